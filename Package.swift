@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "CollectionLayouts",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "CollectionLayouts", targets: ["CollectionLayouts"]),
+        .executable(name: "layout-studio", targets: ["layout-studio"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        .target(name: "LayoutCore"),
+        .target(name: "Motion"),
+        .target(name: "Layouts", dependencies: ["LayoutCore"]),
+        .target(name: "Simulation", dependencies: ["LayoutCore", "Motion"]),
+        .target(name: "Rendering", dependencies: ["LayoutCore"]),
+        .target(name: "Gallery", dependencies: ["LayoutCore", "Layouts", "Motion", "Simulation", "Rendering"]),
+        .target(
+            name: "CollectionLayouts",
+            dependencies: ["LayoutCore", "Layouts", "Motion", "Simulation", "Rendering", "Gallery"]
+        ),
+        .executableTarget(
+            name: "layout-studio",
+            dependencies: [
+                "CollectionLayouts",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Simulation", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Layouts", "Motion"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,48 @@
+/// What kind of view an element of a collection is, as in `UICollectionView.ElementCategory`.
+///
+/// Supplementary and decoration views carry the kind string the layout registered them with
+/// (for example ``ElementCategory/headerKind``).
+public enum ElementCategory: Hashable, Sendable, CustomStringConvertible {
+    /// An item cell.
+    case cell
+    /// A supplementary view of the given kind (headers, footers, captions, badges).
+    case supplementaryView(String)
+    /// A decoration view of the given kind (section backgrounds).
+    case decorationView(String)
+
+    /// The kind of section headers, as `UICollectionView.elementKindSectionHeader`.
+    public static let headerKind = "header"
+    /// The kind of section footers, as `UICollectionView.elementKindSectionFooter`.
+    public static let footerKind = "footer"
+
+    /// The supplementary or decoration kind, `nil` for cells.
+    public var kind: String? {
+        switch self {
+        case .cell: nil
+        case .supplementaryView(let kind), .decorationView(let kind): kind
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .cell: "cell"
+        case .supplementaryView(let kind): "supplementary(\(kind))"
+        case .decorationView(let kind): "decoration(\(kind))"
+        }
+    }
+}
+
+extension ElementCategory: Comparable {
+    private var order: (Int, String) {
+        switch self {
+        case .cell: (0, "")
+        case .supplementaryView(let kind): (1, kind)
+        case .decorationView(let kind): (2, kind)
+        }
+    }
+
+    /// Cells first, then supplementary views, then decoration views, each by kind.
+    public static func < (lhs: ElementCategory, rhs: ElementCategory) -> Bool {
+        lhs.order < rhs.order
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Insets for the four edges of a rectangle, as `UIEdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// Creates insets from the four edge values.
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// Insets of the same value on every edge.
+    public init(all value: CGFloat) {
+        self.init(top: value, left: value, bottom: value, right: value)
+    }
+
+    /// No inset on any edge.
+    public static let zero = EdgeInsets()
+
+    /// `left + right`.
+    public var horizontal: CGFloat { left + right }
+    /// `top + bottom`.
+    public var vertical: CGFloat { top + bottom }
+
+    /// Whether every edge is a finite number.
+    public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+
+    /// The edge-wise sum of two insets.
+    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+                   bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+    }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (grown where they are negative), as `UIEdgeInsetsInsetRect`.
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.horizontal, height: height - insets.vertical)
+    }
+}

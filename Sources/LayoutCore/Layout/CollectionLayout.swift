@@ -1,0 +1,96 @@
+import Foundation
+
+/// A collection-view layout: the portable `UICollectionViewLayout`.
+///
+/// A collection view (simulated, or `UICollectionView` through an adapter) hands the layout a
+/// ``LayoutContext`` and an ``Invalidation`` saying what changed, calls ``prepare()``, then asks
+/// for ``collectionViewContentSize`` and the attributes of the visible rect. On every bounds
+/// change it asks ``shouldInvalidateLayout(forBoundsChange:)`` and
+/// ``invalidation(forBoundsChange:)``.
+///
+/// Rules every layout keeps: geometry that depends only on data and size is computed in
+/// `prepare()` when ``Invalidation/invalidatesGeometry`` says so, never per scroll frame;
+/// queries cost O(log n + k); output is always finite.
+public protocol CollectionLayout: AnyObject {
+    /// The collection view's state as of the latest invalidation. Set by the collection view.
+    var context: LayoutContext { get set }
+
+    /// What changed since the last ``prepare()``; the collection view clears it after preparing.
+    var pendingInvalidation: Invalidation { get set }
+
+    /// Recomputes whatever ``pendingInvalidation`` requires. Throws a ``LayoutError`` naming a
+    /// bad value (an item size that is not finite, too many sections, …).
+    func prepare() throws(LayoutError)
+
+    /// The size of the whole content.
+    var collectionViewContentSize: CGSize { get }
+
+    /// Every element whose visible frame (after its transform) intersects `rect`.
+    func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]
+
+    /// The attributes of the cell at `indexPath`, equal to those the rect query returns.
+    func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes?
+
+    /// The attributes of a supplementary view, equal to those the rect query returns.
+    func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes?
+
+    /// The attributes of a decoration view, equal to those the rect query returns.
+    func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes?
+
+    /// Whether a change of the bounds to `newBounds` needs a new layout pass.
+    func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool
+
+    /// What a bounds change invalidates, when ``shouldInvalidateLayout(forBoundsChange:)`` is true.
+    func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation
+
+    /// Where a fling should come to rest. `proposedContentOffset` is where the scroll view's
+    /// deceleration would stop; `velocity` is in points per second along each axis.
+    func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                             withScrollingVelocity velocity: CGPoint) -> CGPoint
+
+    /// The content offset to use after a bounds-size change (rotation) or an animated layout
+    /// change, given the offset the view would keep.
+    func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+}
+
+extension CollectionLayout {
+    /// Records that `invalidation` happened; the next layout pass prepares again.
+    public func invalidateLayout(with invalidation: Invalidation = .everything) {
+        pendingInvalidation.formUnion(invalidation)
+    }
+
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    /// By default a layout is invalidated when the bounds change size.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != context.bounds.size
+    }
+
+    /// By default a bounds change invalidates its size and origin as they changed.
+    public func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
+        var invalidation: Invalidation = []
+        if newBounds.size != context.bounds.size { invalidation.insert(.boundsSize) }
+        if newBounds.origin != context.bounds.origin { invalidation.insert(.boundsOrigin) }
+        return invalidation
+    }
+
+    public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                    withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The attributes of any element, by category.
+    public func layoutAttributes(for key: ElementKey) -> LayoutAttributes? {
+        switch key.category {
+        case .cell: layoutAttributesForItem(at: key.indexPath)
+        case .supplementaryView(let kind): layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
+        case .decorationView(let kind): layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
+        }
+    }
+}

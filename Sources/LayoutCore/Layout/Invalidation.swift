@@ -1,0 +1,29 @@
+/// What changed since a layout last prepared: the portable `UICollectionViewLayoutInvalidationContext`.
+///
+/// Layouts use it to do only the work the change needs: geometry on data or size changes,
+/// scroll effects alone when ``boundsOrigin`` is all that changed.
+public struct Invalidation: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The number of sections or items changed (`invalidateDataSourceCounts`).
+    public static let dataCounts = Invalidation(rawValue: 1 << 0)
+    /// The size of the bounds changed (rotation, resizing).
+    public static let boundsSize = Invalidation(rawValue: 1 << 1)
+    /// Only the bounds origin changed: the view scrolled.
+    public static let boundsOrigin = Invalidation(rawValue: 1 << 2)
+    /// A property of the layout itself changed (item size, spacing, …).
+    public static let layoutConfiguration = Invalidation(rawValue: 1 << 3)
+    /// Everything must be recomputed (`invalidateEverything`).
+    public static let everything: Invalidation = [.dataCounts, .boundsSize, .boundsOrigin, .layoutConfiguration]
+
+    /// Whether geometry that depends on data or size must be recomputed, i.e. anything beyond
+    /// a change of the bounds origin.
+    public var invalidatesGeometry: Bool { !subtracting(.boundsOrigin).isEmpty }
+
+    public var description: String {
+        let names = [(Invalidation.dataCounts, "dataCounts"), (.boundsSize, "boundsSize"),
+                     (.boundsOrigin, "boundsOrigin"), (.layoutConfiguration, "layoutConfiguration")]
+        return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+    }
+}

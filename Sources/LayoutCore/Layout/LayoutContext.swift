@@ -1,0 +1,67 @@
+import Foundation
+
+/// What a collection view tells its layout: the portable stand-in for the `collectionView`
+/// property a `UICollectionViewLayout` reads.
+public struct LayoutContext: Hashable, Sendable {
+    /// The visible region in content coordinates; its origin is the content offset.
+    public var bounds: CGRect
+    /// The content inset set by the app, as `UIScrollView.contentInset`.
+    public var contentInset: EdgeInsets
+    /// The safe area of the view, as `UIView.safeAreaInsets`.
+    public var safeAreaInsets: EdgeInsets
+    /// The inset the scroll view really applies (content inset plus safe area), as
+    /// `UIScrollView.adjustedContentInset`.
+    public var adjustedContentInset: EdgeInsets
+    /// The view's layout margins, as `UIView.layoutMargins`.
+    public var layoutMargins: EdgeInsets
+    /// The number of items of each section; its count is the number of sections.
+    public var itemCounts: [Int]
+    /// The trait environment.
+    public var traits: LayoutTraits
+
+    /// Creates a context; every value but `bounds` defaults to empty.
+    public init(bounds: CGRect, itemCounts: [Int] = [], contentInset: EdgeInsets = .zero,
+                safeAreaInsets: EdgeInsets = .zero, adjustedContentInset: EdgeInsets? = nil,
+                layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
+                traits: LayoutTraits? = nil) {
+        self.bounds = bounds
+        self.itemCounts = itemCounts
+        self.contentInset = contentInset
+        self.safeAreaInsets = safeAreaInsets
+        self.adjustedContentInset = adjustedContentInset ?? contentInset + safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.traits = traits ?? .phone(size: bounds.size)
+    }
+
+    /// The content offset: the origin of ``bounds``.
+    public var contentOffset: CGPoint { bounds.origin }
+
+    /// The number of sections.
+    public var numberOfSections: Int { itemCounts.count }
+
+    /// The number of items in `section`, or 0 for a section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// Whether `indexPath` names an existing item.
+    public func contains(_ indexPath: ItemPath) -> Bool {
+        indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+    }
+
+    /// Checks the values a collection view hands over: finite bounds of non-negative size,
+    /// finite insets and non-negative item counts.
+    public func validate() throws(LayoutError) {
+        guard bounds.isFinite, bounds.width >= 0, bounds.height >= 0 else {
+            throw .invalidBounds(bounds)
+        }
+        for (name, insets) in [("contentInset", contentInset), ("safeAreaInsets", safeAreaInsets),
+                               ("adjustedContentInset", adjustedContentInset), ("layoutMargins", layoutMargins)]
+        where !insets.isFinite {
+            throw .invalidInsets(name: name, insets)
+        }
+        if let section = itemCounts.firstIndex(where: { $0 < 0 }) {
+            throw .negativeItemCount(section: section, count: itemCounts[section])
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A bad value handed to a layout or a collection view. Every case names the value.
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A section reported a negative number of items.
+    case negativeItemCount(section: Int, count: Int)
+    /// Bounds that are not finite or have a negative size.
+    case invalidBounds(CGRect)
+    /// Insets with a non-finite edge.
+    case invalidInsets(name: String, EdgeInsets)
+    /// A size that is not finite, negative, or zero where a positive size is needed.
+    case invalidSize(name: String, CGSize)
+    /// A length (spacing, radius, height, …) that is not finite or out of its range.
+    case invalidValue(name: String, value: CGFloat, expected: String)
+    /// An index path that names no element.
+    case indexPathOutOfRange(ItemPath, itemCounts: [Int])
+    /// A layout given more sections than it lays out.
+    case unsupportedSectionCount(layout: String, count: Int, supported: Int)
+    /// A content offset that is not finite.
+    case invalidContentOffset(CGPoint)
+
+    public var description: String {
+        switch self {
+        case .negativeItemCount(let section, let count):
+            "section \(section) has a negative item count (\(count))"
+        case .invalidBounds(let bounds):
+            "bounds \(bounds) must be finite with a non-negative size"
+        case .invalidInsets(let name, let insets):
+            "\(name) \(insets) must be finite"
+        case .invalidSize(let name, let size):
+            "\(name) \(size) must be finite and positive"
+        case .invalidValue(let name, let value, let expected):
+            "\(name) is \(value); expected \(expected)"
+        case .indexPathOutOfRange(let path, let counts):
+            "index path \(path) is out of range for item counts \(counts)"
+        case .unsupportedSectionCount(let layout, let count, let supported):
+            "\(layout) lays out \(supported) section(s), got \(count)"
+        case .invalidContentOffset(let offset):
+            "content offset \(offset) must be finite"
+        }
+    }
+}
+
+extension LayoutError {
+    /// Throws ``invalidValue(name:value:expected:)`` unless `value` is finite and at least `minimum`.
+    public static func check(_ name: String, _ value: CGFloat, atLeast minimum: CGFloat = 0) throws(LayoutError) {
+        guard value.isFinite, value >= minimum else {
+            throw .invalidValue(name: name, value: value, expected: "a finite number ≥ \(minimum)")
+        }
+    }
+
+    /// Throws ``invalidSize(name:_:)`` unless both extents are finite and not negative
+    /// (`positive` also refuses zero).
+    public static func check(_ name: String, _ size: CGSize, positive: Bool = false) throws(LayoutError) {
+        let valid = size.isFinite && (positive ? size.width > 0 && size.height > 0 : size.width >= 0 && size.height >= 0)
+        guard valid else { throw .invalidSize(name: name, size) }
+    }
+}

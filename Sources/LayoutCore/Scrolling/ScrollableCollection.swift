@@ -1,0 +1,62 @@
+import Foundation
+
+/// A scrolling collection view as portable screen logic sees it: the simulated view here, a
+/// `UICollectionView` (through an adapter) on iOS. Screen code written against this protocol
+/// runs unchanged on both.
+public protocol ScrollableCollection: AnyObject {
+    /// The visible region in content coordinates; its origin is the content offset.
+    var bounds: CGRect { get }
+    /// The offset of the visible region's origin from the content's origin.
+    var contentOffset: CGPoint { get }
+    /// The size of the content, from the layout.
+    var contentSize: CGSize { get }
+    /// The inset the view applies around the content (content inset plus safe area).
+    var adjustedContentInset: EdgeInsets { get }
+    /// The layout the view asks for attributes.
+    var collectionLayout: any CollectionLayout { get }
+    /// Whether a finger is on the content.
+    var isDragging: Bool { get }
+    /// Whether the content is moving after the finger lifted.
+    var isDecelerating: Bool { get }
+
+    /// Moves the visible region, at once or with an animation.
+    func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
+    /// Scrolls so the item at `indexPath` sits at `position`; throws when the path names no item.
+    func scrollToItem(at indexPath: ItemPath, at position: ScrollPosition, animated: Bool) throws(LayoutError)
+    /// Runs any pending layout pass now.
+    func layoutIfNeeded()
+    /// The attributes the view currently uses for the item at `indexPath`.
+    func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes?
+}
+
+/// The scroll events UIKit sends to `UIScrollViewDelegate`, in the same order, for any
+/// ``ScrollableCollection``. Every method has an empty default.
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: any ScrollableCollection)
+    /// A finger started moving the content.
+    func scrollViewWillBeginDragging(_ scrollView: any ScrollableCollection)
+    /// The finger is about to lift with `velocity` (points per millisecond, as UIKit reports it);
+    /// the delegate may change where the content comes to rest.
+    func scrollViewWillEndDragging(_ scrollView: any ScrollableCollection, withVelocity velocity: CGPoint,
+                                   targetContentOffset: inout CGPoint)
+    /// The finger lifted; `decelerate` says whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: any ScrollableCollection, willDecelerate decelerate: Bool)
+    /// The content starts moving on its own after the finger lifted.
+    func scrollViewWillBeginDecelerating(_ scrollView: any ScrollableCollection)
+    /// The content came to rest after decelerating.
+    func scrollViewDidEndDecelerating(_ scrollView: any ScrollableCollection)
+    /// An animated `setContentOffset` or `scrollToItem` finished.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: any ScrollableCollection)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: any ScrollableCollection) {}
+    public func scrollViewWillBeginDragging(_ scrollView: any ScrollableCollection) {}
+    public func scrollViewWillEndDragging(_ scrollView: any ScrollableCollection, withVelocity velocity: CGPoint,
+                                          targetContentOffset: inout CGPoint) {}
+    public func scrollViewDidEndDragging(_ scrollView: any ScrollableCollection, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: any ScrollableCollection) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: any ScrollableCollection) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: any ScrollableCollection) {}
+}

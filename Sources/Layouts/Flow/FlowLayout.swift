@@ -1,0 +1,189 @@
+import Foundation
+import LayoutCore
+
+/// A grid of items in lines, with section headers and footers: the portable
+/// `UICollectionViewFlowLayout`.
+///
+/// Geometry (every item, header and footer frame) is computed once per data, size or
+/// configuration change and kept in a ``SpatialIndex``, so a scrolled frame costs only the
+/// rect query. Pinned headers and footers are the one thing that moves per frame; they are
+/// placed for the returned sections only, and only when pinning is on does the layout ask to
+/// be invalidated while scrolling.
+open class FlowLayout: CollectionLayout {
+    public var context = LayoutContext(bounds: .zero)
+    public var pendingInvalidation: Invalidation = .everything
+
+    /// The settings; change them with ``setConfiguration(_:)`` or ``update(_:)``.
+    public private(set) var configuration: FlowLayoutConfiguration
+
+    /// The geometry of every section as of the last ``prepare()``.
+    public private(set) var sections: [FlowSectionGeometry] = []
+    private var itemFrames: [CGRect] = []
+    private var itemIndex = SpatialIndex<ItemPath>(axis: .vertical)
+    private var contentSize: CGSize = .zero
+
+    /// A flow layout with `configuration`, checked (see ``FlowLayoutConfiguration/validate()``).
+    public init(configuration: FlowLayoutConfiguration = FlowLayoutConfiguration()) throws(LayoutError) {
+        try configuration.validate()
+        self.configuration = configuration
+    }
+
+    /// Replaces the settings, checked, and invalidates the layout.
+    public func setConfiguration(_ newValue: FlowLayoutConfiguration) throws(LayoutError) {
+        try newValue.validate()
+        configuration = newValue
+        invalidateLayout(with: .layoutConfiguration)
+    }
+
+    /// Changes some settings in place, checked, and invalidates the layout.
+    public func update(_ change: (inout FlowLayoutConfiguration) -> Void) throws(LayoutError) {
+        var copy = configuration
+        change(&copy)
+        try setConfiguration(copy)
+    }
+
+    /// The axis the layout scrolls along.
+    public var scrollDirection: ScrollDirection { configuration.scrollDirection }
+
+    /// The room across the scroll axis: the bounds less the adjusted content inset on that axis.
+    public var crossExtent: CGFloat {
+        let inset = context.adjustedContentInset
+        return scrollDirection == .vertical
+            ? max(0, context.bounds.width - inset.horizontal)
+            : max(0, context.bounds.height - inset.vertical)
+    }
+
+    open func prepare() throws(LayoutError) {
+        guard pendingInvalidation.invalidatesGeometry else { return }
+        try computeGeometry()
+    }
+
+    private func computeGeometry() throws(LayoutError) {
+        let axis = scrollDirection, cross = crossExtent
+        let totalItems = context.itemCounts.reduce(0, +)
+        var frames: [CGRect] = []
+        frames.reserveCapacity(totalItems)
+        var index = SpatialIndex<ItemPath>(axis: axis)
+        index.reserveCapacity(totalItems)
+        var geometry: [FlowSectionGeometry] = []
+        geometry.reserveCapacity(context.numberOfSections)
+        var position: CGFloat = 0
+
+        for section in 0..<context.numberOfSections {
+            let metrics = try configuration.sectionMetrics(section)
+            let count = context.itemCounts[section]
+            let start = position
+            var header: CGRect?
+            if metrics.headerSize[axis] > 0 {
+                header = CGRect(along: axis, origin: position, length: metrics.headerSize[axis],
+                                acrossOrigin: 0, acrossLength: cross)
+                position += metrics.headerSize[axis]
+            }
+            let itemsStart = position
+            let firstItem = frames.count
+            if count > 0 {
+                let (leading, trailing, crossLeading, crossTrailing) = axis == .vertical
+                    ? (metrics.inset.top, metrics.inset.bottom, metrics.inset.left, metrics.inset.right)
+                    : (metrics.inset.left, metrics.inset.right, metrics.inset.top, metrics.inset.bottom)
+                var sizes: [CGSize] = []
+                sizes.reserveCapacity(count)
+                for item in 0..<count {
+                    sizes.append(try configuration.size(ofItemAt: ItemPath(item: item, section: section)))
+                }
+                let builder = FlowLineBuilder(axis: axis, start: position + leading, crossStart: crossLeading,
+                                              available: max(0, cross - crossLeading - crossTrailing),
+                                              lineSpacing: metrics.lineSpacing,
+                                              interitemSpacing: metrics.interitemSpacing)
+                position = builder.place(sizes, section: section, frames: &frames, index: &index) + trailing
+            }
+            let itemsEnd = position
+            var footer: CGRect?
+            if metrics.footerSize[axis] > 0 {
+                footer = CGRect(along: axis, origin: position, length: metrics.footerSize[axis],
+                                acrossOrigin: 0, acrossLength: cross)
+                position += metrics.footerSize[axis]
+            }
+            geometry.append(FlowSectionGeometry(headerFrame: header, footerFrame: footer, start: start,
+                                                itemsEnd: itemsEnd, end: position, itemsStart: itemsStart,
+                                                firstItemOffset: firstItem, itemCount: count))
+        }
+        itemFrames = frames
+        itemIndex = index
+        sections = geometry
+        contentSize = CGSize(along: axis, position, across: cross)
+    }
+
+    open var collectionViewContentSize: CGSize { contentSize }
+
+    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        itemIndex.forEach(intersecting: rect) { frame, indexPath in
+            result.append(LayoutAttributes(forCellWith: indexPath, frame: frame))
+        }
+        for section in sectionRange(reaching: rect) {
+            for kind in [ElementCategory.headerKind, ElementCategory.footerKind] {
+                if let attributes = supplementaryAttributes(ofKind: kind, inSection: section),
+                   attributes.frame.intersects(rect) {
+                    result.append(attributes)
+                }
+            }
+        }
+        return result
+    }
+
+    open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section),
+              (0..<sections[indexPath.section].itemCount).contains(indexPath.item) else { return nil }
+        let frame = itemFrames[sections[indexPath.section].firstItemOffset + indexPath.item]
+        return LayoutAttributes(forCellWith: indexPath, frame: frame)
+    }
+
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+        guard indexPath.item == 0, sections.indices.contains(indexPath.section) else { return nil }
+        return supplementaryAttributes(ofKind: kind, inSection: indexPath.section)
+    }
+
+    /// The header or footer of `section`, pinned where configured.
+    func supplementaryAttributes(ofKind kind: String, inSection section: Int) -> LayoutAttributes? {
+        let geometry = sections[section]
+        let natural: CGRect?, pins: Bool
+        switch kind {
+        case ElementCategory.headerKind: (natural, pins) = (geometry.headerFrame, configuration.sectionHeadersPinToVisibleBounds)
+        case ElementCategory.footerKind: (natural, pins) = (geometry.footerFrame, configuration.sectionFootersPinToVisibleBounds)
+        default: return nil
+        }
+        guard let natural else { return nil }
+        var attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: ItemPath(item: 0, section: section),
+                                          frame: natural)
+        if pins {
+            attributes.frame = kind == ElementCategory.headerKind
+                ? pinnedHeaderFrame(natural, in: geometry) : pinnedFooterFrame(natural, in: geometry)
+            attributes.zIndex = Self.pinnedZIndex
+        }
+        return attributes
+    }
+
+    /// The zIndex of pinned headers and footers, above the cells they float over.
+    public static let pinnedZIndex = 1024
+
+    /// The sections whose extent along the scroll axis reaches `rect`.
+    private func sectionRange(reaching rect: CGRect) -> Range<Int> {
+        guard !rect.isNull, rect.isFinite else { return 0..<0 }
+        let low = rect.min(scrollDirection), high = rect.max(scrollDirection)
+        var first = 0, last = sections.count
+        while first < last {
+            let mid = (first + last) / 2
+            if sections[mid].end >= low { last = mid } else { first = mid + 1 }
+        }
+        var end = first
+        while end < sections.count, sections[end].start <= high { end += 1 }
+        return first..<end
+    }
+
+    /// Geometry depends on the extent across the scroll axis (and pinned elements on the
+    /// origin), so only those changes invalidate.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        let pins = configuration.sectionHeadersPinToVisibleBounds || configuration.sectionFootersPinToVisibleBounds
+        return newBounds.size != context.bounds.size || (pins && newBounds.origin != context.bounds.origin)
+    }
+}

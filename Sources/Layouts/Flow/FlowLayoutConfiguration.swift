@@ -1,0 +1,100 @@
+import Foundation
+import LayoutCore
+
+/// The settings of a ``FlowLayout``: the properties of `UICollectionViewFlowLayout` and the
+/// per-item and per-section answers of its `UICollectionViewDelegateFlowLayout`.
+public struct FlowLayoutConfiguration: Sendable {
+    /// The axis the content scrolls along; lines run across it.
+    public var scrollDirection: ScrollDirection = .vertical
+    /// The size of every item, unless ``sizeForItem`` answers.
+    public var itemSize = CGSize(width: 50, height: 50)
+    /// The smallest distance between two lines (rows when vertical, columns when horizontal).
+    public var minimumLineSpacing: CGFloat = 10
+    /// The smallest distance between two items of a line.
+    public var minimumInteritemSpacing: CGFloat = 10
+    /// The margins around each section's items.
+    public var sectionInset: EdgeInsets = .zero
+    /// The size of each section header; only its extent along the scroll axis is used
+    /// (height when vertical). Zero means no header.
+    public var headerReferenceSize: CGSize = .zero
+    /// The size of each section footer, as ``headerReferenceSize``.
+    public var footerReferenceSize: CGSize = .zero
+    /// Whether headers stay at the top of the visible area while their section scrolls under them.
+    public var sectionHeadersPinToVisibleBounds = false
+    /// Whether footers stay at the bottom of the visible area while their section scrolls under them.
+    public var sectionFootersPinToVisibleBounds = false
+
+    /// The size of one item (`collectionView(_:layout:sizeForItemAt:)`).
+    public var sizeForItem: (@Sendable (ItemPath) -> CGSize)?
+    /// The inset of one section (`collectionView(_:layout:insetForSectionAt:)`).
+    public var insetForSection: (@Sendable (Int) -> EdgeInsets)?
+    /// The line spacing of one section (`minimumLineSpacingForSectionAt`).
+    public var minimumLineSpacingForSection: (@Sendable (Int) -> CGFloat)?
+    /// The interitem spacing of one section (`minimumInteritemSpacingForSectionAt`).
+    public var minimumInteritemSpacingForSection: (@Sendable (Int) -> CGFloat)?
+    /// The header size of one section (`referenceSizeForHeaderInSection`).
+    public var headerReferenceSizeForSection: (@Sendable (Int) -> CGSize)?
+    /// The footer size of one section (`referenceSizeForFooterInSection`).
+    public var footerReferenceSizeForSection: (@Sendable (Int) -> CGSize)?
+
+    /// UIKit's defaults: vertical, 50×50 items, spacing 10, no insets, headers or footers.
+    public init() {}
+
+    /// A configuration with the given common settings and UIKit's defaults for the rest.
+    public init(scrollDirection: ScrollDirection = .vertical, itemSize: CGSize = CGSize(width: 50, height: 50),
+                minimumLineSpacing: CGFloat = 10, minimumInteritemSpacing: CGFloat = 10,
+                sectionInset: EdgeInsets = .zero, headerReferenceSize: CGSize = .zero,
+                footerReferenceSize: CGSize = .zero) {
+        self.scrollDirection = scrollDirection
+        self.itemSize = itemSize
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.sectionInset = sectionInset
+        self.headerReferenceSize = headerReferenceSize
+        self.footerReferenceSize = footerReferenceSize
+    }
+
+    /// Checks the fixed values: sizes finite and non-negative, spacings finite and
+    /// non-negative, insets finite. Closure answers are checked when the layout prepares.
+    public func validate() throws(LayoutError) {
+        try LayoutError.check("itemSize", itemSize)
+        try LayoutError.check("minimumLineSpacing", minimumLineSpacing)
+        try LayoutError.check("minimumInteritemSpacing", minimumInteritemSpacing)
+        guard sectionInset.isFinite else { throw .invalidInsets(name: "sectionInset", sectionInset) }
+        try LayoutError.check("headerReferenceSize", headerReferenceSize)
+        try LayoutError.check("footerReferenceSize", footerReferenceSize)
+    }
+
+    /// The settings of `section`, from the closures where given, checked.
+    func sectionMetrics(_ section: Int) throws(LayoutError) -> FlowSectionMetrics {
+        let metrics = FlowSectionMetrics(
+            inset: insetForSection?(section) ?? sectionInset,
+            lineSpacing: minimumLineSpacingForSection?(section) ?? minimumLineSpacing,
+            interitemSpacing: minimumInteritemSpacingForSection?(section) ?? minimumInteritemSpacing,
+            headerSize: headerReferenceSizeForSection?(section) ?? headerReferenceSize,
+            footerSize: footerReferenceSizeForSection?(section) ?? footerReferenceSize)
+        guard metrics.inset.isFinite else { throw .invalidInsets(name: "insetForSection(\(section))", metrics.inset) }
+        try LayoutError.check("minimumLineSpacingForSection(\(section))", metrics.lineSpacing)
+        try LayoutError.check("minimumInteritemSpacingForSection(\(section))", metrics.interitemSpacing)
+        try LayoutError.check("headerReferenceSizeForSection(\(section))", metrics.headerSize)
+        try LayoutError.check("footerReferenceSizeForSection(\(section))", metrics.footerSize)
+        return metrics
+    }
+
+    /// The size of the item at `indexPath`, checked.
+    func size(ofItemAt indexPath: ItemPath) throws(LayoutError) -> CGSize {
+        guard let sizeForItem else { return itemSize }
+        let size = sizeForItem(indexPath)
+        try LayoutError.check("sizeForItem(\(indexPath))", size)
+        return size
+    }
+}
+
+/// The settings that apply to one section of a flow layout.
+struct FlowSectionMetrics {
+    var inset: EdgeInsets
+    var lineSpacing: CGFloat
+    var interitemSpacing: CGFloat
+    var headerSize: CGSize
+    var footerSize: CGSize
+}

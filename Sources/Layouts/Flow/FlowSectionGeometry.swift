@@ -1,0 +1,22 @@
+import Foundation
+import LayoutCore
+
+/// The computed geometry of one section of a ``FlowLayout``, in content coordinates.
+public struct FlowSectionGeometry: Hashable, Sendable {
+    /// The header's natural (unpinned) frame, `nil` without a header.
+    public var headerFrame: CGRect?
+    /// The footer's natural (unpinned) frame, `nil` without a footer.
+    public var footerFrame: CGRect?
+    /// Where the section begins along the scroll axis (the header's leading edge).
+    public var start: CGFloat
+    /// Where the section's items end along the scroll axis, after the trailing inset.
+    public var itemsEnd: CGFloat
+    /// Where the section ends along the scroll axis (the footer's trailing edge).
+    public var end: CGFloat
+    /// Where the section's items begin along the scroll axis, after the header.
+    public var itemsStart: CGFloat
+    /// The position of the section's first item in the layout's flat list of item frames.
+    public var firstItemOffset: Int
+    /// The number of items in the section.
+    public var itemCount: Int
+}

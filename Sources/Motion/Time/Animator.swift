@@ -1,0 +1,66 @@
+import Foundation
+
+/// Drives a progress value from 0 to 1 over a duration on a ``Clock``, eased by a
+/// ``TimingCurve``, the portable `UIViewPropertyAnimator`.
+///
+/// `onUpdate` gets the eased progress every frame; `completion` runs once with `true` when the
+/// animation reached its end or `false` when it was stopped. The clock does not retain the
+/// animator: keep a reference while it runs.
+public final class Animator: FrameObserver {
+    /// The length of the animation in seconds.
+    public let duration: TimeInterval
+    /// The easing from time fraction to progress.
+    public let curve: TimingCurve
+    /// Whether the animation is running.
+    public private(set) var isRunning = false
+    /// The eased progress, from 0 to 1.
+    public private(set) var progress: Double = 0
+    /// The fraction of the duration that has passed, from 0 to 1.
+    public private(set) var fractionComplete: Double = 0
+
+    private let clock: any Clock
+    private var startTime: TimeInterval = 0
+    private let onUpdate: (Double) -> Void
+    private var completion: ((Bool) -> Void)?
+
+    /// An animator over `duration` seconds (a non-positive or non-finite duration completes on
+    /// the first frame).
+    public init(duration: TimeInterval, curve: TimingCurve = .easeInEaseOut, clock: any Clock,
+                onUpdate: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil) {
+        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.curve = curve
+        self.clock = clock
+        self.onUpdate = onUpdate
+        self.completion = completion
+    }
+
+    /// Starts from the current time.
+    public func start() {
+        startTime = clock.now
+        isRunning = true
+        clock.addObserver(self)
+    }
+
+    /// Stops without reaching the end; the completion gets `false`.
+    public func stop() {
+        guard isRunning else { return }
+        finish(reachedEnd: false)
+    }
+
+    public func clockDidTick(_ clock: any Clock) {
+        guard isRunning else { return }
+        let elapsed = clock.now - startTime
+        fractionComplete = duration > 0 ? min(1, elapsed / duration) : 1
+        progress = curve.progress(at: fractionComplete)
+        onUpdate(progress)
+        if fractionComplete >= 1 { finish(reachedEnd: true) }
+    }
+
+    private func finish(reachedEnd: Bool) {
+        isRunning = false
+        clock.removeObserver(self)
+        let completion = self.completion
+        self.completion = nil
+        completion?(reachedEnd)
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Something stepped once per display frame by a ``Clock``: a scroll view, an animator.
+public protocol FrameObserver: AnyObject {
+    /// Called once per frame, after the clock's time has advanced to the frame's time.
+    func clockDidTick(_ clock: any Clock)
+}
+
+/// A source of display frames, the portable `CADisplayLink`. Time is in seconds.
+public protocol Clock: AnyObject {
+    /// The current time.
+    var now: TimeInterval { get }
+    /// The time between two frames.
+    var frameDuration: TimeInterval { get }
+    /// Starts calling `observer` every frame. The clock does not keep the observer alive.
+    func addObserver(_ observer: any FrameObserver)
+    /// Stops calling `observer`.
+    func removeObserver(_ observer: any FrameObserver)
+}

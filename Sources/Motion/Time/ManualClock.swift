@@ -1,0 +1,61 @@
+import Foundation
+
+/// A clock that moves only when told to, frame by frame, so every animation and scroll is
+/// reproducible in tests and recordings.
+public final class ManualClock: Clock {
+    /// The current time in seconds.
+    public private(set) var now: TimeInterval
+    /// Frames per second: 60 or 120 as on iPhone and ProMotion displays.
+    public let framesPerSecond: Int
+    private var observers: [WeakObserver] = []
+
+    private struct WeakObserver {
+        weak var observer: (any FrameObserver)?
+    }
+
+    /// A clock at time `start` stepping at `framesPerSecond` (clamped to at least 1).
+    public init(framesPerSecond: Int = 60, start: TimeInterval = 0) {
+        self.framesPerSecond = max(1, framesPerSecond)
+        self.now = start
+    }
+
+    public var frameDuration: TimeInterval { 1 / TimeInterval(framesPerSecond) }
+
+    public func addObserver(_ observer: any FrameObserver) {
+        guard !observers.contains(where: { $0.observer === observer }) else { return }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    public func removeObserver(_ observer: any FrameObserver) {
+        observers.removeAll { $0.observer === observer || $0.observer == nil }
+    }
+
+    /// Advances by `count` frames, ticking every observer at each.
+    public func step(frames count: Int = 1) {
+        for _ in 0..<max(0, count) {
+            now += frameDuration
+            observers.removeAll { $0.observer == nil }
+            for entry in observers { entry.observer?.clockDidTick(self) }
+        }
+    }
+
+    /// Advances by `seconds`, rounded up to whole frames.
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        step(frames: Int((seconds * TimeInterval(framesPerSecond)).rounded(.up)))
+    }
+
+    /// Steps frames until `isDone` holds, at most `maximumSeconds` of clock time; returns
+    /// whether it held.
+    @discardableResult
+    public func run(until isDone: () -> Bool, maximumSeconds: TimeInterval = 30) -> Bool {
+        let maximumFrames = Int(maximumSeconds * TimeInterval(framesPerSecond))
+        var frames = 0
+        while !isDone() {
+            guard frames < maximumFrames else { return false }
+            step()
+            frames += 1
+        }
+        return true
+    }
+}

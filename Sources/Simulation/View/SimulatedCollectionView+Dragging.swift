@@ -1,0 +1,114 @@
+import Foundation
+import LayoutCore
+import Motion
+
+extension SimulatedCollectionView {
+    /// A finger touches the content and starts moving it: any deceleration or animation stops
+    /// where it is, and the delegate hears `scrollViewWillBeginDragging`.
+    public func beginDragging() {
+        guard !isDragging else { return }
+        stopMotion()
+        isTracking = true
+        isDragging = true
+        dragStartOffset = bounds.origin
+        unbandedOffset = CGPoint(x: unbanded(bounds.origin.x, .horizontal), y: unbanded(bounds.origin.y, .vertical))
+        tracker.reset()
+        tracker.add(time: clock.now, position: unbandedOffset)
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// The finger moves by `translation` (points, screen direction): the content follows it, so
+    /// the content offset moves by `−translation` on each axis that can scroll, rubber-banded
+    /// past the edges (or stopped at them without ``bounces``). Begins a drag if none is on.
+    public func drag(by translation: CGPoint) {
+        if !isDragging { beginDragging() }
+        guard translation.isFinite else { return }
+        if canScroll(.horizontal) { unbandedOffset.x -= translation.x }
+        if canScroll(.vertical) { unbandedOffset.y -= translation.y }
+        tracker.add(time: clock.now, position: unbandedOffset)
+        setBoundsOrigin(CGPoint(x: banded(unbandedOffset.x, .horizontal), y: banded(unbandedOffset.y, .vertical)))
+    }
+
+    /// The finger lifts. `velocity` is the content offset's velocity in points per second (as the
+    /// layout receives it); `nil` estimates it from the drag's last samples.
+    ///
+    /// The view proposes the projected resting offset (or, with paging, the page boundary
+    /// nearest to it, at most one page from where the drag began), lets the layout and then the
+    /// delegate change the target, and decelerates to exactly that target; a fling past an edge
+    /// bounces, content released past an edge springs back.
+    public func endDragging(velocity: CGPoint? = nil) {
+        guard isDragging else { return }
+        let estimated = velocity ?? tracker.velocity
+        let velocity = CGPoint(x: canScroll(.horizontal) && estimated.x.isFinite ? estimated.x : 0,
+                               y: canScroll(.vertical) && estimated.y.isFinite ? estimated.y : 0)
+        isTracking = false
+        let current = bounds.origin
+        let projected = CGPoint(x: projection(from: current.x, velocity: velocity.x, axis: .horizontal),
+                                y: projection(from: current.y, velocity: velocity.y, axis: .vertical))
+        let proposed = clampedToScrollableRange(projected)
+        var target = isPagingEnabled
+            ? proposed
+            : collectionLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        if !target.isFinite { target = proposed }
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+                                            targetContentOffset: &target)
+        if !target.isFinite { target = proposed }
+        target = clampedToScrollableRange(target)
+
+        let decelerating = ScrollMotion(
+            kind: .deceleration, startTime: clock.now,
+            x: axisMotion(.horizontal, from: current.x, velocity: velocity.x, projected: projected.x, target: target.x),
+            y: axisMotion(.vertical, from: current.y, velocity: velocity.y, projected: projected.y, target: target.y))
+        let willDecelerate = decelerating.x != nil || decelerating.y != nil
+        isDragging = false
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        guard willDecelerate, !isDragging, motion == nil else { return }
+        motion = decelerating
+        delegate?.scrollViewWillBeginDecelerating(self)
+    }
+
+    /// The offset a fling would propose along `axis`: UIKit's projection, or with paging the
+    /// nearest page boundary at most one page from where the drag began.
+    private func projection(from offset: CGFloat, velocity: CGFloat, axis: ScrollDirection) -> CGFloat {
+        let projected = CGFloat(ScrollPhysics.projectedOffset(from: Double(offset), initialVelocity: Double(velocity),
+                                                              rate: decelerationRate))
+        let page = bounds.size[axis]
+        guard isPagingEnabled, page > 0 else { return projected }
+        let startPage = (dragStartOffset[axis] / page).rounded()
+        let targetPage = (projected / page).rounded().clamped(to: (startPage - 1)...(startPage + 1))
+        return targetPage * page
+    }
+
+    private func axisMotion(_ axis: ScrollDirection, from current: CGFloat, velocity: CGFloat,
+                            projected: CGFloat, target: CGFloat) -> AxisMotion? {
+        let range = scrollableRange(axis)
+        if !range.contains(current) {
+            return .spring(start: Double(current), velocity: Double(velocity), target: Double(target))
+        }
+        let edge = projected < range.lowerBound ? range.lowerBound : range.upperBound
+        if bounces, !isPagingEnabled, !range.contains(projected), target == edge, velocity != 0 {
+            return AxisMotion.bounce(from: Double(current), velocity: Double(velocity), rate: decelerationRate,
+                                     edge: Double(edge))
+        }
+        return AxisMotion.decelerate(from: Double(current), velocity: Double(velocity), to: Double(target),
+                                     rate: decelerationRate)
+    }
+
+    /// The content offset the finger position `unbanded` shows: rubber-banded past the edges.
+    func banded(_ unbanded: CGFloat, _ axis: ScrollDirection) -> CGFloat {
+        let range = scrollableRange(axis)
+        guard !range.contains(unbanded) else { return unbanded }
+        let edge = unbanded < range.lowerBound ? range.lowerBound : range.upperBound
+        guard bounces else { return edge }
+        return edge + CGFloat(ScrollPhysics.rubberBand(overshoot: Double(unbanded - edge),
+                                                       dimension: Double(bounds.size[axis])))
+    }
+
+    /// The finger position that shows the content offset `offset` (inverse of the rubber band).
+    func unbanded(_ offset: CGFloat, _ axis: ScrollDirection) -> CGFloat {
+        let range = scrollableRange(axis)
+        guard !range.contains(offset), bounces else { return offset }
+        let edge = offset < range.lowerBound ? range.lowerBound : range.upperBound
+        return edge + CGFloat(ScrollPhysics.inverseRubberBand(Double(offset - edge), dimension: Double(bounds.size[axis])))
+    }
+}

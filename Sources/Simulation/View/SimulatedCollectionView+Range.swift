@@ -1,0 +1,35 @@
+import Foundation
+import LayoutCore
+
+extension SimulatedCollectionView {
+    /// The offsets the content can rest at along `axis`:
+    /// `[−inset.leading, contentExtent + inset.trailing − boundsExtent]`, or the single offset
+    /// `−inset.leading` when the content is shorter than the view.
+    public func scrollableRange(_ axis: ScrollDirection) -> ClosedRange<CGFloat> {
+        let inset = adjustedContentInset
+        let (leading, trailing) = axis == .vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+        let low = -leading
+        let high = contentSize[axis] + trailing - bounds.size[axis]
+        return low...max(low, high)
+    }
+
+    /// Whether a finger can move the content along `axis`: the content overflows the view, or
+    /// the matching `alwaysBounce` flag is set.
+    public func canScroll(_ axis: ScrollDirection) -> Bool {
+        let range = scrollableRange(axis)
+        return range.upperBound > range.lowerBound
+            || (axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal)
+    }
+
+    /// `offset` brought into the scrollable range on both axes.
+    public func clampedToScrollableRange(_ offset: CGPoint) -> CGPoint {
+        CGPoint(x: offset.x.clamped(to: scrollableRange(.horizontal)),
+                y: offset.y.clamped(to: scrollableRange(.vertical)))
+    }
+
+    /// Whether `offset` lies outside the scrollable range on some axis (the content is pulled
+    /// past an edge).
+    public func isOutOfRange(_ offset: CGPoint) -> Bool {
+        clampedToScrollableRange(offset) != offset
+    }
+}

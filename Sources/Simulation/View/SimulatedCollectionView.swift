@@ -1,0 +1,256 @@
+import Foundation
+import LayoutCore
+import Motion
+
+/// A `UICollectionView` without drawing: it owns the bounds and content offset, runs layout
+/// passes, keeps the visible set with a reuse pool, and scrolls with UIKit's physics, stepped
+/// frame by frame by a ``Clock``. Every interaction can be driven and asserted in a test, and
+/// each frame recorded for rendering.
+public final class SimulatedCollectionView: ScrollableCollection, FrameObserver {
+    /// The clock whose frames move decelerations and animations.
+    public let clock: any Clock
+    /// The layout asked for geometry.
+    public private(set) var collectionLayout: any CollectionLayout
+    /// The visible region in content coordinates; its origin is the content offset.
+    public private(set) var bounds: CGRect
+    /// The size of the content, from the layout (non-finite or negative values read as zero).
+    public private(set) var contentSize: CGSize = .zero
+    /// The number of items in each section.
+    public private(set) var itemCounts: [Int]
+    /// Extra room around the content, as `UIScrollView.contentInset`.
+    public private(set) var contentInset: EdgeInsets
+    /// The safe area, as `UIView.safeAreaInsets`; added to the content inset.
+    public private(set) var safeAreaInsets: EdgeInsets
+    /// The layout margins layouts may read.
+    public private(set) var layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    /// How fast a fling slows down.
+    public var decelerationRate: DecelerationRate = .normal
+    /// Whether flings stop on multiples of the bounds size.
+    public var isPagingEnabled = false
+    /// Whether the content may be pulled past its edges and spring back.
+    public var bounces = true
+    /// Whether vertical dragging is allowed even when the content is not taller than the view.
+    public var alwaysBounceVertical = false
+    /// Whether horizontal dragging is allowed even when the content is not wider than the view.
+    public var alwaysBounceHorizontal = false
+    /// Receives UIKit's scroll events.
+    public weak var delegate: (any ScrollViewDelegate)?
+    /// Whether each layout pass appends a ``RecordedFrame`` to ``recordedFrames``.
+    public var recordFrames = false
+    /// The frames recorded while ``recordFrames`` was on.
+    public internal(set) var recordedFrames: [RecordedFrame] = []
+    /// The visible elements of the last layout pass, lowest zIndex first (ties in layout order).
+    public private(set) var visibleElements: [LayoutAttributes] = []
+    /// The most recent error a layout pass during scrolling could not throw to a caller.
+    public private(set) var lastLayoutError: LayoutError?
+
+    /// Whether a finger is on the content.
+    public internal(set) var isTracking = false
+    /// Whether the content is being dragged.
+    public internal(set) var isDragging = false
+    /// Whether the content is moving on its own after a fling.
+    public var isDecelerating: Bool { motion?.kind == .deceleration }
+    /// Whether nothing moves: no finger, no deceleration, no animation.
+    public var isIdle: Bool { !isDragging && motion == nil }
+
+    var pool = ReusePool()
+    var motion: ScrollMotion?
+    var tracker = VelocityTracker()
+    /// Where the finger would have put the content without the rubber band.
+    var unbandedOffset: CGPoint = .zero
+    /// The content offset when the current drag began.
+    var dragStartOffset: CGPoint = .zero
+
+    /// A collection view of `size` at offset zero showing `itemCounts` through `layout`.
+    /// Throws a ``LayoutError`` for a bad size, negative counts or insets that are not finite,
+    /// or what the layout's first `prepare()` throws.
+    public init(size: CGSize, layout: any CollectionLayout, itemCounts: [Int], clock: any Clock,
+                contentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero) throws(LayoutError) {
+        self.clock = clock
+        self.collectionLayout = layout
+        self.bounds = CGRect(origin: .zero, size: size)
+        self.itemCounts = itemCounts
+        self.contentInset = contentInset
+        self.safeAreaInsets = safeAreaInsets
+        try makeContext().validate()
+        layout.invalidateLayout(with: .everything)
+        try layoutPass()
+        clock.addObserver(self)
+    }
+
+    /// The content offset: the origin of ``bounds``.
+    public var contentOffset: CGPoint { bounds.origin }
+
+    /// The inset actually applied: content inset plus safe area, as `adjustedContentInset`.
+    public var adjustedContentInset: EdgeInsets { contentInset + safeAreaInsets }
+
+    /// The reuse counters: views created, reused, live and pooled.
+    public var reuseStatistics: ReuseStatistics { pool.statistics }
+
+    /// The views showing elements now, by element.
+    public var liveViews: [ElementKey: SimulatedView] { pool.live }
+
+    /// The context handed to the layout: current bounds, insets, counts and traits.
+    public func makeContext() -> LayoutContext {
+        LayoutContext(bounds: bounds, itemCounts: itemCounts, contentInset: contentInset,
+                      safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+                      traits: .phone(size: bounds.size))
+    }
+
+    // MARK: Layout passes
+
+    /// Hands the layout the current context, prepares it if anything is pending, reads the
+    /// content size and the visible elements, updates the reuse pool and records the frame.
+    func layoutPass() throws(LayoutError) {
+        collectionLayout.context = makeContext()
+        if !collectionLayout.pendingInvalidation.isEmpty {
+            defer { collectionLayout.pendingInvalidation = [] }
+            try collectionLayout.prepare()
+        }
+        let size = collectionLayout.collectionViewContentSize
+        contentSize = CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
+                             height: size.height.isFinite ? max(0, size.height) : 0)
+        visibleElements = collectionLayout.layoutAttributesForElements(in: bounds)
+            .enumerated()
+            .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+            .map(\.element)
+        pool.update(to: visibleElements)
+        if recordFrames {
+            recordedFrames.append(RecordedFrame(time: clock.now, bounds: bounds, contentSize: contentSize,
+                                                elements: visibleElements))
+        }
+    }
+
+    /// Runs a layout pass if the layout has a pending invalidation.
+    public func layoutIfNeeded() {
+        guard !collectionLayout.pendingInvalidation.isEmpty else { return }
+        runLayoutPassRecordingErrors()
+    }
+
+    func runLayoutPassRecordingErrors() {
+        do throws(LayoutError) {
+            try layoutPass()
+        } catch {
+            lastLayoutError = error
+        }
+    }
+
+    /// Moves the bounds origin, asking the layout whether the change invalidates it, as UIKit
+    /// does on every scroll frame, then runs a layout pass and tells the delegate.
+    func setBoundsOrigin(_ origin: CGPoint) {
+        guard origin.isFinite, origin != bounds.origin else { return }
+        let newBounds = CGRect(origin: origin, size: bounds.size)
+        if collectionLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            collectionLayout.invalidateLayout(with: collectionLayout.invalidation(forBoundsChange: newBounds))
+        }
+        bounds = newBounds
+        runLayoutPassRecordingErrors()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// The attributes the view uses now for the item at `indexPath`.
+    public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        collectionLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    // MARK: Data, size and layout changes
+
+    /// Replaces the item counts (`reloadData`): the layout is invalidated for data counts and
+    /// every visible view goes back to the pool before the new visible set is built.
+    public func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
+        var context = makeContext()
+        context.itemCounts = newCounts
+        try context.validate()
+        itemCounts = newCounts
+        pool.recycleAll()
+        collectionLayout.invalidateLayout(with: .dataCounts)
+        try layoutPass()
+    }
+
+    /// Changes the size of the bounds, as a rotation or a resize does: the layout is asked
+    /// whether the change invalidates it, prepares again, and chooses the content offset through
+    /// `targetContentOffset(forProposedContentOffset:)` given the current offset, kept in range.
+    public func setBoundsSize(_ size: CGSize) throws(LayoutError) {
+        let newBounds = CGRect(origin: bounds.origin, size: size)
+        var context = makeContext()
+        context.bounds = newBounds
+        try context.validate()
+        stopMotion()
+        if collectionLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            collectionLayout.invalidateLayout(with: collectionLayout.invalidation(forBoundsChange: newBounds))
+        }
+        bounds = newBounds
+        try layoutPass()
+        try settleOffsetAfterLayoutChange()
+    }
+
+    /// Replaces the layout without animation; the new layout prepares for the current state and
+    /// chooses the content offset through `targetContentOffset(forProposedContentOffset:)`.
+    public func setCollectionViewLayout(_ layout: any CollectionLayout) throws(LayoutError) {
+        stopMotion()
+        collectionLayout = layout
+        layout.invalidateLayout(with: .everything)
+        try layoutPass()
+        try settleOffsetAfterLayoutChange()
+    }
+
+    private func settleOffsetAfterLayoutChange() throws(LayoutError) {
+        let proposed = clampedToScrollableRange(bounds.origin)
+        let target = collectionLayout.targetContentOffset(forProposedContentOffset: proposed)
+        guard target.isFinite else { throw .invalidContentOffset(target) }
+        if target != bounds.origin {
+            setBoundsOrigin(target)
+            if let error = lastLayoutError { lastLayoutError = nil; throw error }
+        } else {
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// Changes the content inset; throws when an edge is not finite.
+    public func setContentInset(_ inset: EdgeInsets) throws(LayoutError) {
+        guard inset.isFinite else { throw .invalidInsets(name: "contentInset", inset) }
+        contentInset = inset
+        collectionLayout.invalidateLayout(with: .boundsSize)
+        try layoutPass()
+    }
+
+    /// Changes the safe area; throws when an edge is not finite.
+    public func setSafeAreaInsets(_ inset: EdgeInsets) throws(LayoutError) {
+        guard inset.isFinite else { throw .invalidInsets(name: "safeAreaInsets", inset) }
+        safeAreaInsets = inset
+        collectionLayout.invalidateLayout(with: .boundsSize)
+        try layoutPass()
+    }
+
+    /// Changes the layout margins; throws when an edge is not finite.
+    public func setLayoutMargins(_ margins: EdgeInsets) throws(LayoutError) {
+        guard margins.isFinite else { throw .invalidInsets(name: "layoutMargins", margins) }
+        layoutMargins = margins
+        collectionLayout.invalidateLayout(with: .boundsSize)
+        try layoutPass()
+    }
+
+    // MARK: Frames
+
+    public func clockDidTick(_ clock: any Clock) {
+        guard let motion else { return }
+        let (offset, finished) = motion.offset(at: clock.now, from: bounds.origin)
+        setBoundsOrigin(offset)
+        guard finished else { return }
+        self.motion = nil
+        switch motion.kind {
+        case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
+        case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    /// Stops any deceleration or animation where the content is now.
+    func stopMotion() {
+        motion = nil
+    }
+
+    /// Clears the recorded frames.
+    public func clearRecordedFrames() {
+        recordedFrames.removeAll()
+    }
+}
