@@ -35,10 +35,13 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     public var alwaysBounceHorizontal = false
     /// Receives UIKit's scroll events.
     public weak var delegate: (any ScrollViewDelegate)?
-    /// Whether each layout pass appends a ``RecordedFrame`` to ``recordedFrames``.
-    public var recordFrames = false
+    /// Whether each layout pass appends a ``RecordedFrame`` to ``recordedFrames``; turning it on
+    /// records the current frame first.
+    public var recordFrames = false {
+        didSet { if recordFrames && !oldValue { recordedFrames.append(currentFrame) } }
+    }
     /// The frames recorded while ``recordFrames`` was on.
-    public internal(set) var recordedFrames: [RecordedFrame] = []
+    public private(set) var recordedFrames: [RecordedFrame] = []
     /// The visible elements of the last layout pass, lowest zIndex first (ties in layout order).
     public private(set) var visibleElements: [LayoutAttributes] = []
     /// The most recent error a layout pass during scrolling could not throw to a caller.
@@ -252,5 +255,12 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// Clears the recorded frames.
     public func clearRecordedFrames() {
         recordedFrames.removeAll()
+    }
+}
+
+extension SimulatedCollectionView {
+    /// What the view shows now, as a frame to render.
+    public var currentFrame: RecordedFrame {
+        RecordedFrame(time: clock.now, bounds: bounds, contentSize: contentSize, elements: visibleElements)
     }
 }

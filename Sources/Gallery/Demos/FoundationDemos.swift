@@ -1,0 +1,63 @@
+import Foundation
+import LayoutCore
+import Layouts
+
+/// The demos of the foundation: a table and three flow layouts.
+enum FoundationDemos {
+    static let table = Demo(
+        name: "table", title: "Table layout",
+        summary: "50 full-width rows of 60 pt: a drag, a fling that comes to rest, and a pull past the end that springs back.",
+        viewportSize: CGSize(width: 320, height: 480),
+        script: [.drag(by: CGPoint(x: 0, y: -180), frames: 12)]
+            + DemoStep.fling(drag: CGPoint(x: 0, y: -60), frames: 4, velocity: CGPoint(x: 0, y: 2600))
+            + [.drag(by: CGPoint(x: 0, y: -400), frames: 20), .release(velocity: .zero), .settle(maximumSeconds: 3)]
+    ) {
+        DemoSetup(layout: try TableLayout(itemSize: CGSize(width: 320, height: 60)), itemCounts: [50])
+    }
+
+    static let flowGrid = Demo(
+        name: "flow-grid", title: "Flow layout grid",
+        summary: "Three sections of 90 pt items with headers and section insets; lines are justified as UIKit's flow layout does.",
+        viewportSize: CGSize(width: 320, height: 480),
+        script: DemoStep.fling(drag: CGPoint(x: 0, y: -120), velocity: CGPoint(x: 0, y: 1400))
+            + DemoStep.fling(drag: CGPoint(x: 0, y: 80), velocity: CGPoint(x: 0, y: -3000))
+    ) {
+        var configuration = FlowLayoutConfiguration(
+            itemSize: CGSize(width: 90, height: 90), minimumLineSpacing: 10, minimumInteritemSpacing: 10,
+            sectionInset: EdgeInsets(top: 10, left: 10, bottom: 20, right: 10),
+            headerReferenceSize: CGSize(width: 0, height: 36))
+        configuration.sizeForItem = { path in
+            path.section == 1 && path.item % 3 == 0 ? CGSize(width: 140, height: 70) : CGSize(width: 90, height: 90)
+        }
+        return DemoSetup(layout: try FlowLayout(configuration: configuration), itemCounts: [7, 5, 11])
+    }
+
+    static let flowPinnedHeaders = Demo(
+        name: "flow-pinned-headers", title: "Flow layout with pinned headers",
+        summary: "Headers stay at the top while their section scrolls under them and are pushed away by the next section.",
+        viewportSize: CGSize(width: 320, height: 480),
+        script: [.drag(by: CGPoint(x: 0, y: -520), frames: 60), .release(velocity: .zero), .settle(maximumSeconds: 2)]
+            + DemoStep.fling(drag: CGPoint(x: 0, y: -60), velocity: CGPoint(x: 0, y: 1800))
+    ) {
+        var configuration = FlowLayoutConfiguration(
+            itemSize: CGSize(width: 145, height: 80), minimumLineSpacing: 10, minimumInteritemSpacing: 10,
+            sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
+            headerReferenceSize: CGSize(width: 0, height: 40))
+        configuration.sectionHeadersPinToVisibleBounds = true
+        return DemoSetup(layout: try FlowLayout(configuration: configuration), itemCounts: [8, 6, 10, 8])
+    }
+
+    static let flowHorizontal = Demo(
+        name: "flow-horizontal", title: "Horizontal flow layout",
+        summary: "Items flow down columns and the content scrolls sideways; each section starts with a header column.",
+        viewportSize: CGSize(width: 480, height: 220),
+        script: DemoStep.fling(drag: CGPoint(x: -100, y: 0), velocity: CGPoint(x: 1500, y: 0))
+            + DemoStep.fling(drag: CGPoint(x: 60, y: 0), velocity: CGPoint(x: -4000, y: 0))
+    ) {
+        let configuration = FlowLayoutConfiguration(
+            scrollDirection: .horizontal, itemSize: CGSize(width: 80, height: 80), minimumLineSpacing: 10,
+            minimumInteritemSpacing: 10, sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
+            headerReferenceSize: CGSize(width: 32, height: 0))
+        return DemoSetup(layout: try FlowLayout(configuration: configuration), itemCounts: [14, 9, 12])
+    }
+}

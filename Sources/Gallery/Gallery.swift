@@ -1,0 +1,17 @@
+import Foundation
+
+/// The registry of every named demo, in gallery order.
+public enum Gallery {
+    /// Every demo.
+    public static let demos: [Demo] = [
+        FoundationDemos.table,
+        FoundationDemos.flowGrid,
+        FoundationDemos.flowPinnedHeaders,
+        FoundationDemos.flowHorizontal,
+    ]
+
+    /// The demo called `name`, if any.
+    public static func demo(named name: String) -> Demo? {
+        demos.first { $0.name == name }
+    }
+}

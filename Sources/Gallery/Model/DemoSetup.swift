@@ -1,0 +1,24 @@
+import Foundation
+import LayoutCore
+import Simulation
+
+/// What a demo shows: a fresh layout, the data, and the scroll view's settings.
+public struct DemoSetup {
+    /// The layout, new for each run.
+    public var layout: any CollectionLayout
+    /// The number of items in each section.
+    public var itemCounts: [Int]
+    /// The content inset of the view.
+    public var contentInset: EdgeInsets = .zero
+    /// Settings applied to the view before the script runs (paging, deceleration rate, …).
+    public var configureView: (SimulatedCollectionView) -> Void = { _ in }
+
+    /// Creates a setup.
+    public init(layout: any CollectionLayout, itemCounts: [Int], contentInset: EdgeInsets = .zero,
+                configureView: @escaping (SimulatedCollectionView) -> Void = { _ in }) {
+        self.layout = layout
+        self.itemCounts = itemCounts
+        self.contentInset = contentInset
+        self.configureView = configureView
+    }
+}

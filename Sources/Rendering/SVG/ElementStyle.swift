@@ -1,0 +1,45 @@
+import Foundation
+import LayoutCore
+
+/// The colours and label of one element in a rendered frame: cells in a palette by item,
+/// headers orange (`H` + section), footers green (`F` + section), other supplementary views
+/// purple and decoration views grey, each labelled by kind.
+struct ElementStyle {
+    var className: String
+    var fill: String
+    var backFill: String
+    var stroke: String
+    var text: String
+
+    private init(className: String, fill: String, backFill: String, stroke: String, text: String) {
+        (self.className, self.fill, self.backFill, self.stroke, self.text) = (className, fill, backFill, stroke, text)
+    }
+
+    private static let cellPalette = ["#5b8def", "#4fb3c9", "#6c7ae0", "#3f9fd9", "#7a6fd6", "#4a90b8"]
+
+    init(_ element: LayoutAttributes) {
+        switch element.category {
+        case .cell:
+            let fill = Self.cellPalette[abs(element.indexPath.item) % Self.cellPalette.count]
+            self.init(className: "cell", fill: fill, backFill: "#9aa3b5", stroke: "#1d3a7a", text: "#ffffff")
+        case .supplementaryView(ElementCategory.headerKind):
+            self.init(className: "header", fill: "#f5a623", backFill: "#c9a36a", stroke: "#8a5a00", text: "#2b1a00")
+        case .supplementaryView(ElementCategory.footerKind):
+            self.init(className: "footer", fill: "#7ed321", backFill: "#a5c78a", stroke: "#3d6b0a", text: "#1a2b00")
+        case .supplementaryView:
+            self.init(className: "supplementary", fill: "#bd10e0", backFill: "#b38ac0", stroke: "#5e0870", text: "#ffffff")
+        case .decorationView:
+            self.init(className: "decoration", fill: "#d8d8de", backFill: "#c0c0c6", stroke: "#9b9ba5", text: "#55555f")
+        }
+    }
+
+    func label(for element: LayoutAttributes, showingSection: Bool) -> String {
+        let path = element.indexPath
+        switch element.category {
+        case .cell: return showingSection ? "\(path.section).\(path.item)" : "\(path.item)"
+        case .supplementaryView(ElementCategory.headerKind): return "H\(path.section)"
+        case .supplementaryView(ElementCategory.footerKind): return "F\(path.section)"
+        case .supplementaryView(let kind), .decorationView(let kind): return "\(kind) \(path.section).\(path.item)"
+        }
+    }
+}

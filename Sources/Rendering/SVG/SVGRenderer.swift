@@ -1,0 +1,97 @@
+import Foundation
+import LayoutCore
+
+/// Draws one moment of a collection view as SVG: the viewport outline, and each visible element
+/// as a labelled rounded rectangle with its transform (2D exactly, 3D projected with its
+/// perspective term), its alpha, in z-order. The output is deterministic, so it can be compared
+/// with a golden file.
+public struct SVGRenderer: Sendable {
+    /// Room drawn around the viewport, so elements pulled past it stay visible.
+    public var margin: CGFloat
+    /// The corner radius of element rectangles.
+    public var cornerRadius: CGFloat
+    /// Whether a cell's label shows its section (`s.i`) as well as its item.
+    public var showsSectionInCellLabels: Bool
+
+    /// A renderer with the default look.
+    public init(margin: CGFloat = 24, cornerRadius: CGFloat = 6, showsSectionInCellLabels: Bool = false) {
+        self.margin = margin
+        self.cornerRadius = cornerRadius
+        self.showsSectionInCellLabels = showsSectionInCellLabels
+    }
+
+    /// The SVG document of `frame`. Coordinates are the viewport's: the content offset is
+    /// subtracted, so (0, 0) is the viewport's top-left corner.
+    public func render(_ frame: RecordedFrame, title: String? = nil) -> String {
+        let f = SVGNumber.format
+        let viewport = frame.bounds
+        let width = viewport.width + 2 * margin, height = viewport.height + 2 * margin
+        var svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
+        viewBox="\(f(-margin)) \(f(-margin)) \(f(width)) \(f(height))" font-family="Helvetica, Arial, sans-serif">
+
+        """
+        if let title { svg += "<title>\(Self.escape(title))</title>\n" }
+        svg += "<rect x=\"\(f(-margin))\" y=\"\(f(-margin))\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"#f4f4f6\"/>\n"
+        svg += "<rect class=\"viewport\" x=\"0\" y=\"0\" width=\"\(f(viewport.width))\" height=\"\(f(viewport.height))\" "
+            + "fill=\"#ffffff\" stroke=\"#222222\" stroke-width=\"1.5\"/>\n"
+        for element in frame.elements where !element.isHidden && element.alpha > 0 {
+            svg += renderElement(element, origin: viewport.origin)
+        }
+        svg += "<text x=\"0\" y=\"\(f(viewport.height + margin * 0.7))\" font-size=\"11\" fill=\"#555555\">"
+            + "offset \(f(viewport.minX)),\(f(viewport.minY)) · content \(f(frame.contentSize.width))×\(f(frame.contentSize.height))"
+            + "</text>\n"
+        svg += "</svg>\n"
+        return svg
+    }
+
+    private func renderElement(_ element: LayoutAttributes, origin: CGPoint) -> String {
+        let f = SVGNumber.format
+        let style = ElementStyle(element)
+        let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        let label = Self.escape(style.label(for: element, showingSection: showsSectionInCellLabels))
+        let fontSize = max(6, min(16, min(frame.width, frame.height) * 0.4))
+        let group = "<g class=\"\(style.className) z\(element.zIndex)\" opacity=\"\(f(element.alpha.clamped(to: 0...1)))\""
+        if element.transform3D.isAffine {
+            let t = element.transform
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            var transform = ""
+            if !t.isIdentity {
+                let matrix = "matrix(\(f(t.a)) \(f(t.b)) \(f(t.c)) \(f(t.d)) \(f(t.tx)) \(f(t.ty)))"
+                transform = " transform=\"translate(\(f(center.x)) \(f(center.y))) \(matrix) translate(\(f(-center.x)) \(f(-center.y)))\""
+            }
+            let rect = "<rect x=\"\(f(frame.minX))\" y=\"\(f(frame.minY))\" width=\"\(f(frame.width))\" "
+                + "height=\"\(f(frame.height))\" rx=\"\(f(cornerRadius))\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"1\"/>"
+            let text = textElement(label, at: center, size: fontSize, color: style.text)
+            return "\(group)\(transform)>\(rect)\(text)</g>\n"
+        }
+        let corners = element.transform3D.projectedCorners(of: frame)
+        let points = corners.map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ")
+        let projectedCenter = element.transform3D.project(.zero)
+        let fill = element.transform3D.isBackFacing(for: frame) ? style.backFill : style.fill
+        let labelPoint = CGPoint(x: frame.midX + projectedCenter.x, y: frame.midY + projectedCenter.y)
+        let scale = CGRect.boundingBox(of: corners).height / max(frame.height, 1)
+        let polygon = "<polygon points=\"\(points)\" fill=\"\(fill)\" stroke=\"\(style.stroke)\" "
+            + "stroke-width=\"1\" stroke-linejoin=\"round\"/>"
+        let text = textElement(label, at: labelPoint, size: max(6, fontSize * scale), color: style.text)
+        return "\(group)>\(polygon)\(text)</g>\n"
+    }
+
+    private func textElement(_ label: String, at point: CGPoint, size: CGFloat, color: String) -> String {
+        let f = SVGNumber.format
+        return "<text x=\"\(f(point.x))\" y=\"\(f(point.y))\" font-size=\"\(f(size))\" text-anchor=\"middle\" "
+            + "dominant-baseline=\"central\" fill=\"\(color)\">\(label)</text>"
+    }
+
+    /// Text made safe for SVG and HTML.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
+
+extension Comparable {
+    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
+        min(max(self, range.lowerBound), range.upperBound)
+    }
+}

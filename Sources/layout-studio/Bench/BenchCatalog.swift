@@ -1,0 +1,51 @@
+import Foundation
+import LayoutCore
+import Layouts
+
+/// The layouts the bench measures, each with its viewport and data at a given n.
+struct BenchCatalog: Sendable {
+    var name: String
+    var viewport: CGSize
+    var axis: ScrollDirection
+    var supplementaryKinds: [String]
+    var itemCounts: @Sendable (Int) -> [Int]
+    var makeLayout: @Sendable () throws(LayoutError) -> any CollectionLayout
+
+    static let entries: [BenchCatalog] = [
+        BenchCatalog(name: "table", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in
+            try TableLayout(itemSize: CGSize(width: 390, height: 60))
+        },
+        BenchCatalog(name: "flow grid", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [ElementCategory.headerKind], itemCounts: { Self.sections($0) }) { () throws(LayoutError) in
+            try FlowLayout(configuration: FlowLayoutConfiguration(
+                itemSize: CGSize(width: 120, height: 120), minimumLineSpacing: 8, minimumInteritemSpacing: 8,
+                sectionInset: EdgeInsets(all: 8), headerReferenceSize: CGSize(width: 0, height: 44)))
+        },
+        BenchCatalog(name: "flow pinned", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [ElementCategory.headerKind], itemCounts: { Self.sections($0) }) { () throws(LayoutError) in
+            var configuration = FlowLayoutConfiguration(
+                itemSize: CGSize(width: 120, height: 120), minimumLineSpacing: 8, minimumInteritemSpacing: 8,
+                sectionInset: EdgeInsets(all: 8), headerReferenceSize: CGSize(width: 0, height: 44))
+            configuration.sectionHeadersPinToVisibleBounds = true
+            return try FlowLayout(configuration: configuration)
+        },
+    ]
+
+    /// `n` items in sections of 1,000.
+    static func sections(_ n: Int) -> [Int] {
+        Array(repeating: 1000, count: n / 1000) + (n % 1000 > 0 ? [n % 1000] : [])
+    }
+
+    func measure(n: Int, frames: Int) throws -> BenchRow {
+        let benchmark = FrameBenchmark(viewport: viewport, itemCounts: itemCounts(n), axis: axis)
+        let prepareRuns = n >= 1_000_000 ? 3 : 7
+        let real = try benchmark.measure(try makeLayout(), prepareRuns: prepareRuns, frames: frames)
+        // The reference recomputes all n elements per frame: fewer frames keep the run short.
+        let referenceFrames = max(10, min(frames, 20_000_000 / max(n, 1)))
+        let reference = try benchmark.measure(ReferenceLayout(wrapping: try makeLayout(), supplementaryKinds: supplementaryKinds),
+                                              prepareRuns: 1, frames: referenceFrames)
+        return BenchRow(layout: name, n: n, prepare: real.prepare, frame: real.frameMedian,
+                        referenceFrame: reference.frameMedian)
+    }
+}

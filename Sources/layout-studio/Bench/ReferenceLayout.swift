@@ -1,0 +1,52 @@
+import Foundation
+import LayoutCore
+
+/// What the articles do, around any layout: every bounds change invalidates everything,
+/// `prepare()` recomputes and materialises every element's attributes, and the rect query
+/// filters all of them. The baseline the bench compares the real layouts against.
+final class ReferenceLayout: CollectionLayout {
+    var context = LayoutContext(bounds: .zero)
+    var pendingInvalidation: Invalidation = .everything
+    private let inner: any CollectionLayout
+    private let supplementaryKinds: [String]
+    private var all: [LayoutAttributes] = []
+
+    init(wrapping inner: any CollectionLayout, supplementaryKinds: [String] = []) {
+        self.inner = inner
+        self.supplementaryKinds = supplementaryKinds
+    }
+
+    func prepare() throws(LayoutError) {
+        inner.context = context
+        inner.pendingInvalidation = .everything
+        try inner.prepare()
+        inner.pendingInvalidation = []
+        all.removeAll(keepingCapacity: true)
+        for (section, count) in context.itemCounts.enumerated() {
+            for kind in supplementaryKinds {
+                if let attributes = inner.layoutAttributesForSupplementaryView(ofKind: kind, at: ItemPath(item: 0, section: section)) {
+                    all.append(attributes)
+                }
+            }
+            for item in 0..<count {
+                if let attributes = inner.layoutAttributesForItem(at: ItemPath(item: item, section: section)) {
+                    all.append(attributes)
+                }
+            }
+        }
+    }
+
+    var collectionViewContentSize: CGSize { inner.collectionViewContentSize }
+
+    func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        all.filter { $0.visibleFrame.intersects(rect) }
+    }
+
+    func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        inner.layoutAttributesForItem(at: indexPath)
+    }
+
+    func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation { .everything }
+}

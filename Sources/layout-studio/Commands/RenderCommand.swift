@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import Gallery
+import Rendering
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Render one frame of a demo at a content offset as SVG.")
+
+    @Argument(help: "The demo's name (see `layout-studio gallery`).")
+    var demo: String
+
+    @Option(help: "The content offset, as X,Y.")
+    var offset: String = "0,0"
+
+    @Option(help: "The viewport size, as WxH (default: the demo's).")
+    var size: String?
+
+    @Option(help: "The SVG file to write (default: standard output).")
+    var out: String?
+
+    func run() throws {
+        let demo = try DemoArguments.demo(named: demo)
+        let (x, y) = try DemoArguments.pair(offset, separator: ",", name: "offset")
+        let viewport = try size.map { text in
+            let (width, height) = try DemoArguments.pair(text, separator: "x", name: "size")
+            return CGSize(width: width, height: height)
+        }
+        let frame = try demo.frame(atOffset: CGPoint(x: x, y: y), size: viewport)
+        try DemoArguments.write(SVGRenderer().render(frame, title: demo.title), to: out)
+    }
+}
