@@ -70,8 +70,8 @@ public struct SpatialIndex<Element> {
 
     /// Calls `body` with each frame intersecting `rect` and its payload, in axis order.
     public func forEach(intersecting rect: CGRect, _ body: (CGRect, Element) -> Void) {
-        guard !rect.isNull, !rect.isEmpty else { return }
-        for position in candidateRange(alongAxisOf: rect) where frames[position].intersects(rect) {
+        guard rect.isFinite else { return }
+        for position in candidateRange(alongAxisOf: rect) where frames[position].overlaps(rect) {
             body(frames[position], elements[position])
         }
     }

@@ -123,7 +123,7 @@ open class FlowLayout: CollectionLayout {
         for section in sectionRange(reaching: rect) {
             for kind in [ElementCategory.headerKind, ElementCategory.footerKind] {
                 if let attributes = supplementaryAttributes(ofKind: kind, inSection: section),
-                   attributes.frame.intersects(rect) {
+                   attributes.frame.overlaps(rect) {
                     result.append(attributes)
                 }
             }

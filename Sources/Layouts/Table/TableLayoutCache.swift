@@ -34,21 +34,16 @@ public struct TableLayoutCache: Hashable, Sendable {
         CGSize(width: collectionWidth, height: rowCount > 0 ? defaultCellFrame(atRow: rowCount - 1).maxY : 0)
     }
 
-    /// The rows whose default frame intersects `rect`, found from the row height (no scan).
+    /// The rows whose default frame overlaps `rect`, found from the row height: the rows
+    /// between the rect's edges, checked with `CGRect.overlaps` (no scan of all rows).
     public func visibleRows(in rect: CGRect) -> Range<Int> {
-        guard rowCount > 0, rowHeight > 0, !rect.isNull, rect.isFinite,
-              rect.width > 0, rect.height > 0, rect.maxX > 0, rect.minX < collectionWidth else { return 0..<0 }
-        let first = Int((rect.minY / rowHeight).rounded(.down).clamped(to: 0...CGFloat(rowCount)))
-        let end = Int((rect.maxY / rowHeight).rounded(.up).clamped(to: 0...CGFloat(rowCount)))
-        // Rows that only touch the rect's edges do not intersect it.
-        return (first..<max(first, end)).filter { defaultCellFrame(atRow: $0).intersects(rect) }.rangeOrEmpty
-    }
-}
-
-extension Array where Element == Int {
-    /// The contiguous range these sorted, consecutive integers cover.
-    fileprivate var rangeOrEmpty: Range<Int> {
-        guard let first, let last else { return 0..<0 }
-        return first..<(last + 1)
+        guard rowCount > 0, rowHeight > 0, rect.isFinite else { return 0..<0 }
+        let limit = CGFloat(rowCount)
+        // One row of slack on each side covers rects that end exactly on a row edge.
+        var first = Int((rect.minY / rowHeight - 1).rounded(.down).clamped(to: 0...limit))
+        var end = Int((rect.maxY / rowHeight + 1).rounded(.up).clamped(to: 0...limit))
+        while first < end, !defaultCellFrame(atRow: first).overlaps(rect) { first += 1 }
+        while end > first, !defaultCellFrame(atRow: end - 1).overlaps(rect) { end -= 1 }
+        return first..<end
     }
 }

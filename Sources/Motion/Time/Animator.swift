@@ -50,7 +50,7 @@ public final class Animator: FrameObserver {
     public func clockDidTick(_ clock: any Clock) {
         guard isRunning else { return }
         let elapsed = clock.now - startTime
-        fractionComplete = duration > 0 ? min(1, elapsed / duration) : 1
+        fractionComplete = duration > 0 && elapsed < duration * (1 - 1e-9) ? elapsed / duration : 1
         progress = curve.progress(at: fractionComplete)
         onUpdate(progress)
         if fractionComplete >= 1 { finish(reachedEnd: true) }

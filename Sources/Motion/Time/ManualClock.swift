@@ -3,8 +3,13 @@ import Foundation
 /// A clock that moves only when told to, frame by frame, so every animation and scroll is
 /// reproducible in tests and recordings.
 public final class ManualClock: Clock {
-    /// The current time in seconds.
-    public private(set) var now: TimeInterval
+    /// The time the clock started at.
+    public let start: TimeInterval
+    /// The number of frames stepped so far.
+    public private(set) var frameCount = 0
+    /// The current time in seconds: `start + frameCount / framesPerSecond`, computed rather than
+    /// summed so that whole seconds of frames land exactly.
+    public var now: TimeInterval { start + TimeInterval(frameCount) / TimeInterval(framesPerSecond) }
     /// Frames per second: 60 or 120 as on iPhone and ProMotion displays.
     public let framesPerSecond: Int
     private var observers: [WeakObserver] = []
@@ -16,7 +21,7 @@ public final class ManualClock: Clock {
     /// A clock at time `start` stepping at `framesPerSecond` (clamped to at least 1).
     public init(framesPerSecond: Int = 60, start: TimeInterval = 0) {
         self.framesPerSecond = max(1, framesPerSecond)
-        self.now = start
+        self.start = start
     }
 
     public var frameDuration: TimeInterval { 1 / TimeInterval(framesPerSecond) }
@@ -33,7 +38,7 @@ public final class ManualClock: Clock {
     /// Advances by `count` frames, ticking every observer at each.
     public func step(frames count: Int = 1) {
         for _ in 0..<max(0, count) {
-            now += frameDuration
+            frameCount += 1
             observers.removeAll { $0.observer == nil }
             for entry in observers { entry.observer?.clockDidTick(self) }
         }

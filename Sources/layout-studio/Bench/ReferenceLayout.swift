@@ -39,7 +39,7 @@ final class ReferenceLayout: CollectionLayout {
     var collectionViewContentSize: CGSize { inner.collectionViewContentSize }
 
     func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        all.filter { $0.visibleFrame.intersects(rect) }
+        all.filter { $0.visibleFrame.overlaps(rect) }
     }
 
     func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
