@@ -28,7 +28,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidInsets(let name, let insets):
             "\(name) \(insets) must be finite"
         case .invalidSize(let name, let size):
-            "\(name) \(size) must be finite and positive"
+            "\(name) \(size) must be finite and not negative (positive where the layout divides by it)"
         case .invalidValue(let name, let value, let expected):
             "\(name) is \(value); expected \(expected)"
         case .indexPathOutOfRange(let path, let counts):

@@ -110,7 +110,10 @@ open class FlowLayout: CollectionLayout {
         itemFrames = frames
         itemIndex = index
         sections = geometry
-        contentSize = CGSize(along: axis, position, across: cross)
+        // An item wider than the room across (UIKit logs a warning and lets it overflow) widens
+        // the content so the content size still covers every frame.
+        let widest = frames.reduce(cross) { Swift.max($0, $1.max(axis.cross)) }
+        contentSize = CGSize(along: axis, position, across: widest)
     }
 
     open var collectionViewContentSize: CGSize { contentSize }
