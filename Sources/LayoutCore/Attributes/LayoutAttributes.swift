@@ -85,7 +85,7 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// Whether frame, transform and alpha are all finite and the size is not negative.
     public var isFinite: Bool {
-        frame.isFinite && frame.width >= 0 && frame.height >= 0 && transform3D.isFinite && alpha.isFinite
+        frame.isFinite && frame.size.width >= 0 && frame.size.height >= 0 && transform3D.isFinite && alpha.isFinite
     }
 }
 

@@ -70,10 +70,7 @@ extension CollectionLayout {
 
     /// By default a bounds change invalidates its size and origin as they changed.
     public func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
-        var invalidation: Invalidation = []
-        if newBounds.size != context.bounds.size { invalidation.insert(.boundsSize) }
-        if newBounds.origin != context.bounds.origin { invalidation.insert(.boundsOrigin) }
-        return invalidation
+        Invalidation(changingBoundsFrom: context.bounds, to: newBounds)
     }
 
     public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What changed since a layout last prepared: the portable `UICollectionViewLayoutInvalidationContext`.
 ///
 /// Layouts use it to do only the work the change needs: geometry on data or size changes,
@@ -16,6 +18,14 @@ public struct Invalidation: OptionSet, Hashable, Sendable, CustomStringConvertib
     public static let layoutConfiguration = Invalidation(rawValue: 1 << 3)
     /// Everything must be recomputed (`invalidateEverything`).
     public static let everything: Invalidation = [.dataCounts, .boundsSize, .boundsOrigin, .layoutConfiguration]
+
+    /// What a change of the bounds from `old` to `new` invalidates: ``boundsSize`` when the size
+    /// changed, ``boundsOrigin`` when the origin did.
+    public init(changingBoundsFrom old: CGRect, to new: CGRect) {
+        self = []
+        if old.size != new.size { insert(.boundsSize) }
+        if old.origin != new.origin { insert(.boundsOrigin) }
+    }
 
     /// Whether geometry that depends on data or size must be recomputed, i.e. anything beyond
     /// a change of the bounds origin.

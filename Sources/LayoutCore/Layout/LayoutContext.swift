@@ -52,7 +52,8 @@ public struct LayoutContext: Hashable, Sendable {
     /// Checks the values a collection view hands over: finite bounds of non-negative size,
     /// finite insets and non-negative item counts.
     public func validate() throws(LayoutError) {
-        guard bounds.isFinite, bounds.width >= 0, bounds.height >= 0 else {
+        // `CGRect.width` is standardised (never negative) on Linux, so read the stored size.
+        guard bounds.isFinite, bounds.size.width >= 0, bounds.size.height >= 0 else {
             throw .invalidBounds(bounds)
         }
         for (name, insets) in [("contentInset", contentInset), ("safeAreaInsets", safeAreaInsets),

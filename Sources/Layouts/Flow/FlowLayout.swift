@@ -189,4 +189,21 @@ open class FlowLayout: CollectionLayout {
         let pins = configuration.sectionHeadersPinToVisibleBounds || configuration.sectionFootersPinToVisibleBounds
         return newBounds.size != context.bounds.size || (pins && newBounds.origin != context.bounds.origin)
     }
+
+    // MARK: Requirements with defaults, open so subclasses can override them
+
+    open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    open func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
+        Invalidation(changingBoundsFrom: context.bounds, to: newBounds)
+    }
+
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
 }

@@ -69,4 +69,23 @@ open class TableLayout: CollectionLayout {
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.width != context.bounds.width
     }
+
+    // MARK: Requirements with defaults, open so subclasses can override them
+
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    open func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
+        Invalidation(changingBoundsFrom: context.bounds, to: newBounds)
+    }
+
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
 }

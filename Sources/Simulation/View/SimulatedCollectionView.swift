@@ -113,7 +113,10 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         let size = collectionLayout.collectionViewContentSize
         contentSize = CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
                              height: size.height.isFinite ? max(0, size.height) : 0)
-        visibleElements = collectionLayout.layoutAttributesForElements(in: bounds)
+        // A view with no area shows nothing, whatever a layout answers for a degenerate rect.
+        let returned = bounds.size.width > 0 && bounds.size.height > 0
+            ? collectionLayout.layoutAttributesForElements(in: bounds) : []
+        visibleElements = returned
             .enumerated()
             .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
             .map(\.element)
