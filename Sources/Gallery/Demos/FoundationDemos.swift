@@ -6,11 +6,11 @@ import Layouts
 enum FoundationDemos {
     static let table = Demo(
         name: "table", title: "Table layout",
-        summary: "50 full-width rows of 60 pt: a drag, a fling that comes to rest, and a pull past the end that springs back.",
+        summary: "50 full-width rows of 60 pt: a drag, a fling that bounces off the end, and a pull past the end that springs back.",
         viewportSize: CGSize(width: 320, height: 480),
-        script: [.drag(by: CGPoint(x: 0, y: -180), frames: 12)]
-            + DemoStep.fling(drag: CGPoint(x: 0, y: -60), frames: 4, velocity: CGPoint(x: 0, y: 2600))
-            + [.drag(by: CGPoint(x: 0, y: -400), frames: 20), .release(velocity: .zero), .settle(maximumSeconds: 3)]
+        script: [.drag(by: CGPoint(x: 0, y: -180), frames: 12), .release(velocity: .zero)]
+            + DemoStep.fling(drag: CGPoint(x: 0, y: -60), frames: 4, velocity: CGPoint(x: 0, y: 6000))
+            + [.drag(by: CGPoint(x: 0, y: -240), frames: 20), .release(velocity: .zero), .settle(maximumSeconds: 3)]
     ) {
         DemoSetup(layout: try TableLayout(itemSize: CGSize(width: 320, height: 60)), itemCounts: [50])
     }

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import Gallery
+@testable import LayoutCore
+@testable import Motion
+
+@Suite("Gallery demos")
+struct GalleryTests {
+    @Test func foundationDemosAreRegistered() {
+        let names = Gallery.demos.map(\.name)
+        #expect(Set(names).count == names.count)
+        for name in ["table", "flow-grid", "flow-pinned-headers", "flow-horizontal"] {
+            #expect(Gallery.demo(named: name) != nil, "missing demo \(name)")
+        }
+        #expect(Gallery.demo(named: "nope") == nil)
+    }
+
+    @Test(arguments: Gallery.demos.map(\.name))
+    func scriptPlaysToRestWithFiniteFrames(name: String) throws {
+        let demo = try #require(Gallery.demo(named: name))
+        let frames = try demo.recordScript()
+        #expect(frames.count > 30)
+        for frame in frames {
+            #expect(frame.bounds.isFinite)
+            #expect(frame.elements.allSatisfy { $0.isFinite })
+            #expect(!frame.elements.isEmpty)
+        }
+        // The script ends at rest inside the scrollable range.
+        let view = try demo.makeView()
+        let last = try #require(frames.last)
+        #expect(view.scrollableRange(.vertical).contains(last.bounds.minY))
+        #expect(view.scrollableRange(.horizontal).contains(last.bounds.minX))
+        // It moved: the scripted gesture scrolled the content.
+        #expect(frames.contains { $0.bounds.origin != frames[0].bounds.origin })
+    }
+
+    @Test func tableDemoPullsPastTheEndAndSpringsBack() throws {
+        let demo = try #require(Gallery.demo(named: "table"))
+        let frames = try demo.recordScript()
+        let end = try demo.makeView().scrollableRange(.vertical).upperBound
+        #expect(frames.contains { $0.bounds.minY > end + 1 })
+        #expect(frames.last?.bounds.minY == end)
+    }
+
+    @Test func scrollPositionsSweepTheRange() throws {
+        let demo = try #require(Gallery.demo(named: "flow-horizontal"))
+        let positions = try demo.scrollPositions(count: 5)
+        let range = try demo.makeView().scrollableRange(.horizontal)
+        #expect(positions.map(\.bounds.minX) == (0..<5).map { range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat($0) / 4 })
+    }
+
+    @Test func frameAtAnOffsetAndSize() throws {
+        let demo = try #require(Gallery.demo(named: "table"))
+        let frame = try demo.frame(atOffset: CGPoint(x: 0, y: 120), size: CGSize(width: 200, height: 300))
+        #expect(frame.bounds == CGRect(x: 0, y: 120, width: 200, height: 300))
+        // Rows of 60: rows 2 through 6 are visible.
+        #expect(frame.elements.map(\.indexPath.item) == [2, 3, 4, 5, 6])
+    }
+
+    @Test func galleryWritesEveryPage() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let index = try GalleryBuilder.writeGallery(to: directory)
+        let html = try String(contentsOf: index, encoding: .utf8)
+        for demo in Gallery.demos {
+            #expect(html.contains("href=\"\(demo.name).html\""))
+            let page = try String(contentsOf: directory.appendingPathComponent("\(demo.name).html"), encoding: .utf8)
+            #expect(page.contains("Scroll positions") && page.contains("Gesture") && page.contains("<svg"))
+        }
+    }
+}
