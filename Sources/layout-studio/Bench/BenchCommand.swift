@@ -49,7 +49,7 @@ struct BenchRow {
         let growth = baseline.map { Self.ratio(frame, $0) } ?? 1
         return layout.padding(toLength: 20, withPad: " ", startingAt: 0)
             + Self.column(String(n), 10)
-            + Self.column(Self.fixed(prepare.milliseconds, 2), 13)
+            + Self.column(Self.fixed(prepare.milliseconds, 3), 13)
             + Self.column(Self.fixed(frame.microseconds, 1), 11)
             + Self.column(Self.fixed(referenceFrame.microseconds, 1), 21)
             + Self.column(Self.fixed(Self.ratio(referenceFrame, frame), 1) + "×", 18)
