@@ -9,10 +9,7 @@ import LayoutCore
 /// rect query. Pinned headers and footers are the one thing that moves per frame; they are
 /// placed for the returned sections only, and only when pinning is on does the layout ask to
 /// be invalidated while scrolling.
-open class FlowLayout: CollectionLayout {
-    public var context = LayoutContext(bounds: .zero)
-    public var pendingInvalidation: Invalidation = .everything
-
+open class FlowLayout: CollectionLayoutBase {
     /// The settings; change them with ``setConfiguration(_:)`` or ``update(_:)``.
     public private(set) var configuration: FlowLayoutConfiguration
 
@@ -26,6 +23,7 @@ open class FlowLayout: CollectionLayout {
     public init(configuration: FlowLayoutConfiguration = FlowLayoutConfiguration()) throws(LayoutError) {
         try configuration.validate()
         self.configuration = configuration
+        super.init()
     }
 
     /// Replaces the settings, checked, and invalidates the layout.
@@ -53,7 +51,7 @@ open class FlowLayout: CollectionLayout {
             : max(0, context.bounds.height - inset.vertical)
     }
 
-    open func prepare() throws(LayoutError) {
+    override open func prepare() throws(LayoutError) {
         guard pendingInvalidation.invalidatesGeometry else { return }
         try computeGeometry()
     }
@@ -73,12 +71,7 @@ open class FlowLayout: CollectionLayout {
             let metrics = try configuration.sectionMetrics(section)
             let count = context.itemCounts[section]
             let start = position
-            var header: CGRect?
-            if metrics.headerSize[axis] > 0 {
-                header = CGRect(along: axis, origin: position, length: metrics.headerSize[axis],
-                                acrossOrigin: 0, acrossLength: cross)
-                position += metrics.headerSize[axis]
-            }
+            let header = Self.boundaryFrame(of: metrics.headerSize, at: &position, axis: axis, across: cross)
             let itemsStart = position
             let firstItem = frames.count
             if count > 0 {
@@ -97,12 +90,7 @@ open class FlowLayout: CollectionLayout {
                 position = builder.place(sizes, section: section, frames: &frames, index: &index) + trailing
             }
             let itemsEnd = position
-            var footer: CGRect?
-            if metrics.footerSize[axis] > 0 {
-                footer = CGRect(along: axis, origin: position, length: metrics.footerSize[axis],
-                                acrossOrigin: 0, acrossLength: cross)
-                position += metrics.footerSize[axis]
-            }
+            let footer = Self.boundaryFrame(of: metrics.footerSize, at: &position, axis: axis, across: cross)
             geometry.append(FlowSectionGeometry(headerFrame: header, footerFrame: footer, start: start,
                                                 itemsEnd: itemsEnd, end: position, itemsStart: itemsStart,
                                                 firstItemOffset: firstItem, itemCount: count))
@@ -116,9 +104,18 @@ open class FlowLayout: CollectionLayout {
         contentSize = CGSize(along: axis, position, across: widest)
     }
 
-    open var collectionViewContentSize: CGSize { contentSize }
+    /// A header or footer of `size` spanning the room across, placed at `position` (which it
+    /// then advances); `nil` when its extent along the axis is zero.
+    private static func boundaryFrame(of size: CGSize, at position: inout CGFloat, axis: ScrollDirection,
+                                      across: CGFloat) -> CGRect? {
+        guard size[axis] > 0 else { return nil }
+        defer { position += size[axis] }
+        return CGRect(along: axis, origin: position, length: size[axis], acrossOrigin: 0, acrossLength: across)
+    }
 
-    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    override open var collectionViewContentSize: CGSize { contentSize }
+
+    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         itemIndex.forEach(intersecting: rect) { frame, indexPath in
             result.append(LayoutAttributes(forCellWith: indexPath, frame: frame))
@@ -134,14 +131,14 @@ open class FlowLayout: CollectionLayout {
         return result
     }
 
-    open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+    override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section),
               (0..<sections[indexPath.section].itemCount).contains(indexPath.item) else { return nil }
         let frame = itemFrames[sections[indexPath.section].firstItemOffset + indexPath.item]
         return LayoutAttributes(forCellWith: indexPath, frame: frame)
     }
 
-    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+    override open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.item == 0, sections.indices.contains(indexPath.section) else { return nil }
         return supplementaryAttributes(ofKind: kind, inSection: indexPath.section)
     }
@@ -185,25 +182,8 @@ open class FlowLayout: CollectionLayout {
 
     /// Geometry depends on the extent across the scroll axis (and pinned elements on the
     /// origin), so only those changes invalidate.
-    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         let pins = configuration.sectionHeadersPinToVisibleBounds || configuration.sectionFootersPinToVisibleBounds
         return newBounds.size != context.bounds.size || (pins && newBounds.origin != context.bounds.origin)
-    }
-
-    // MARK: Requirements with defaults, open so subclasses can override them
-
-    open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
-
-    open func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
-        Invalidation(changingBoundsFrom: context.bounds, to: newBounds)
-    }
-
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        proposedContentOffset
-    }
-
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        proposedContentOffset
     }
 }

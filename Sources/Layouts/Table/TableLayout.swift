@@ -6,10 +6,7 @@ import LayoutCore
 /// Row `r` has the default frame `(0, itemSize.height·r, collectionWidth, itemSize.height)` —
 /// the full collection width, whatever `itemSize.width` is. Geometry lives in a
 /// ``TableLayoutCache`` rebuilt only when data, size or ``itemSize`` change.
-open class TableLayout: CollectionLayout {
-    public var context = LayoutContext(bounds: .zero)
-    public var pendingInvalidation: Invalidation = .everything
-
+open class TableLayout: CollectionLayoutBase {
     /// The size of a row; only the height is used, rows always span the collection's width.
     public private(set) var itemSize: CGSize
 
@@ -20,6 +17,7 @@ open class TableLayout: CollectionLayout {
     public init(itemSize: CGSize) throws(LayoutError) {
         try Self.validate(itemSize)
         self.itemSize = itemSize
+        super.init()
     }
 
     /// Changes the row size and invalidates the layout; the height must be finite and positive.
@@ -39,7 +37,7 @@ open class TableLayout: CollectionLayout {
     /// The width rows span: the bounds' width.
     public var collectionWidth: CGFloat { context.bounds.width }
 
-    open func prepare() throws(LayoutError) {
+    override open func prepare() throws(LayoutError) {
         guard context.numberOfSections <= 1 else {
             throw .unsupportedSectionCount(layout: "TableLayout", count: context.numberOfSections, supported: 1)
         }
@@ -49,13 +47,13 @@ open class TableLayout: CollectionLayout {
         }
     }
 
-    open var collectionViewContentSize: CGSize { cache.contentSize }
+    override open var collectionViewContentSize: CGSize { cache.contentSize }
 
-    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         cache.visibleRows(in: rect).map(defaultAttributes(forRow:))
     }
 
-    open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+    override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<cache.rowCount).contains(indexPath.item) else { return nil }
         return defaultAttributes(forRow: indexPath.item)
     }
@@ -66,26 +64,7 @@ open class TableLayout: CollectionLayout {
     }
 
     /// Rows span the width, so only a change of width changes geometry.
-    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.width != context.bounds.width
-    }
-
-    // MARK: Requirements with defaults, open so subclasses can override them
-
-    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
-
-    open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
-
-    open func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
-        Invalidation(changingBoundsFrom: context.bounds, to: newBounds)
-    }
-
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        proposedContentOffset
-    }
-
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        proposedContentOffset
     }
 }

@@ -46,23 +46,22 @@ extension SimulatedCollectionView {
 
     /// The content offset that puts `frame` at `position` in the visible area.
     public func contentOffset(showing frame: CGRect, at position: ScrollPosition) -> CGPoint {
+        CGPoint(x: offset(showing: frame, along: .horizontal, leading: position.contains(.left),
+                          centered: position.contains(.centeredHorizontally), trailing: position.contains(.right)),
+                y: offset(showing: frame, along: .vertical, leading: position.contains(.top),
+                          centered: position.contains(.centeredVertically), trailing: position.contains(.bottom)))
+    }
+
+    /// The offset along `axis` that puts `frame`'s leading edge, center or trailing edge at the
+    /// same place in the visible area; the current offset when no position is asked for.
+    private func offset(showing frame: CGRect, along axis: ScrollDirection, leading: Bool, centered: Bool,
+                        trailing: Bool) -> CGFloat {
         let inset = adjustedContentInset
-        var offset = bounds.origin
-        let visibleHeight = bounds.height - inset.vertical, visibleWidth = bounds.width - inset.horizontal
-        if position.contains(.top) {
-            offset.y = frame.minY - inset.top
-        } else if position.contains(.centeredVertically) {
-            offset.y = frame.midY - inset.top - visibleHeight / 2
-        } else if position.contains(.bottom) {
-            offset.y = frame.maxY - inset.top - visibleHeight
-        }
-        if position.contains(.left) {
-            offset.x = frame.minX - inset.left
-        } else if position.contains(.centeredHorizontally) {
-            offset.x = frame.midX - inset.left - visibleWidth / 2
-        } else if position.contains(.right) {
-            offset.x = frame.maxX - inset.left - visibleWidth
-        }
-        return offset
+        let (before, after) = axis == .vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+        let visible = bounds.size[axis] - before - after
+        if leading { return frame.min(axis) - before }
+        if centered { return frame.mid(axis) - before - visible / 2 }
+        if trailing { return frame.max(axis) - before - visible }
+        return bounds.origin[axis]
     }
 }

@@ -21,19 +21,7 @@ final class ReferenceLayout: CollectionLayout {
         inner.pendingInvalidation = .everything
         try inner.prepare()
         inner.pendingInvalidation = []
-        all.removeAll(keepingCapacity: true)
-        for (section, count) in context.itemCounts.enumerated() {
-            for kind in supplementaryKinds {
-                if let attributes = inner.layoutAttributesForSupplementaryView(ofKind: kind, at: ItemPath(item: 0, section: section)) {
-                    all.append(attributes)
-                }
-            }
-            for item in 0..<count {
-                if let attributes = inner.layoutAttributesForItem(at: ItemPath(item: item, section: section)) {
-                    all.append(attributes)
-                }
-            }
-        }
+        all = inner.allElementsByBruteForce(supplementaryKinds: supplementaryKinds)
     }
 
     var collectionViewContentSize: CGSize { inner.collectionViewContentSize }

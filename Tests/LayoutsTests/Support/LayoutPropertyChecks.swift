@@ -10,30 +10,12 @@ func prepare(_ layout: any CollectionLayout, _ context: LayoutContext) throws(La
     layout.pendingInvalidation = []
 }
 
-/// Every element of the layout, asked one by one: the brute-force reference.
-func allElements(of layout: any CollectionLayout, supplementaryKinds: [String] = []) -> [LayoutAttributes] {
-    var result: [LayoutAttributes] = []
-    for (section, count) in layout.context.itemCounts.enumerated() {
-        for kind in supplementaryKinds {
-            if let attributes = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: ItemPath(item: 0, section: section)) {
-                result.append(attributes)
-            }
-        }
-        for item in 0..<count {
-            if let attributes = layout.layoutAttributesForItem(at: ItemPath(item: item, section: section)) {
-                result.append(attributes)
-            }
-        }
-    }
-    return result
-}
-
 /// The properties every layout keeps, checked for one rect: the rect query equals filtering all
 /// elements by their visible frame; each returned element equals its single-element query; every
 /// value is finite; the content size covers every untransformed frame.
 func checkLayoutContract(_ layout: any CollectionLayout, rect: CGRect, supplementaryKinds: [String] = [],
                          sourceLocation: SourceLocation = #_sourceLocation) {
-    let all = allElements(of: layout, supplementaryKinds: supplementaryKinds)
+    let all = layout.allElementsByBruteForce(supplementaryKinds: supplementaryKinds)
     let expected = all.filter { $0.visibleFrame.overlaps(rect) }.sorted { $0.key < $1.key }
     let returned = layout.layoutAttributesForElements(in: rect).sorted { $0.key < $1.key }
     #expect(returned == expected, "rect query for \(rect)", sourceLocation: sourceLocation)

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A base class for layouts meant to be subclassed, as `UICollectionViewLayout` is: it stores
+/// the context and pending invalidation and implements every optional requirement of
+/// ``CollectionLayout`` as an `open` method, so a subclass's override is called (a protocol
+/// extension's default could not be overridden).
+///
+/// Subclasses implement ``prepare()``, ``collectionViewContentSize``,
+/// ``layoutAttributesForElements(in:)`` and ``layoutAttributesForItem(at:)``.
+open class CollectionLayoutBase: CollectionLayout {
+    public var context = LayoutContext(bounds: .zero)
+    public var pendingInvalidation: Invalidation = .everything
+
+    public init() {}
+
+    open func prepare() throws(LayoutError) {}
+
+    open var collectionViewContentSize: CGSize { .zero }
+
+    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] { [] }
+
+    open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    /// By default a layout is invalidated when the bounds change size.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != context.bounds.size
+    }
+
+    open func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
+        Invalidation(changingBoundsFrom: context.bounds, to: newBounds)
+    }
+
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+}
