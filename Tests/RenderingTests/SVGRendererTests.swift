@@ -11,9 +11,12 @@ struct SVGRendererTests {
 <svg xmlns="http://www.w3.org/2000/svg" width="248" height="168" viewBox="-24 -24 248 168" font-family="Helvetica, Arial, sans-serif">
 <rect x="-24" y="-24" width="248" height="168" fill="#f4f4f6"/>
 <rect class="viewport" x="0" y="0" width="200" height="120" fill="#ffffff" stroke="#222222" stroke-width="1.5"/>
+<clipPath id="viewport-200x120"><rect x="0" y="0" width="200" height="120"/></clipPath>
+<g clip-path="url(#viewport-200x120)">
 <g class="cell z0" opacity="1"><rect x="10" y="40" width="80" height="40" rx="6" fill="#4fb3c9" stroke="#1d3a7a" stroke-width="1"/><text x="50" y="60" font-size="16" text-anchor="middle" dominant-baseline="central" fill="#ffffff">7</text></g>
 <g class="cell z0" opacity="0.5" transform="translate(140 60) matrix(0.5 0 0 0.5 0 0) translate(-140 -60)"><rect x="100" y="40" width="80" height="40" rx="6" fill="#6c7ae0" stroke="#1d3a7a" stroke-width="1"/><text x="140" y="60" font-size="16" text-anchor="middle" dominant-baseline="central" fill="#ffffff">8</text></g>
 <g class="header z10" opacity="1"><rect x="0" y="0" width="200" height="30" rx="6" fill="#f5a623" stroke="#8a5a00" stroke-width="1"/><text x="100" y="15" font-size="12" text-anchor="middle" dominant-baseline="central" fill="#2b1a00">H1</text></g>
+</g>
 <text x="0" y="136.8" font-size="11" fill="#555555">offset 0,100 · content 200×1000.13</text>
 </svg>
 
@@ -21,6 +24,12 @@ struct SVGRendererTests {
 
     @Test func goldenFrame() {
         #expect(SVGRenderer().render(GoldenFrame.frame) == Self.golden)
+    }
+
+    @Test func clippingCanBeTurnedOff() {
+        let svg = SVGRenderer(clipsToViewport: false).render(GoldenFrame.frame)
+        #expect(!svg.contains("clip-path"))
+        #expect(svg.contains(">H1<"))
     }
 
     @Test func renderingIsDeterministic() {

@@ -12,9 +12,13 @@ public struct SVGRenderer: Sendable {
     public var cornerRadius: CGFloat
     /// Whether a cell's label shows its section (`s.i`) as well as its item.
     public var showsSectionInCellLabels: Bool
+    /// Whether elements are clipped to the viewport, as a scroll view clips its content.
+    public var clipsToViewport: Bool
 
     /// A renderer with the default look.
-    public init(margin: CGFloat = 24, cornerRadius: CGFloat = 6, showsSectionInCellLabels: Bool = false) {
+    public init(margin: CGFloat = 24, cornerRadius: CGFloat = 6, showsSectionInCellLabels: Bool = false,
+                clipsToViewport: Bool = true) {
+        self.clipsToViewport = clipsToViewport
         self.margin = margin
         self.cornerRadius = cornerRadius
         self.showsSectionInCellLabels = showsSectionInCellLabels
@@ -35,9 +39,17 @@ public struct SVGRenderer: Sendable {
         svg += "<rect x=\"\(f(-margin))\" y=\"\(f(-margin))\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"#f4f4f6\"/>\n"
         svg += "<rect class=\"viewport\" x=\"0\" y=\"0\" width=\"\(f(viewport.width))\" height=\"\(f(viewport.height))\" "
             + "fill=\"#ffffff\" stroke=\"#222222\" stroke-width=\"1.5\"/>\n"
+        // The clip's id names the viewport size, so frames of one size inlined in one page share
+        // it and frames of another size do not collide with it.
+        let clipID = "viewport-\(f(viewport.width))x\(f(viewport.height))"
+        if clipsToViewport {
+            svg += "<clipPath id=\"\(clipID)\"><rect x=\"0\" y=\"0\" width=\"\(f(viewport.width))\" "
+                + "height=\"\(f(viewport.height))\"/></clipPath>\n<g clip-path=\"url(#\(clipID))\">\n"
+        }
         for element in frame.elements where !element.isHidden && element.alpha > 0 {
             svg += renderElement(element, origin: viewport.origin)
         }
+        if clipsToViewport { svg += "</g>\n" }
         svg += "<text x=\"0\" y=\"\(f(viewport.height + margin * 0.7))\" font-size=\"11\" fill=\"#555555\">"
             + "offset \(f(viewport.minX)),\(f(viewport.minY)) · content \(f(frame.contentSize.width))×\(f(frame.contentSize.height))"
             + "</text>\n"
