@@ -31,9 +31,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Simulation", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Simulation", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Layouts", "Motion"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),

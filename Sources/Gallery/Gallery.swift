@@ -8,6 +8,7 @@ public enum Gallery {
         FoundationDemos.flowGrid,
         FoundationDemos.flowPinnedHeaders,
         FoundationDemos.flowHorizontal,
+        WheelDemos.wheel,
     ]
 
     /// The demo called `name`, if any.

@@ -9,7 +9,7 @@ struct GalleryTests {
     @Test func foundationDemosAreRegistered() {
         let names = Gallery.demos.map(\.name)
         #expect(Set(names).count == names.count)
-        for name in ["table", "flow-grid", "flow-pinned-headers", "flow-horizontal"] {
+        for name in ["table", "flow-grid", "flow-pinned-headers", "flow-horizontal", "wheel"] {
             #expect(Gallery.demo(named: name) != nil, "missing demo \(name)")
         }
         #expect(Gallery.demo(named: "nope") == nil)

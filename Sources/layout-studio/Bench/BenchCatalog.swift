@@ -30,6 +30,10 @@ struct BenchCatalog: Sendable {
             configuration.sectionHeadersPinToVisibleBounds = true
             return try FlowLayout(configuration: configuration)
         },
+        BenchCatalog(name: "wheel", viewport: CGSize(width: 390, height: 844), axis: .horizontal,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in
+            try WheelLayout()
+        },
     ]
 
     /// `n` items in sections of 1,000.

@@ -1,0 +1,7 @@
+import Foundation
+import LayoutCore
+
+/// The angle (radians) of a wheel item on its circle, carried in its attributes.
+public enum WheelAngle: LayoutAttributeKey {
+    public static let defaultValue: CGFloat? = nil
+}
