@@ -36,8 +36,9 @@ struct WheelLayoutTests {
         #expect(close(try #require(attributes(layout, 2)).center, CGPoint(x: 89.289322, y: 310.710678), 1e-5))
         // θ₆ = −π/4 lies in the far fade band: alpha (π/3 − π/4)/(π/6) = 0.5.
         #expect(close(try #require(attributes(layout, 6)).alpha, 0.5))
-        // θ₇ = −π/2 is past the band: alpha 0, not returned.
-        #expect(attributes(layout, 7) == nil)
+        // θ₇ = −π/2 is past the band: alpha 0, hidden, not returned.
+        #expect(attributes(layout, 7)?.alpha == 0)
+        #expect(attributes(layout, 7)?.isHidden == true)
         let visible = layout.layoutAttributesForElements(in: layout.context.bounds)
         #expect(visible.map(\.indexPath.item).sorted() == Array(0...6))
         // Later items (smaller θ) sit below earlier ones.
@@ -52,7 +53,8 @@ struct WheelLayoutTests {
         #expect(close(try #require(attributes(quarter, 0)).alpha, 0.25))
         let step = try wheel(20, offsetX: 60)
         // θ₀ = 3π/2: alpha −0.5 clamped to 0, gone; θ₁ = 5π/4 takes the first place on screen.
-        #expect(attributes(step, 0) == nil)
+        #expect(attributes(step, 0)?.isHidden == true)
+        #expect(!step.layoutAttributesForElements(in: step.context.bounds).contains { $0.indexPath.item == 0 })
         let second = try #require(attributes(step, 1))
         #expect(close(second.center, CGPoint(x: 60 + 89.289322, y: 169.289322), 1e-5))
         #expect(close(try #require(attributes(step, 7)).alpha, 0.5))
@@ -68,7 +70,7 @@ struct WheelLayoutTests {
         #expect(close(try #require(attributes(layout, 0)).center, CGPoint(x: 89.289322, y: 169.289322), 1e-5))
         #expect(close(try #require(attributes(layout, 1)).center, CGPoint(x: 160, y: 140), 1e-5))
         #expect(close(try #require(attributes(layout, 6)).alpha, 0.5))
-        #expect(attributes(layout, 7) == nil)
+        #expect(attributes(layout, 7)?.isHidden == true)
         // Later items cover earlier ones.
         #expect(try #require(attributes(layout, 5)).zIndex > (try #require(attributes(layout, 4))).zIndex)
     }

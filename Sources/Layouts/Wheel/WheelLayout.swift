@@ -88,7 +88,8 @@ open class WheelLayout: CollectionLayoutBase {
     }
 
     /// The attributes of item `index`: centered on the circle around the screen's center, rotated
-    /// by its angle, faded at the arc's ends, zIndex `Int(θ·1_000_000)`, the angle as ``WheelAngle``.
+    /// by its angle, faded at the arc's ends (hidden at alpha 0), zIndex `Int(θ·1_000_000)`, the
+    /// angle as ``WheelAngle``.
     public func attributes(forItem index: Int) -> LayoutAttributes {
         let θ = angle(ofItem: index)
         let bounds = context.bounds
@@ -99,6 +100,7 @@ open class WheelLayout: CollectionLayoutBase {
         attributes.alpha = alpha(atAngle: θ)
         attributes.zIndex = Self.zIndex(forAngle: θ)
         attributes[WheelAngle.self] = θ
+        attributes.isHidden = attributes.alpha <= 0
         return attributes
     }
 
@@ -130,15 +132,15 @@ open class WheelLayout: CollectionLayoutBase {
     override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         itemsOnVisibleArc().compactMap { index in
             let attributes = attributes(forItem: index)
-            return attributes.alpha > 0 && attributes.visibleFrame.overlaps(rect) ? attributes : nil
+            return !attributes.isHidden && attributes.visibleFrame.overlaps(rect) ? attributes : nil
         }
     }
 
-    /// The item's attributes, or `nil` when it is off the visible arc (alpha 0) or does not exist.
+    /// The item's attributes; hidden when it is off the visible arc (alpha 0), and then not
+    /// returned by the rect query.
     override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
-        let attributes = attributes(forItem: indexPath.item)
-        return attributes.alpha > 0 ? attributes : nil
+        return attributes(forItem: indexPath.item)
     }
 
     /// Every scroll turns the wheel: invalidate on every bounds change; geometry only on size.

@@ -60,11 +60,24 @@ extension SimulatedCollectionView {
             x: axisMotion(.horizontal, from: current.x, velocity: velocity.x, projected: projected.x, target: target.x),
             y: axisMotion(.vertical, from: current.y, velocity: velocity.y, projected: projected.y, target: target.y))
         let willDecelerate = decelerating.x != nil || decelerating.y != nil
+        let settle = (collectionLayout as? any SettlingLayout)?.settlingContentOffset(afterComingToRestAt: target)
+        pendingSettleOffset = settle.flatMap { $0.isFinite && $0 != target ? $0 : nil }
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        guard willDecelerate, !isDragging, motion == nil else { return }
-        motion = decelerating
-        delegate?.scrollViewWillBeginDecelerating(self)
+        guard !isDragging, motion == nil else { return }
+        if willDecelerate {
+            motion = decelerating
+            delegate?.scrollViewWillBeginDecelerating(self)
+        } else {
+            startPendingSettle()
+        }
+    }
+
+    /// Starts the animated scroll a ``SettlingLayout`` asked for, if any.
+    func startPendingSettle() {
+        guard let offset = pendingSettleOffset else { return }
+        pendingSettleOffset = nil
+        setContentOffset(offset, animated: true)
     }
 
     /// The offset a fling would propose along `axis`: UIKit's projection, or with paging the

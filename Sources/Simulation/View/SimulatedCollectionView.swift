@@ -63,6 +63,8 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     var unbandedOffset: CGPoint = .zero
     /// The content offset when the current drag began.
     var dragStartOffset: CGPoint = .zero
+    /// Where a ``SettlingLayout`` asked to glide once the current fling comes to rest.
+    var pendingSettleOffset: CGPoint?
 
     /// A collection view of `size` at offset zero showing `itemCounts` through `layout`.
     /// Throws a ``LayoutError`` for a bad size, negative counts or insets that are not finite,
@@ -245,14 +247,18 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         guard finished else { return }
         self.motion = nil
         switch motion.kind {
-        case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
-        case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .deceleration:
+            delegate?.scrollViewDidEndDecelerating(self)
+            if self.motion == nil, !isDragging { startPendingSettle() }
+        case .animation:
+            delegate?.scrollViewDidEndScrollingAnimation(self)
         }
     }
 
     /// Stops any deceleration or animation where the content is now.
     func stopMotion() {
         motion = nil
+        pendingSettleOffset = nil
     }
 
     /// Clears the recorded frames.

@@ -11,12 +11,14 @@ func prepare(_ layout: any CollectionLayout, _ context: LayoutContext) throws(La
 }
 
 /// The properties every layout keeps, checked for one rect: the rect query equals filtering all
-/// elements by their visible frame; each returned element equals its single-element query; every
+/// elements by their visible frame, leaving out those the layout hides (`isHidden`, the answer of
+/// single queries for elements a layout does not return, such as faded wheel items); each returned element equals its single-element query; every
 /// value is finite; the content size covers every untransformed frame.
 func checkLayoutContract(_ layout: any CollectionLayout, rect: CGRect, supplementaryKinds: [String] = [],
-                         checksContentCoverage: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
-    let all = layout.allElementsByBruteForce(supplementaryKinds: supplementaryKinds)
-    let expected = all.filter { $0.visibleFrame.overlaps(rect) }.sorted { $0.key < $1.key }
+                         perItemSupplementaryKinds: [String] = [], checksContentCoverage: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
+    let all = layout.allElementsByBruteForce(supplementaryKinds: supplementaryKinds,
+                                             perItemSupplementaryKinds: perItemSupplementaryKinds)
+    let expected = all.filter { !$0.isHidden && $0.visibleFrame.overlaps(rect) }.sorted { $0.key < $1.key }
     let returned = layout.layoutAttributesForElements(in: rect).sorted { $0.key < $1.key }
     #expect(returned == expected, "rect query for \(rect)", sourceLocation: sourceLocation)
     for attributes in returned {

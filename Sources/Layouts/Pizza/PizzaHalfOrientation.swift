@@ -1,0 +1,19 @@
+/// Which half of the pizza a collection view shows.
+public enum PizzaHalfOrientation: Hashable, Sendable, CaseIterable {
+    /// The left half: cells lean right, toward the other half, and show their image aligned top-right.
+    case left
+    /// The right half: cells lean left and show their image aligned top-left.
+    case right
+
+    /// The other half.
+    public func opposite() -> PizzaHalfOrientation { self == .left ? .right : .left }
+
+    /// How a cell aligns its pizza image: toward the seam between the halves.
+    public var imageAlignment: PizzaImageAlignment { self == .left ? .topRight : .topLeft }
+}
+
+/// Where a pizza cell pins its image.
+public enum PizzaImageAlignment: Hashable, Sendable {
+    case topLeft
+    case topRight
+}

@@ -1,0 +1,122 @@
+import Foundation
+import LayoutCore
+
+/// One half of a pizza assembled from two: a vertical list of pizzas in which the row at the
+/// screen's vertical center is the chosen half (Dodo Pizza's layout).
+///
+/// Built on ``TableLayout``'s cache: row geometry is computed once per data or size change;
+/// scale, alpha, alignment toward the other half, compaction (or the drum's rolling) and the
+/// captions are computed per frame for the returned rows only, found in O(k).
+open class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
+    /// The caption headers' supplementary kind.
+    public static let captionKind = ElementCategory.headerKind
+
+    /// The settings; change them with ``setConfiguration(_:)``.
+    public private(set) var configuration: PizzaHalfSelectorConfiguration
+
+    /// A pizza half with `configuration`, checked.
+    public init(configuration: PizzaHalfSelectorConfiguration) throws(LayoutError) {
+        try configuration.validate()
+        self.configuration = configuration
+        try super.init(itemSize: CGSize(width: 0, height: configuration.itemHeight))
+    }
+
+    /// Replaces the settings, checked, and invalidates the layout.
+    public func setConfiguration(_ newValue: PizzaHalfSelectorConfiguration) throws(LayoutError) {
+        try newValue.validate()
+        configuration = newValue
+        try setItemSize(CGSize(width: 0, height: newValue.itemHeight))
+        invalidateLayout(with: .layoutConfiguration)
+    }
+
+    /// Shows or hides the captions; only the next frame's attributes change.
+    public func setShowsCaptions(_ shows: Bool) {
+        guard shows != configuration.showsCaptions else { return }
+        configuration.showsCaptions = shows
+        invalidateLayout(with: .boundsOrigin)
+    }
+
+    var itemHeight: CGFloat { configuration.itemHeight }
+    var compaction: PizzaCompaction {
+        PizzaCompaction(scaleFactor: configuration.scaleFactor, criticalOffset: configuration.criticalOffsetFromCenter)
+    }
+
+    // MARK: Pizza index and offsets
+
+    /// `offset.y + bounds.height/2`: the y of the screen's center in content coordinates.
+    public func screenCenterY(_ offset: CGPoint) -> CGFloat { offset.y + context.bounds.height / 2 }
+
+    /// `screenCenterY(offset)/itemHeight`: `i + 0.5` when pizza i is centered.
+    public func pizzaIndex(_ offset: CGPoint) -> CGFloat { screenCenterY(offset) / itemHeight }
+
+    /// The pizza at the screen's center now: `Int(pizzaIndex(contentOffset))`, kept within the menu.
+    public var currentPizzaIndex: Int { clampedIndex(pizzaIndex(context.contentOffset)) }
+
+    /// `(0, itemHeight·i + itemHeight/2 − bounds.height/2)`: the offset that centers pizza `i`.
+    public func contentOffset(for index: Int) -> CGPoint {
+        CGPoint(x: 0, y: itemHeight * CGFloat(index) + itemHeight / 2 - context.bounds.height / 2)
+    }
+
+    /// The content insets that let the first and last pizzas reach the center:
+    /// `(bounds.height − itemHeight)/2` at top and bottom (at least 0).
+    public var centeringContentInset: EdgeInsets {
+        let inset = max(0, (context.bounds.height - itemHeight) / 2)
+        return EdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
+    }
+
+    func clampedIndex(_ pizzaIndex: CGFloat) -> Int {
+        guard cache.rowCount > 0, pizzaIndex.isFinite else { return 0 }
+        return Int(pizzaIndex.rounded(.down).clamped(to: 0...CGFloat(cache.rowCount - 1)))
+    }
+
+    /// `frame.midY − screenCenterY(contentOffset)`.
+    public func offsetFromCenter(_ frame: CGRect) -> CGFloat { frame.midY - screenCenterY(context.contentOffset) }
+
+    /// `clamp(offsetFromCenter(defaultFrame(row))/criticalOffsetFromCenter, −1, 1)`.
+    public func normalizedOffset(ofRow row: Int) -> CGFloat {
+        (offsetFromCenter(cache.defaultCellFrame(atRow: row)) / configuration.criticalOffsetFromCenter).clamped(to: -1...1)
+    }
+
+    // MARK: Queries
+
+    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        guard rect.isFinite else { return [] }
+        var result = candidateRows(reaching: rect).compactMap { row -> LayoutAttributes? in
+            let attributes = cellAttributes(forRow: row)
+            return !attributes.isHidden && attributes.visibleFrame.overlaps(rect) ? attributes : nil
+        }
+        if configuration.showsCaptions {
+            for row in captionedRows() {
+                let caption = captionAttributes(forRow: row)
+                if !caption.isHidden, caption.visibleFrame.overlaps(rect) { result.append(caption) }
+            }
+        }
+        return result
+    }
+
+    override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        guard indexPath.section == 0, (0..<cache.rowCount).contains(indexPath.item) else { return nil }
+        return cellAttributes(forRow: indexPath.item)
+    }
+
+    override open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+        guard kind == Self.captionKind, indexPath.section == 0, (0..<cache.rowCount).contains(indexPath.item) else { return nil }
+        return captionAttributes(forRow: indexPath.item)
+    }
+
+    /// Every bounds change moves the rows: invalidate on each; geometry only on a size change.
+    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    // MARK: Snapping
+
+    override open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        snappedContentOffset(forProposedContentOffset: proposedContentOffset)
+    }
+
+    public func settlingContentOffset(afterComingToRestAt target: CGPoint) -> CGPoint? {
+        guard cache.rowCount > 0 else { return nil }
+        let centered = contentOffset(for: clampedIndex(pizzaIndex(target)))
+        return centered == target ? nil : centered
+    }
+}
