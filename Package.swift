@@ -18,11 +18,12 @@ let package = Package(
         .target(name: "Motion"),
         .target(name: "Layouts", dependencies: ["LayoutCore"]),
         .target(name: "Simulation", dependencies: ["LayoutCore", "Motion"]),
+        .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts"]),
         .target(name: "Rendering", dependencies: ["LayoutCore"]),
-        .target(name: "Gallery", dependencies: ["LayoutCore", "Layouts", "Motion", "Simulation", "Rendering"]),
+        .target(name: "Gallery", dependencies: ["LayoutCore", "Layouts", "Motion", "Simulation", "Screens", "Rendering"]),
         .target(
             name: "CollectionLayouts",
-            dependencies: ["LayoutCore", "Layouts", "Motion", "Simulation", "Rendering", "Gallery"]
+            dependencies: ["LayoutCore", "Layouts", "Motion", "Simulation", "Screens", "Rendering", "Gallery"]
         ),
         .executableTarget(
             name: "layout-studio",
@@ -36,6 +37,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Simulation", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Layouts", "Motion"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Simulation", "Layouts", "Motion"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
     ],

@@ -3,5 +3,6 @@
 @_exported import Layouts
 @_exported import Motion
 @_exported import Simulation
+@_exported import Screens
 @_exported import Rendering
 @_exported import Gallery

@@ -18,6 +18,8 @@ public protocol ScrollableCollection: AnyObject {
     var isDragging: Bool { get }
     /// Whether the content is moving after the finger lifted.
     var isDecelerating: Bool { get }
+    /// Receives the scroll events; held weakly.
+    var delegate: (any ScrollViewDelegate)? { get set }
 
     /// Moves the visible region, at once or with an animation.
     func setContentOffset(_ contentOffset: CGPoint, animated: Bool)

@@ -1,0 +1,81 @@
+import Foundation
+import LayoutCore
+import Layouts
+
+/// The screen logic of the pizza made of two halves: two collection views side by side over
+/// the same menu, each with a ``PizzaHalfSelectorLayout``. After every scroll it reads both
+/// current pizzas; when they match, the pair is one whole pizza, so both halves hide their
+/// captions and one central caption with the pizza's name shows instead.
+///
+/// Written against ``ScrollableCollection``: the same code drives simulated views in tests and
+/// `UICollectionView`s on iOS. The coordinator becomes both views' delegate; keep it alive as
+/// long as the views.
+public final class PizzaHalvesCoordinator: ScrollViewDelegate {
+    /// The left half's view.
+    public let left: any ScrollableCollection
+    /// The right half's view.
+    public let right: any ScrollableCollection
+    /// The pizzas' names, in menu order.
+    public let menu: [String]
+    /// What the halves show now.
+    public private(set) var state: PizzaPairState
+    /// Called whenever ``state`` changes.
+    public var onChange: ((PizzaPairState) -> Void)?
+
+    /// Coordinates `left` and `right`. Throws when a view's layout is not a
+    /// ``PizzaHalfSelectorLayout`` of the matching orientation, or when the menu's length differs
+    /// from the number of rows.
+    public init(left: any ScrollableCollection, right: any ScrollableCollection, menu: [String]) throws(LayoutError) {
+        for (view, orientation) in [(left, PizzaHalfOrientation.left), (right, .right)] {
+            guard let layout = view.collectionLayout as? PizzaHalfSelectorLayout,
+                  layout.configuration.orientation == orientation else {
+                throw .invalidValue(name: "\(orientation) half's layout", value: 0,
+                                    expected: "a PizzaHalfSelectorLayout with orientation .\(orientation)")
+            }
+            let rows = layout.context.numberOfItems(inSection: 0)
+            guard rows == menu.count else {
+                throw .invalidValue(name: "menu.count", value: CGFloat(menu.count), expected: "\(rows), the \(orientation) half's rows")
+            }
+        }
+        self.left = left
+        self.right = right
+        self.menu = menu
+        state = PizzaPairState(leftIndex: 0, rightIndex: 0, centralCaption: nil)
+        left.delegate = self
+        right.delegate = self
+        refresh(force: true)
+    }
+
+    private var leftLayout: PizzaHalfSelectorLayout { left.collectionLayout as! PizzaHalfSelectorLayout }
+    private var rightLayout: PizzaHalfSelectorLayout { right.collectionLayout as! PizzaHalfSelectorLayout }
+
+    /// Reads both current pizzas and applies the whole-pizza rule.
+    public func refresh() { refresh(force: false) }
+
+    private func refresh(force: Bool) {
+        let leftIndex = leftLayout.currentPizzaIndex, rightIndex = rightLayout.currentPizzaIndex
+        let whole = leftIndex == rightIndex && menu.indices.contains(leftIndex)
+        let next = PizzaPairState(leftIndex: leftIndex, rightIndex: rightIndex, centralCaption: whole ? menu[leftIndex] : nil)
+        guard force || next != state else { return }
+        state = next
+        for (view, layout) in [(left, leftLayout), (right, rightLayout)] where layout.configuration.showsCaptions == whole {
+            layout.setShowsCaptions(!whole)
+            view.layoutIfNeeded()
+        }
+        onChange?(state)
+    }
+
+    /// Scrolls both halves to two different pizzas chosen by `generator` (nothing happens with
+    /// fewer than two pizzas).
+    public func shuffle<Generator: RandomNumberGenerator>(using generator: inout Generator, animated: Bool = true) {
+        guard menu.count >= 2 else { return }
+        let first = Int.random(in: 0..<menu.count, using: &generator)
+        var second = Int.random(in: 0..<(menu.count - 1), using: &generator)
+        if second >= first { second += 1 }
+        left.setContentOffset(leftLayout.contentOffset(for: first), animated: animated)
+        right.setContentOffset(rightLayout.contentOffset(for: second), animated: animated)
+        refresh()
+    }
+
+    public func scrollViewDidScroll(_ scrollView: any ScrollableCollection) { refresh() }
+}
