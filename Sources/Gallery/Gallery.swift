@@ -8,6 +8,8 @@ public enum Gallery {
         FoundationDemos.flowGrid,
         FoundationDemos.flowPinnedHeaders,
         FoundationDemos.flowHorizontal,
+        PizzaDemos.halves,
+        PizzaDemos.drum,
         WheelDemos.wheel,
     ]
 

@@ -9,7 +9,7 @@ struct GalleryTests {
     @Test func foundationDemosAreRegistered() {
         let names = Gallery.demos.map(\.name)
         #expect(Set(names).count == names.count)
-        for name in ["table", "flow-grid", "flow-pinned-headers", "flow-horizontal", "wheel"] {
+        for name in ["table", "flow-grid", "flow-pinned-headers", "flow-horizontal", "wheel", "pizza-halves", "pizza-drum"] {
             #expect(Gallery.demo(named: name) != nil, "missing demo \(name)")
         }
         #expect(Gallery.demo(named: "nope") == nil)
@@ -30,8 +30,8 @@ struct GalleryTests {
         let last = try #require(frames.last)
         #expect(view.scrollableRange(.vertical).contains(last.bounds.minY))
         #expect(view.scrollableRange(.horizontal).contains(last.bounds.minX))
-        // It moved: the scripted gesture scrolled the content.
-        #expect(frames.contains { $0.bounds.origin != frames[0].bounds.origin })
+        // It moved: the scripted gesture changed what is on screen.
+        #expect(frames.contains { $0.elements != frames[0].elements })
     }
 
     @Test func tableDemoPullsPastTheEndAndSpringsBack() throws {
@@ -40,6 +40,21 @@ struct GalleryTests {
         let end = try demo.makeView().scrollableRange(.vertical).upperBound
         #expect(frames.contains { $0.bounds.minY > end + 1 })
         #expect(frames.last?.bounds.minY == end)
+    }
+
+    @Test func pizzaHalvesShowTheCentralCaptionOnlyWhenWhole() throws {
+        let demo = try #require(Gallery.demo(named: "pizza-halves"))
+        let frames = try demo.recordScript()
+        let central = { (frame: RecordedFrame) in frame.elements.filter { $0.category == .supplementaryView("central-caption") } }
+        // Both halves start on Margherita: one central caption, no half captions.
+        #expect(central(frames[0]).first?[ElementLabel.self] == "Margherita")
+        #expect(!frames[0].elements.contains { $0.category == .supplementaryView(ElementCategory.headerKind) })
+        // Some frames show two different pizzas with their own captions and no central one.
+        #expect(frames.contains { central($0).isEmpty && $0.elements.contains { $0.category == .supplementaryView(ElementCategory.headerKind) } })
+        // The script ends matched again.
+        #expect(central(frames.last!).count == 1)
+        // Both views in one picture: twice the viewport's width.
+        #expect(frames[0].bounds.width == demo.viewportSize.width * 2)
     }
 
     @Test func scrollPositionsSweepTheRange() throws {

@@ -3,8 +3,8 @@ import LayoutCore
 import Motion
 import Simulation
 
-/// A named demo scenario: a layout with its data in a viewport, and a scripted interaction.
-/// Every layout and preset of the library is one; the gallery renders them all.
+/// A named demo scenario: one or more layouts with their data in viewports, and a scripted
+/// interaction. Every layout and preset of the library is one; the gallery renders them all.
 public struct Demo: Sendable {
     /// The command-line and file name (`flow-grid`).
     public let name: String
@@ -12,46 +12,58 @@ public struct Demo: Sendable {
     public let title: String
     /// What the demo shows, in a sentence.
     public let summary: String
-    /// The size of the collection view.
+    /// The size of each collection view.
     public let viewportSize: CGSize
     /// The interaction the gesture player shows.
     public let script: [DemoStep]
-    private let makeSetup: @Sendable () throws -> DemoSetup
+    private let makeScene: @Sendable (CGSize, ManualClock) throws -> DemoScene
 
-    /// Creates a demo; `setup` is called for every run so each starts fresh.
+    /// A demo of one view; `setup` is called for every run so each starts fresh.
     public init(name: String, title: String, summary: String, viewportSize: CGSize, script: [DemoStep],
                 setup: @escaping @Sendable () throws -> DemoSetup) {
+        self.init(name: name, title: title, summary: summary, viewportSize: viewportSize, script: script) { size, clock in
+            let setup = try setup()
+            let view = try SimulatedCollectionView(size: size, layout: setup.layout, itemCounts: setup.itemCounts,
+                                                   clock: clock, contentInset: setup.contentInset)
+            setup.configureView(view)
+            view.setContentOffset(view.clampedToScrollableRange(view.contentOffset), animated: false)
+            return DemoScene(views: [view])
+        }
+    }
+
+    /// A demo of any scene; `scene` builds it for a viewport size on a clock, for every run.
+    public init(name: String, title: String, summary: String, viewportSize: CGSize, script: [DemoStep],
+                scene: @escaping @Sendable (CGSize, ManualClock) throws -> DemoScene) {
         self.name = name
         self.title = title
         self.summary = summary
         self.viewportSize = viewportSize
         self.script = script
-        self.makeSetup = setup
+        self.makeScene = scene
     }
 
-    /// A new simulated view showing the demo at rest at offset zero (or the layout's start),
-    /// on a new clock, with `size` in place of the demo's viewport when given.
+    /// A new scene at rest, on a new clock, with `size` in place of the demo's viewport when given.
+    public func makeScene(size: CGSize? = nil, clock: ManualClock = ManualClock()) throws -> DemoScene {
+        try makeScene(size ?? viewportSize, clock)
+    }
+
+    /// A new primary view at rest (the only view of single-view demos).
     public func makeView(size: CGSize? = nil, clock: ManualClock = ManualClock()) throws -> SimulatedCollectionView {
-        let setup = try makeSetup()
-        let view = try SimulatedCollectionView(size: size ?? viewportSize, layout: setup.layout,
-                                               itemCounts: setup.itemCounts, clock: clock,
-                                               contentInset: setup.contentInset)
-        setup.configureView(view)
-        view.setContentOffset(view.clampedToScrollableRange(view.contentOffset), animated: false)
-        return view
+        try makeScene(size: size, clock: clock).primary
     }
 
-    /// The frame shown at `offset` (kept as given, like `setContentOffset`).
+    /// The picture with every view at `offset` (kept as given, like `setContentOffset`).
     public func frame(atOffset offset: CGPoint, size: CGSize? = nil) throws -> RecordedFrame {
-        let view = try makeView(size: size)
-        view.setContentOffset(offset, animated: false)
-        return view.currentFrame
+        let scene = try makeScene(size: size)
+        for view in scene.views { view.setContentOffset(offset, animated: false) }
+        return scene.currentFrame
     }
 
-    /// `count` frames at evenly spaced offsets from the start to the end of the scrollable range
-    /// along the axis that scrolls further.
+    /// `count` pictures with every view at evenly spaced offsets from the start to the end of the
+    /// primary view's scrollable range, along the axis that scrolls further.
     public func scrollPositions(count: Int = 24) throws -> [RecordedFrame] {
-        let view = try makeView()
+        let scene = try makeScene()
+        let view = scene.primary
         let vertical = view.scrollableRange(.vertical), horizontal = view.scrollableRange(.horizontal)
         let axis: ScrollDirection = vertical.upperBound - vertical.lowerBound >= horizontal.upperBound - horizontal.lowerBound
             ? .vertical : .horizontal
@@ -60,17 +72,20 @@ public struct Demo: Sendable {
         return (0..<steps).map { step in
             var offset = view.contentOffset
             offset[axis] = range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat(step) / CGFloat(steps - 1)
-            view.setContentOffset(offset, animated: false)
-            return view.currentFrame
+            for view in scene.views { view.setContentOffset(offset, animated: false) }
+            return scene.currentFrame
         }
     }
 
-    /// Plays the script on a fresh view at `framesPerSecond`, recording every frame.
+    /// Plays the script on a fresh scene at `framesPerSecond`, capturing the picture at the start,
+    /// after every drag increment and at every frame.
     public func recordScript(framesPerSecond: Int = 60) throws -> [RecordedFrame] {
         let clock = ManualClock(framesPerSecond: framesPerSecond)
-        let view = try makeView(clock: clock)
-        view.recordFrames = true
-        for step in script { try DemoScriptPlayer.play(step, on: view, clock: clock) }
-        return view.recordedFrames
+        let scene = try makeScene(clock: clock)
+        var frames = [scene.currentFrame]
+        for step in script {
+            try DemoScriptPlayer.play(step, in: scene, clock: clock) { frames.append(scene.currentFrame) }
+        }
+        return frames
     }
 }

@@ -3,28 +3,61 @@ import LayoutCore
 import Motion
 import Simulation
 
-/// Plays ``DemoStep``s on a simulated view, stepping its clock one frame per drag increment.
+/// Plays ``DemoStep``s on a scene, stepping its clock one frame per drag increment and calling
+/// `captured` after every change so the caller can record the picture.
 public enum DemoScriptPlayer {
-    /// Performs `step` on `view`, advancing `clock` as the step takes time.
-    public static func play(_ step: DemoStep, on view: SimulatedCollectionView, clock: ManualClock) throws {
+    /// Performs `step` in `scene`, advancing `clock` as the step takes time.
+    public static func play(_ step: DemoStep, in scene: DemoScene, clock: ManualClock,
+                            captured: () -> Void = {}) throws {
         switch step {
-        case .drag(let translation, let frames):
+        case .drag(let translation, let frames, let index):
+            let view = try self.view(index, in: scene)
             let count = max(1, frames)
             view.beginDragging()
             for _ in 0..<count {
                 clock.step()
                 view.drag(by: CGPoint(x: translation.x / CGFloat(count), y: translation.y / CGFloat(count)))
+                captured()
             }
-        case .release(let velocity):
-            view.endDragging(velocity: velocity)
+        case .release(let velocity, let index):
+            try self.view(index, in: scene).endDragging(velocity: velocity)
+            captured()
         case .settle(let maximumSeconds):
-            clock.run(until: { view.isIdle }, maximumSeconds: maximumSeconds)
+            clock.run(until: { scene.isIdle }, maximumSeconds: maximumSeconds, afterEachFrame: captured)
         case .wait(let seconds):
-            clock.advance(by: seconds)
+            let frames = Int((seconds * Double(clock.framesPerSecond)).rounded(.up))
+            for _ in 0..<max(0, frames) {
+                clock.step()
+                captured()
+            }
         case .scrollToItem(let indexPath, let position, let animated):
-            try view.scrollToItem(at: indexPath, at: position, animated: animated)
+            try scene.primary.scrollToItem(at: indexPath, at: position, animated: animated)
+            captured()
         case .resize(let size):
-            try view.setBoundsSize(size)
+            try scene.primary.setBoundsSize(size)
+            captured()
+        case .perform(let name):
+            guard let action = scene.actions[name] else { throw DemoError.unknownAction(name) }
+            try action()
+            captured()
+        }
+    }
+
+    private static func view(_ index: Int, in scene: DemoScene) throws -> SimulatedCollectionView {
+        guard scene.views.indices.contains(index) else { throw DemoError.unknownView(index, count: scene.views.count) }
+        return scene.views[index]
+    }
+}
+
+/// A script that names something its scene does not have.
+public enum DemoError: Error, Hashable, CustomStringConvertible {
+    case unknownAction(String)
+    case unknownView(Int, count: Int)
+
+    public var description: String {
+        switch self {
+        case .unknownAction(let name): "the scene has no action named '\(name)'"
+        case .unknownView(let index, let count): "view \(index) does not exist; the scene has \(count)"
         }
     }
 }

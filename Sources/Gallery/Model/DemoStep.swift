@@ -1,25 +1,28 @@
 import Foundation
 import LayoutCore
 
-/// One step of a demo's scripted interaction, played on a simulated collection view.
+/// One step of a demo's scripted interaction. Drags and releases act on the scene's view
+/// `view` (0, the primary view, unless said otherwise).
 public enum DemoStep: Sendable, Hashable {
     /// The finger moves by `translation` in total, spread evenly over `frames` frames.
-    case drag(by: CGPoint, frames: Int)
+    case drag(by: CGPoint, frames: Int, view: Int = 0)
     /// The finger lifts with `velocity` (content offset, points per second), or the velocity
     /// estimated from the drag when `nil`.
-    case release(velocity: CGPoint?)
-    /// Frames run until the view is idle, at most `maximumSeconds`.
+    case release(velocity: CGPoint?, view: Int = 0)
+    /// Frames run until every view is idle, at most `maximumSeconds`.
     case settle(maximumSeconds: Double)
     /// Frames run for `seconds`.
     case wait(seconds: Double)
-    /// `scrollToItem(at:at:animated:)`.
+    /// `scrollToItem(at:at:animated:)` on the primary view.
     case scrollToItem(ItemPath, ScrollPosition, animated: Bool)
-    /// The bounds change size (a rotation).
+    /// The primary view's bounds change size (a rotation).
     case resize(CGSize)
+    /// Runs the scene's action of this name (a coordinator's shuffle, say).
+    case perform(String)
 
     /// A drag of `translation` over `frames` frames, released with `velocity`, then settling:
     /// the common fling.
-    public static func fling(drag translation: CGPoint, frames: Int = 8, velocity: CGPoint) -> [DemoStep] {
-        [.drag(by: translation, frames: frames), .release(velocity: velocity), .settle(maximumSeconds: 8)]
+    public static func fling(drag translation: CGPoint, frames: Int = 8, velocity: CGPoint, view: Int = 0) -> [DemoStep] {
+        [.drag(by: translation, frames: frames, view: view), .release(velocity: velocity, view: view), .settle(maximumSeconds: 8)]
     }
 }

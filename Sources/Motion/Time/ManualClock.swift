@@ -50,15 +50,17 @@ public final class ManualClock: Clock {
         step(frames: Int((seconds * TimeInterval(framesPerSecond)).rounded(.up)))
     }
 
-    /// Steps frames until `isDone` holds, at most `maximumSeconds` of clock time; returns
-    /// whether it held.
+    /// Steps frames until `isDone` holds, at most `maximumSeconds` of clock time, calling
+    /// `afterEachFrame` after each; returns whether it held.
     @discardableResult
-    public func run(until isDone: () -> Bool, maximumSeconds: TimeInterval = 30) -> Bool {
+    public func run(until isDone: () -> Bool, maximumSeconds: TimeInterval = 30,
+                    afterEachFrame: () -> Void = {}) -> Bool {
         let maximumFrames = Int(maximumSeconds * TimeInterval(framesPerSecond))
         var frames = 0
         while !isDone() {
             guard frames < maximumFrames else { return false }
             step()
+            afterEachFrame()
             frames += 1
         }
         return true

@@ -34,6 +34,7 @@ struct ElementStyle {
     }
 
     func label(for element: LayoutAttributes, showingSection: Bool) -> String {
+        if let label = element[ElementLabel.self] { return label }
         let path = element.indexPath
         switch element.category {
         case .cell: return showingSection ? "\(path.section).\(path.item)" : "\(path.item)"

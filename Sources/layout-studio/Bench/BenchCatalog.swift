@@ -8,6 +8,7 @@ struct BenchCatalog: Sendable {
     var viewport: CGSize
     var axis: ScrollDirection
     var supplementaryKinds: [String]
+    var perItemSupplementaryKinds: [String] = []
     var itemCounts: @Sendable (Int) -> [Int]
     var makeLayout: @Sendable () throws(LayoutError) -> any CollectionLayout
 
@@ -30,6 +31,16 @@ struct BenchCatalog: Sendable {
             configuration.sectionHeadersPinToVisibleBounds = true
             return try FlowLayout(configuration: configuration)
         },
+        BenchCatalog(name: "pizza classic", viewport: CGSize(width: 195, height: 844), axis: .vertical,
+                     supplementaryKinds: [], perItemSupplementaryKinds: [PizzaHalfSelectorLayout.captionKind],
+                     itemCounts: { [$0] }) { () throws(LayoutError) in
+            try PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(orientation: .left))
+        },
+        BenchCatalog(name: "pizza drum", viewport: CGSize(width: 195, height: 844), axis: .vertical,
+                     supplementaryKinds: [], perItemSupplementaryKinds: [PizzaHalfSelectorLayout.captionKind],
+                     itemCounts: { [$0] }) { () throws(LayoutError) in
+            try PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(orientation: .right, variant: .drum))
+        },
         BenchCatalog(name: "wheel", viewport: CGSize(width: 390, height: 844), axis: .horizontal,
                      supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in
             try WheelLayout()
@@ -47,7 +58,8 @@ struct BenchCatalog: Sendable {
         let real = try benchmark.measure(try makeLayout(), prepareRuns: prepareRuns, frames: frames)
         // The reference recomputes all n elements per frame: fewer frames keep the run short.
         let referenceFrames = max(10, min(frames, 20_000_000 / max(n, 1)))
-        let reference = try benchmark.measure(ReferenceLayout(wrapping: try makeLayout(), supplementaryKinds: supplementaryKinds),
+        let reference = try benchmark.measure(ReferenceLayout(wrapping: try makeLayout(), supplementaryKinds: supplementaryKinds,
+                                                                              perItemSupplementaryKinds: perItemSupplementaryKinds),
                                               prepareRuns: 1, frames: referenceFrames)
         return BenchRow(layout: name, n: n, prepare: real.prepare, frame: real.frameMedian,
                         referenceFrame: reference.frameMedian)

@@ -9,11 +9,13 @@ final class ReferenceLayout: CollectionLayout {
     var pendingInvalidation: Invalidation = .everything
     private let inner: any CollectionLayout
     private let supplementaryKinds: [String]
+    private let perItemSupplementaryKinds: [String]
     private var all: [LayoutAttributes] = []
 
-    init(wrapping inner: any CollectionLayout, supplementaryKinds: [String] = []) {
+    init(wrapping inner: any CollectionLayout, supplementaryKinds: [String] = [], perItemSupplementaryKinds: [String] = []) {
         self.inner = inner
         self.supplementaryKinds = supplementaryKinds
+        self.perItemSupplementaryKinds = perItemSupplementaryKinds
     }
 
     func prepare() throws(LayoutError) {
@@ -21,13 +23,14 @@ final class ReferenceLayout: CollectionLayout {
         inner.pendingInvalidation = .everything
         try inner.prepare()
         inner.pendingInvalidation = []
-        all = inner.allElementsByBruteForce(supplementaryKinds: supplementaryKinds)
+        all = inner.allElementsByBruteForce(supplementaryKinds: supplementaryKinds,
+                                            perItemSupplementaryKinds: perItemSupplementaryKinds)
     }
 
     var collectionViewContentSize: CGSize { inner.collectionViewContentSize }
 
     func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        all.filter { $0.visibleFrame.overlaps(rect) }
+        all.filter { !$0.isHidden && $0.visibleFrame.overlaps(rect) }
     }
 
     func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
