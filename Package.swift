@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Simulation", "Layouts", "Motion"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
+        .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import CollectionLayouts
+
+/// The README's examples, run as written (with assertions added), so the README stays true.
+@Suite("README examples")
+struct ReadmeExamplesTests {
+    @Test func usageExample() throws {
+        var configuration = FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 100),
+                                                    minimumLineSpacing: 10, minimumInteritemSpacing: 10,
+                                                    sectionInset: EdgeInsets(all: 10),
+                                                    headerReferenceSize: CGSize(width: 0, height: 40))
+        configuration.sectionHeadersPinToVisibleBounds = true
+        let layout = try FlowLayout(configuration: configuration)
+        let clock = ManualClock(framesPerSecond: 60)
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: layout,
+                                               itemCounts: [30, 12, 50], clock: clock)
+        view.beginDragging()
+        view.drag(by: CGPoint(x: 0, y: -120))
+        view.endDragging(velocity: CGPoint(x: 0, y: 1500))
+        clock.run(until: { view.isIdle })
+        #expect(view.contentOffset.y > 120)
+        #expect(!view.visibleElements.isEmpty)
+        try view.scrollToItem(at: ItemPath(item: 5, section: 2), at: .top, animated: true)
+        clock.run(until: { view.isIdle })
+        let svg = SVGRenderer().render(view.currentFrame)
+        #expect(svg.hasPrefix("<svg"))
+    }
+
+    @Test func pizzaExample() throws {
+        let clock = ManualClock()
+        let menu = ["Margherita", "Pepperoni", "Four cheese", "Hawaiian"]
+        let halves = try [PizzaHalfOrientation.left, .right].map { orientation in
+            let layout = try PizzaHalfSelectorLayout(configuration: .init(orientation: orientation, variant: .classic, itemHeight: 160))
+            let view = try SimulatedCollectionView(size: CGSize(width: 187, height: 600), layout: layout,
+                                                   itemCounts: [menu.count], clock: clock)
+            try view.setContentInset(layout.centeringContentInset)
+            view.decelerationRate = .fast
+            return view
+        }
+        let coordinator = try PizzaHalvesCoordinator(left: halves[0], right: halves[1], menu: menu)
+        var states: [PizzaPairState] = []
+        coordinator.onChange = { states.append($0) }
+        var random = SplitMix64(seed: 7)
+        coordinator.shuffle(using: &random)
+        clock.run(until: { halves.allSatisfy(\.isIdle) })
+        #expect(coordinator.state.leftIndex != coordinator.state.rightIndex)
+        #expect(states.last == coordinator.state)
+    }
+
+    @Test func wheelExample() throws {
+        let clock = ManualClock()
+        var wheel = WheelLayoutConfiguration()
+        wheel.direction = .clockwise
+        wheel.snapsToItems = true
+        let wheelView = try SimulatedCollectionView(size: CGSize(width: 375, height: 667),
+                                                    layout: try WheelLayout(configuration: wheel),
+                                                    itemCounts: [20], clock: clock)
+        wheelView.drag(by: CGPoint(x: -120, y: 0))
+        wheelView.endDragging(velocity: CGPoint(x: 800, y: 0))
+        clock.run(until: { wheelView.isIdle })
+        let angles = wheelView.visibleElements.compactMap { $0[WheelAngle.self] }
+        #expect(!angles.isEmpty)
+        let layout = try #require(wheelView.collectionLayout as? WheelLayout)
+        let steps = wheelView.contentOffset.x / layout.itemStep
+        #expect(abs(steps - steps.rounded()) < 1e-9)
+    }
+}
