@@ -70,6 +70,7 @@ extension SimulatedCollectionView {
             delegate?.scrollViewWillBeginDecelerating(self)
         } else {
             startPendingSettle()
+            if isIdle { recenterIfNeeded() }
         }
     }
 

@@ -80,6 +80,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         try makeContext().validate()
         layout.invalidateLayout(with: .everything)
         try layoutPass()
+        recenterIfNeeded()
         clock.addObserver(self)
     }
 
@@ -253,6 +254,14 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         case .animation:
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
+        if isIdle { recenterIfNeeded() }
+    }
+
+    /// Moves a ``RecenteringLayout``'s content to the middle of its band, at rest only.
+    func recenterIfNeeded() {
+        guard let layout = collectionLayout as? any RecenteringLayout,
+              let offset = layout.recenteredContentOffset(bounds.origin), offset.isFinite else { return }
+        setBoundsOrigin(offset)
     }
 
     /// Stops any deceleration or animation where the content is now.

@@ -1,0 +1,7 @@
+import Foundation
+import LayoutCore
+
+/// A carousel item's offset from the current scroll position, in items (`i − scrollOffset`).
+public enum CarouselOffsetKey: LayoutAttributeKey {
+    public static let defaultValue: CGFloat? = nil
+}
