@@ -11,7 +11,7 @@ public enum Gallery {
         PizzaDemos.halves,
         PizzaDemos.drum,
         WheelDemos.wheel,
-    ]
+    ] + CarouselDemos.all
 
     /// The demo called `name`, if any.
     public static func demo(named name: String) -> Demo? {

@@ -9,7 +9,9 @@ struct GalleryTests {
     @Test func foundationDemosAreRegistered() {
         let names = Gallery.demos.map(\.name)
         #expect(Set(names).count == names.count)
-        for name in ["table", "flow-grid", "flow-pinned-headers", "flow-horizontal", "wheel", "pizza-halves", "pizza-drum"] {
+        for name in ["table", "flow-grid", "flow-pinned-headers", "flow-horizontal", "wheel", "pizza-halves", "pizza-drum"]
+                    + ["linear", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder", "wheel", "inverted-wheel",
+                       "cover-flow", "cover-flow2", "time-machine", "inverted-time-machine"].map { "carousel-\($0)" } {
             #expect(Gallery.demo(named: name) != nil, "missing demo \(name)")
         }
         #expect(Gallery.demo(named: "nope") == nil)

@@ -25,8 +25,8 @@ public struct Demo: Sendable {
             let setup = try setup()
             let view = try SimulatedCollectionView(size: size, layout: setup.layout, itemCounts: setup.itemCounts,
                                                    clock: clock, contentInset: setup.contentInset)
-            setup.configureView(view)
             view.setContentOffset(view.clampedToScrollableRange(view.contentOffset), animated: false)
+            setup.configureView(view)
             return DemoScene(views: [view])
         }
     }

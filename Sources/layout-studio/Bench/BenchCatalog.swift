@@ -45,7 +45,12 @@ struct BenchCatalog: Sendable {
                      supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in
             try WheelLayout()
         },
-    ]
+    ] + [CarouselType.linear, .rotary, .coverFlow].map { type in
+        BenchCatalog(name: "carousel \(type.rawValue)", viewport: CGSize(width: 390, height: 844), axis: .horizontal,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in
+            try CarouselLayout(configuration: CarouselLayoutConfiguration(type: type))
+        }
+    }
 
     /// `n` items in sections of 1,000.
     static func sections(_ n: Int) -> [Int] {
