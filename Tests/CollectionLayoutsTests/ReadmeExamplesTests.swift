@@ -65,4 +65,19 @@ struct ReadmeExamplesTests {
         let steps = wheelView.contentOffset.x / layout.itemStep
         #expect(abs(steps - steps.rounded()) < 1e-9)
     }
+
+    @Test func carouselExample() throws {
+        let clock = ManualClock()
+        var carousel = CarouselLayoutConfiguration(type: .coverFlow)
+        carousel.itemSize = CGSize(width: 200, height: 200)
+        carousel.fadeMax = 3
+        let carouselLayout = try CarouselLayout(configuration: carousel)
+        let carouselView = try SimulatedCollectionView(size: CGSize(width: 390, height: 300), layout: carouselLayout,
+                                                       itemCounts: [50], clock: clock)
+        carouselView.drag(by: CGPoint(x: -80, y: 0))
+        carouselView.endDragging(velocity: CGPoint(x: 1200, y: 0))
+        clock.run(until: { carouselView.isIdle })
+        #expect(carouselView.contentOffset.x == CGFloat(carouselLayout.currentItemIndex) * 200)
+        #expect(carouselLayout.currentItemIndex > 0)
+    }
 }

@@ -178,7 +178,8 @@ struct CarouselLayoutTests {
     }
 
     @Test func agreesWithBruteForce() async {
-        await propertyCheck(count: 250, input: Gen.element(of: CarouselType.allCases), Gen.int(in: 0...60), Gen.double(in: 0...1),
+        // Progress beyond [0, 1] scrolls past the ends, as a bounce does.
+        await propertyCheck(count: 250, input: Gen.element(of: CarouselType.allCases), Gen.int(in: 0...60), Gen.double(in: -0.5...1.5),
                             Gen.bool, Gen.bool, Gen.cgFloat(in: -300...300)) { type, n, progress, vertical, wrapsOption, shift in
             let type = type!
             var configuration = CarouselLayoutConfiguration(type: type)
@@ -190,12 +191,14 @@ struct CarouselLayoutTests {
             try prepare(layout, LayoutContext(bounds: CGRect(origin: .zero, size: size), itemCounts: [n]))
             let travel = layout.collectionViewContentSize[configuration.scrollDirection] - size[configuration.scrollDirection]
             var origin = CGPoint.zero
-            origin[configuration.scrollDirection] = max(0, travel) * CGFloat(progress)
+            origin[configuration.scrollDirection] = (max(0, travel) + 400) * CGFloat(progress)
             layout.context.bounds.origin = origin
             try layout.prepare()
             let bounds = layout.context.bounds
-            checkLayoutContract(layout, rect: bounds)
-            checkLayoutContract(layout, rect: bounds.offsetBy(dx: shift, dy: -shift / 2))
+            // Items sit on the screen's center, inside the content unless the view is pulled past an end.
+            let inRange = (0...max(0, travel)).contains(origin[configuration.scrollDirection])
+            checkLayoutContract(layout, rect: bounds, checksContentCoverage: inRange)
+            checkLayoutContract(layout, rect: bounds.offsetBy(dx: shift, dy: -shift / 2), checksContentCoverage: inRange)
         }
     }
 }

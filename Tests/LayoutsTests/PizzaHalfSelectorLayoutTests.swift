@@ -72,6 +72,17 @@ struct PizzaHalfSelectorLayoutTests {
         #expect(close(try cell(left, 2).alpha, 0.76))
     }
 
+    @Test func aFifthOfTheWayToTheNextPizza() throws {
+        // Offset 200: center 440, row 2 at d = −40, norm −0.2, scale 0.88, hOffset (320 − 281.6)/2 = 19.2,
+        // vOffset 40/4·0.88 = 8.8.
+        let left = try pizza(.left, offsetY: 200), right = try pizza(.right, offsetY: 200)
+        let row = try cell(left, 2)
+        #expect(close(row.frame, CGRect(x: 17.2, y: 328.8, width: 320, height: 160), 1e-9))
+        #expect(close(row.alpha, 0.88) && close(row.transform.a, 0.88))
+        #expect(close(try cell(right, 2).frame.minX, -17.2))
+        #expect(close(try #require(row[PizzaNormalizedOffsetKey.self]), -0.2))
+    }
+
     @Test func captionsSitFixedOnScreenFadeAndSlide() throws {
         let layout = try pizza(.left)
         // Width 320 − 2·16 (the larger margin), y = 160 + (480 − 160)/2 − 30 − 30 = 260.

@@ -127,7 +127,8 @@ struct WheelLayoutTests {
     }
 
     @Test func agreesWithBruteForce() async {
-        let settings = zip(Gen.int(in: 7...300), Gen.double(in: 0...1), Gen.bool, Gen.bool, Gen.cgFloat(in: 0.05...1.2))
+        // Progress beyond [0, 1] scrolls past the ends, as a bounce does.
+        let settings = zip(Gen.int(in: 7...300), Gen.double(in: -0.5...1.5), Gen.bool, Gen.bool, Gen.cgFloat(in: 0.05...1.2))
         await propertyCheck(count: 200, input: settings, Gen.cgFloat(in: 280...420), Gen.cgFloat(in: -200...600)) { settings, width, shift in
             let (n, progress, clockwise, snaps, anglePerItem) = settings
             var configuration = WheelLayoutConfiguration()
@@ -136,12 +137,13 @@ struct WheelLayoutTests {
             configuration.anglePerItem = anglePerItem
             let layout = try WheelLayout(configuration: configuration)
             let contentWidth = 55 * CGFloat(n)
-            let offsetX = max(0, contentWidth - width) * CGFloat(progress)
+            let offsetX = (max(0, contentWidth - width) + 300) * CGFloat(progress)
             let bounds = CGRect(x: offsetX, y: 0, width: width, height: 600)
             try prepare(layout, LayoutContext(bounds: bounds, itemCounts: [n]))
             // The spec fixes the content at 55·n × H; it covers the wheel when the content is wider than the view.
-            checkLayoutContract(layout, rect: bounds.offsetBy(dx: shift, dy: shift / 3), checksContentCoverage: contentWidth >= width)
-            checkLayoutContract(layout, rect: bounds)
+            let covered = contentWidth >= width && (0...(contentWidth - width)).contains(offsetX)
+            checkLayoutContract(layout, rect: bounds.offsetBy(dx: shift, dy: shift / 3), checksContentCoverage: covered)
+            checkLayoutContract(layout, rect: bounds, checksContentCoverage: covered)
         }
     }
 }

@@ -140,7 +140,9 @@ open class CarouselLayout: CollectionLayoutBase, RecenteringLayout {
         if wraps {
             return (start..<start + count).map { (($0 % itemCount) + itemCount) % itemCount }
         }
-        return Array(max(0, start)..<min(itemCount, start + count))
+        // Past either end (a bounce) the window can lie wholly outside the items.
+        let first = max(0, start), end = min(itemCount, start + count)
+        return first < end ? Array(first..<end) : []
     }
 
     /// Whether item `index` is in the window of visible items.
