@@ -10,10 +10,7 @@ import LayoutCore
 /// visible items (at most 30) are computed and returned, found by index arithmetic; any other
 /// item answers single queries hidden. Flings stop on whole items; a wrapping carousel's
 /// content is a band of repeats, recentred when the view comes to rest.
-open class CarouselLayout: CollectionLayoutBase, RecenteringLayout {
-    /// The settings; change them with ``setConfiguration(_:)``.
-    public private(set) var configuration: CarouselLayoutConfiguration
-
+open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, RecenteringLayout {
     private(set) var itemCount = 0
     private var contentSize: CGSize = .zero
     /// How many times the items repeat along a wrapping carousel's content.
@@ -21,20 +18,6 @@ open class CarouselLayout: CollectionLayoutBase, RecenteringLayout {
     /// The sign of the last scroll movement, for the second cover flow's toggle.
     private(set) var scrollDirectionSign: CGFloat = 1
     private var previousScrollOffset: CGFloat?
-
-    /// A carousel with `configuration`, checked.
-    public init(configuration: CarouselLayoutConfiguration) throws(LayoutError) {
-        try configuration.validate()
-        self.configuration = configuration
-        super.init()
-    }
-
-    /// Replaces the settings, checked, and invalidates the layout.
-    public func setConfiguration(_ newValue: CarouselLayoutConfiguration) throws(LayoutError) {
-        try newValue.validate()
-        configuration = newValue
-        invalidateLayout(with: .layoutConfiguration)
-    }
 
     var axis: ScrollDirection { configuration.scrollDirection }
     /// The item width `iw`: the item's extent along the scroll axis.

@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 /// The settings of a ``CarouselLayout``: iCarousel's options. `nil` means the type's default.
-public struct CarouselLayoutConfiguration: Hashable, Sendable {
+public struct CarouselLayoutConfiguration: Hashable, Sendable, LayoutConfiguration {
     /// The arrangement.
     public var type: CarouselType
     /// The axis the content scrolls along.

@@ -9,36 +9,17 @@ import LayoutCore
 /// rect query. Pinned headers and footers are the one thing that moves per frame; they are
 /// placed for the returned sections only, and only when pinning is on does the layout ask to
 /// be invalidated while scrolling.
-open class FlowLayout: CollectionLayoutBase {
-    /// The settings; change them with ``setConfiguration(_:)`` or ``update(_:)``.
-    public private(set) var configuration: FlowLayoutConfiguration
+open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
+    /// A layout with UIKit's defaults.
+    public convenience init() throws(LayoutError) {
+        try self.init(configuration: FlowLayoutConfiguration())
+    }
 
     /// The geometry of every section as of the last ``prepare()``.
     public private(set) var sections: [FlowSectionGeometry] = []
     private var itemFrames: [CGRect] = []
     private var itemIndex = SpatialIndex<ItemPath>(axis: .vertical)
     private var contentSize: CGSize = .zero
-
-    /// A flow layout with `configuration`, checked (see ``FlowLayoutConfiguration/validate()``).
-    public init(configuration: FlowLayoutConfiguration = FlowLayoutConfiguration()) throws(LayoutError) {
-        try configuration.validate()
-        self.configuration = configuration
-        super.init()
-    }
-
-    /// Replaces the settings, checked, and invalidates the layout.
-    public func setConfiguration(_ newValue: FlowLayoutConfiguration) throws(LayoutError) {
-        try newValue.validate()
-        configuration = newValue
-        invalidateLayout(with: .layoutConfiguration)
-    }
-
-    /// Changes some settings in place, checked, and invalidates the layout.
-    public func update(_ change: (inout FlowLayoutConfiguration) -> Void) throws(LayoutError) {
-        var copy = configuration
-        change(&copy)
-        try setConfiguration(copy)
-    }
 
     /// The axis the layout scrolls along.
     public var scrollDirection: ScrollDirection { configuration.scrollDirection }

@@ -3,7 +3,7 @@ import LayoutCore
 
 /// The settings of a ``FlowLayout``: the properties of `UICollectionViewFlowLayout` and the
 /// per-item and per-section answers of its `UICollectionViewDelegateFlowLayout`.
-public struct FlowLayoutConfiguration: Sendable {
+public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
     /// The axis the content scrolls along; lines run across it.
     public var scrollDirection: ScrollDirection = .vertical
     /// The size of every item, unless ``sizeForItem`` answers.

@@ -9,28 +9,16 @@ import LayoutCore
 /// turns the wheel as the content scrolls, so the last item reaches the arc's last place at
 /// the end. Items fade over a band at both ends of the visible arc; those at alpha 0 are not
 /// returned, and the visible ones are found from the angle range, O(k).
-open class WheelLayout: CollectionLayoutBase {
-    /// The settings; change them with ``setConfiguration(_:)``.
-    public private(set) var configuration: WheelLayoutConfiguration
+open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
+    /// A layout with the article's wheel.
+    public convenience init() throws(LayoutError) {
+        try self.init(configuration: WheelLayoutConfiguration())
+    }
 
     private var itemCount = 0
     private var contentSize: CGSize = .zero
     /// The radius in use: the configured one, or the default for the bounds, at least 0.
     public private(set) var effectiveRadius: CGFloat = 0
-
-    /// A wheel with `configuration`, checked.
-    public init(configuration: WheelLayoutConfiguration = WheelLayoutConfiguration()) throws(LayoutError) {
-        try configuration.validate()
-        self.configuration = configuration
-        super.init()
-    }
-
-    /// Replaces the settings, checked, and invalidates the layout.
-    public func setConfiguration(_ newValue: WheelLayoutConfiguration) throws(LayoutError) {
-        try newValue.validate()
-        configuration = newValue
-        invalidateLayout(with: .layoutConfiguration)
-    }
 
     override open func prepare() throws(LayoutError) {
         guard context.numberOfSections <= 1 else {

@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 /// The settings of a ``WheelLayout``.
-public struct WheelLayoutConfiguration: Hashable, Sendable {
+public struct WheelLayoutConfiguration: Hashable, Sendable, LayoutConfiguration {
     /// Which way later items follow earlier ones around the circle.
     public enum Direction: Hashable, Sendable {
         /// Angles decrease with the item index: the article's default.
