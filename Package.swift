@@ -40,7 +40,12 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Simulation", "Layouts", "Motion"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
-        .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts"]),
+        // Direct edges besides the umbrella: it only re-exports, so without them an incremental
+        // build does not recompile these tests when a re-exported module's classes change.
+        .testTarget(
+            name: "CollectionLayoutsTests",
+            dependencies: ["CollectionLayouts", "LayoutCore", "Layouts", "Motion", "Simulation", "Screens", "Rendering"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
