@@ -74,6 +74,13 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The bounding box of the element on screen, after the transform (projected in 3D).
     public var visibleFrame: CGRect { transform3D.visibleFrame(of: frame) }
 
+    /// Whether the rect query for `rect` returns this element: it is not hidden and its visible
+    /// frame (after the transform) overlaps `rect`. The one rule of the layout contract that every
+    /// layout's query and every brute-force reference applies.
+    public func isShown(in rect: CGRect) -> Bool {
+        !isHidden && visibleFrame.overlaps(rect)
+    }
+
     /// A key that tells elements apart: category and index path.
     public var key: ElementKey { ElementKey(category: category, indexPath: indexPath) }
 

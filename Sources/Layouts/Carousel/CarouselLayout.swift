@@ -140,7 +140,7 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
     override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         visibleItemIndices().compactMap { index in
             let attributes = attributes(forItem: index)
-            return !attributes.isHidden && attributes.visibleFrame.overlaps(rect) ? attributes : nil
+            return attributes.isShown(in: rect) ? attributes : nil
         }
     }
 

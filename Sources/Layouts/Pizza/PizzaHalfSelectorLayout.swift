@@ -83,12 +83,12 @@ open class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
         guard rect.isFinite else { return [] }
         var result = candidateRows(reaching: rect).compactMap { row -> LayoutAttributes? in
             let attributes = cellAttributes(forRow: row)
-            return !attributes.isHidden && attributes.visibleFrame.overlaps(rect) ? attributes : nil
+            return attributes.isShown(in: rect) ? attributes : nil
         }
         if configuration.showsCaptions {
             for row in captionedRows() {
                 let caption = captionAttributes(forRow: row)
-                if !caption.isHidden, caption.visibleFrame.overlaps(rect) { result.append(caption) }
+                if caption.isShown(in: rect) { result.append(caption) }
             }
         }
         return result

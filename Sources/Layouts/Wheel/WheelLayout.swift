@@ -120,7 +120,7 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
     override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         itemsOnVisibleArc().compactMap { index in
             let attributes = attributes(forItem: index)
-            return !attributes.isHidden && attributes.visibleFrame.overlaps(rect) ? attributes : nil
+            return attributes.isShown(in: rect) ? attributes : nil
         }
     }
 

@@ -30,7 +30,7 @@ final class ReferenceLayout: CollectionLayout {
     var collectionViewContentSize: CGSize { inner.collectionViewContentSize }
 
     func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        all.filter { !$0.isHidden && $0.visibleFrame.overlaps(rect) }
+        all.filter { $0.isShown(in: rect) }
     }
 
     func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
