@@ -35,6 +35,8 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
             periods = configuration.resolvedWraps && itemCount > 0 ? max(3, (1000 / itemCount) | 1) : 1
             let travel = wraps ? CGFloat(periods * itemCount) : CGFloat(max(0, itemCount - 1))
             contentSize = CGSize(along: axis, travel * itemExtent + viewportExtent, across: context.bounds.size[axis.cross])
+            circularCount = computeCircularCount()
+            visibleItemCount = computeVisibleItemCount()
         }
         let scroll = rawScrollOffset
         if let previous = previousScrollOffset, scroll != previous { scrollDirectionSign = scroll > previous ? 1 : -1 }
@@ -80,16 +82,22 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
     // MARK: Visible items
 
     /// The circular count: `min(30, max(12, Int(ceil(W/(sp·iw))·π)))`, and at most n.
-    public var circularCount: Int {
+    /// Computed with the geometry, once per data, size or configuration change.
+    public private(set) var circularCount = 1
+
+    /// How many items are shown: by type (linear and cover flows `ceil(W/(iw·sp)) + 2`,
+    /// rotary and cylinder the circular count, their inverted forms half of it, the wheel the
+    /// count or half plus one, the time machines 30), or the `visibleItems` option; at most 30 and n.
+    /// Computed with the geometry, once per data, size or configuration change.
+    public private(set) var visibleItemCount = 0
+
+    private func computeCircularCount() -> Int {
         let perView = (viewportExtent / (configuration.resolvedSpacing * itemExtent)).rounded(.up)
         let count = perView.isFinite ? min(30, max(12, Int(perView * .pi))) : 12
         return max(1, min(count, itemCount))
     }
 
-    /// How many items are shown: by type (linear and cover flows `ceil(W/(iw·sp)) + 2`,
-    /// rotary and cylinder the circular count, their inverted forms half of it, the wheel the
-    /// count or half plus one, the time machines 30), or the `visibleItems` option; at most 30 and n.
-    public var visibleItemCount: Int {
+    private func computeVisibleItemCount() -> Int {
         let count = circularCount
         let byType: Int
         if let visibleItems = configuration.visibleItems {
