@@ -25,11 +25,7 @@ public enum DemoScriptPlayer {
         case .settle(let maximumSeconds):
             clock.run(until: { scene.isIdle }, maximumSeconds: maximumSeconds, afterEachFrame: captured)
         case .wait(let seconds):
-            let frames = Int((seconds * Double(clock.framesPerSecond)).rounded(.up))
-            for _ in 0..<max(0, frames) {
-                clock.step()
-                captured()
-            }
+            clock.advance(by: seconds, afterEachFrame: captured)
         case .scrollToItem(let indexPath, let position, let animated):
             try scene.primary.scrollToItem(at: indexPath, at: position, animated: animated)
             captured()

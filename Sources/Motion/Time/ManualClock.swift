@@ -44,10 +44,13 @@ public final class ManualClock: Clock {
         }
     }
 
-    /// Advances by `seconds`, rounded up to whole frames.
-    public func advance(by seconds: TimeInterval) {
+    /// Advances by `seconds`, rounded up to whole frames, calling `afterEachFrame` after each.
+    public func advance(by seconds: TimeInterval, afterEachFrame: () -> Void = {}) {
         guard seconds.isFinite, seconds > 0 else { return }
-        step(frames: Int((seconds * TimeInterval(framesPerSecond)).rounded(.up)))
+        for _ in 0..<Int((seconds * TimeInterval(framesPerSecond)).rounded(.up)) {
+            step()
+            afterEachFrame()
+        }
     }
 
     /// Steps frames until `isDone` holds, at most `maximumSeconds` of clock time, calling
