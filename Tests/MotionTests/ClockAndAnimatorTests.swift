@@ -69,4 +69,23 @@ struct ClockAndAnimatorTests {
         clock.step(frames: 60)
         #expect(finished == [false])
     }
+
+    @Test func animatorStartedFromAPartialProgressTakesOnlyTheRest() {
+        // 0.15 s from fraction 0.6: 0.06 s remain, 6 frames at 100 fps; the first frame is at
+        // fraction 0.6 + 0.01/0.15.
+        let clock = ManualClock(framesPerSecond: 100)
+        var values: [Double] = []
+        var finishedAt: Double?
+        let animator = Animator(duration: 0.15, curve: .linear, clock: clock, onUpdate: { values.append($0) },
+                                completion: { _ in finishedAt = clock.now })
+        animator.start(fromFraction: 0.6)
+        #expect(abs(animator.remainingDurationAtStart - 0.06) < 1e-12)
+        #expect(animator.progress == 0.6)
+        clock.step()
+        #expect(abs(values[0] - (0.6 + 0.01 / 0.15)) < 1e-9)
+        clock.step(frames: 10)
+        #expect(values.count == 6)
+        #expect(values.last == 1)
+        #expect(abs(finishedAt! - 0.06) < 1e-9)
+    }
 }

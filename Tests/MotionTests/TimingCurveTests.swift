@@ -12,6 +12,11 @@ struct TimingCurveTests {
             (.easeIn, [0, 0.093465, 0.315357, 0.621862, 1]),
             (.easeOut, [0, 0.378138, 0.684643, 0.906535, 1]),
             (.easeInEaseOut, [0, 0.129162, 0.5, 0.870838, 1]),
+            // The photo editor's polynomial curves, by hand: x², 1 − (1 − x)², and
+            // 2x² below one half, −2x² + 4x − 1 above (0.75 → −1.125 + 3 − 1 = 0.875).
+            (.quadraticEaseIn, [0, 0.0625, 0.25, 0.5625, 1]),
+            (.quadraticEaseOut, [0, 0.4375, 0.75, 0.9375, 1]),
+            (.quadraticEaseInOut, [0, 0.125, 0.5, 0.875, 1]),
         ]
         for (curve, expected) in cases {
             for (time, value) in zip([0, 0.25, 0.5, 0.75, 1], expected) {

@@ -13,6 +13,12 @@ public enum TimingCurve: Hashable, Sendable {
     /// A cubic Bézier from (0, 0) to (1, 1) with control points `(x1, y1)` and `(x2, y2)`;
     /// the x values are clamped to [0, 1] so time never runs backward.
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
+    /// The polynomial ease-in of hand-written display-link animations: `x²`.
+    case quadraticEaseIn
+    /// The polynomial ease-out: `1 − (1 − x)²`, the mirror of ``quadraticEaseIn``.
+    case quadraticEaseOut
+    /// The polynomial ease-in-out: `2x²` for `x < 0.5`, else `−2x² + 4x − 1`.
+    case quadraticEaseInOut
 
     private var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
         switch self {
@@ -23,12 +29,19 @@ public enum TimingCurve: Hashable, Sendable {
         case .cubicBezier(let x1, let y1, let x2, let y2):
             (x1.isFinite ? x1.clamped(to: 0...1) : 0, y1.isFinite ? y1 : 0,
              x2.isFinite ? x2.clamped(to: 0...1) : 1, y2.isFinite ? y2 : 1)
+        case .quadraticEaseIn, .quadraticEaseOut, .quadraticEaseInOut: nil
         }
     }
 
     /// The eased progress at fraction `time` of the duration (clamped to [0, 1]).
     public func progress(at time: Double) -> Double {
         let t = time.isFinite ? time.clamped(to: 0...1) : (time > 0 ? 1 : 0)
+        switch self {
+        case .quadraticEaseIn: return t * t
+        case .quadraticEaseOut: return 1 - (1 - t) * (1 - t)
+        case .quadraticEaseInOut: return t < 0.5 ? 2 * t * t : -2 * t * t + 4 * t - 1
+        default: break
+        }
         guard let points = controlPoints else { return t }
         if t == 0 || t == 1 { return t }
         let parameter = Self.bezierParameter(forX: t, x1: points.x1, x2: points.x2)

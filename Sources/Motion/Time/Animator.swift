@@ -20,6 +20,7 @@ public final class Animator: FrameObserver {
 
     private let clock: any Clock
     private var startTime: TimeInterval = 0
+    private var startFraction: Double = 0
     private let onUpdate: (Double) -> Void
     private var completion: ((Bool) -> Void)?
 
@@ -34,12 +35,20 @@ public final class Animator: FrameObserver {
         self.completion = completion
     }
 
-    /// Starts from the current time.
-    public func start() {
+    /// Starts from the current time at time fraction `fraction` (0…1, clamped) of the duration:
+    /// an animation resumed from a partial progress takes only the rest of the duration,
+    /// `duration·(1 − fraction)`.
+    public func start(fromFraction fraction: Double = 0) {
+        startFraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         startTime = clock.now
+        fractionComplete = startFraction
+        progress = curve.progress(at: startFraction)
         isRunning = true
         clock.addObserver(self)
     }
+
+    /// The time the animation takes from its start: the duration less the part a partial start skipped.
+    public var remainingDurationAtStart: TimeInterval { duration * (1 - startFraction) }
 
     /// Stops without reaching the end; the completion gets `false`.
     public func stop() {
@@ -49,8 +58,8 @@ public final class Animator: FrameObserver {
 
     public func clockDidTick(_ clock: any Clock) {
         guard isRunning else { return }
-        let elapsed = clock.now - startTime
-        fractionComplete = duration > 0 && elapsed < duration * (1 - 1e-9) ? elapsed / duration : 1
+        let fraction = startFraction + (clock.now - startTime) / max(duration, .leastNonzeroMagnitude)
+        fractionComplete = duration > 0 && fraction < 1 - 1e-9 ? fraction : 1
         progress = curve.progress(at: fractionComplete)
         onUpdate(progress)
         if fractionComplete >= 1 { finish(reachedEnd: true) }
