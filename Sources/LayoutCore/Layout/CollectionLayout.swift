@@ -51,6 +51,46 @@ public protocol CollectionLayout: AnyObject {
     /// The content offset to use after a bounds-size change (rotation) or an animated layout
     /// change, given the offset the view would keep.
     func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+
+    // MARK: Batch updates
+
+    /// Whether the collection view animates batch updates from the old attributes to the new
+    /// ones. A layout that drives its own update animations answers `false` (in UIKit: a
+    /// `CATransaction` with actions disabled between ``prepare(forCollectionViewUpdates:)`` and
+    /// ``finalizeCollectionViewUpdates()``); its updates then apply at once.
+    var animatesCollectionViewUpdates: Bool { get }
+
+    /// Called after ``prepare()`` for a batch update, with its changes.
+    func prepare(forCollectionViewUpdates updateItems: [UpdateItem])
+
+    /// Called once the view has collected the start and end attributes of a batch update.
+    func finalizeCollectionViewUpdates()
+
+    /// Where the cell at `itemIndexPath` (after the update) starts when it comes on screen
+    /// through a batch update; `nil` lets the view choose (inserted cells fade in in place,
+    /// cells that were on screen move from where they were).
+    func initialLayoutAttributesForAppearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes?
+
+    /// Where the cell at `itemIndexPath` (before the update) ends when it leaves the screen
+    /// through a batch update; `nil` lets the view choose (deleted cells fade out in place,
+    /// moved cells go to their new place).
+    func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes?
+
+    /// As ``initialLayoutAttributesForAppearingItem(at:)``, for a supplementary view.
+    func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                 at elementIndexPath: ItemPath) -> LayoutAttributes?
+
+    /// As ``finalLayoutAttributesForDisappearingItem(at:)``, for a supplementary view.
+    func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                  at elementIndexPath: ItemPath) -> LayoutAttributes?
+
+    /// As ``initialLayoutAttributesForAppearingItem(at:)``, for a decoration view.
+    func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+                                                              at decorationIndexPath: ItemPath) -> LayoutAttributes?
+
+    /// As ``finalLayoutAttributesForDisappearingItem(at:)``, for a decoration view.
+    func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+                                                               at decorationIndexPath: ItemPath) -> LayoutAttributes?
 }
 
 extension CollectionLayout {
@@ -80,6 +120,46 @@ extension CollectionLayout {
 
     public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
+    }
+
+    public var animatesCollectionViewUpdates: Bool { true }
+
+    public func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
+
+    public func finalizeCollectionViewUpdates() {}
+
+    public func initialLayoutAttributesForAppearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    public func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    public func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                        at elementIndexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    public func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                         at elementIndexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    public func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+                                                                     at decorationIndexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    public func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+                                                                      at decorationIndexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    /// The start attributes a layout gives any element appearing through a batch update.
+    public func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? {
+        switch key.category {
+        case .cell: initialLayoutAttributesForAppearingItem(at: key.indexPath)
+        case .supplementaryView(let kind): initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .decorationView(let kind): initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
+        }
+    }
+
+    /// The end attributes a layout gives any element disappearing through a batch update.
+    public func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? {
+        switch key.category {
+        case .cell: finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+        case .supplementaryView(let kind): finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .decorationView(let kind): finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath)
+        }
     }
 
     /// The attributes of any element, by category.

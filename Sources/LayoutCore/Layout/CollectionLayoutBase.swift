@@ -42,4 +42,26 @@ open class CollectionLayoutBase: CollectionLayout {
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
+
+    open var animatesCollectionViewUpdates: Bool { true }
+
+    open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
+
+    open func finalizeCollectionViewUpdates() {}
+
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                      at elementIndexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                       at elementIndexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+                                                                   at decorationIndexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+                                                                    at decorationIndexPath: ItemPath) -> LayoutAttributes? { nil }
 }

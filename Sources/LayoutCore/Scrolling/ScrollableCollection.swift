@@ -20,6 +20,8 @@ public protocol ScrollableCollection: AnyObject {
     var isDecelerating: Bool { get }
     /// Receives the scroll events; held weakly.
     var delegate: (any ScrollViewDelegate)? { get set }
+    /// Extra room around the content, as `UIScrollView.contentInset`.
+    var contentInset: EdgeInsets { get }
 
     /// Moves the visible region, at once or with an animation.
     func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
@@ -29,6 +31,25 @@ public protocol ScrollableCollection: AnyObject {
     func layoutIfNeeded()
     /// The attributes the view currently uses for the item at `indexPath`.
     func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes?
+    /// Changes the content inset; throws when an edge is not finite.
+    func setContentInset(_ inset: EdgeInsets) throws(LayoutError)
+    /// Changes the size of the view, as a rotation does; the layout chooses the new offset through
+    /// `targetContentOffset(forProposedContentOffset:)`. (On iOS the system resizes the view.)
+    func setBoundsSize(_ size: CGSize) throws(LayoutError)
+    /// Applies the changes `updates` records, the data source now holding `itemCounts`, as
+    /// `performBatchUpdates(_:completion:)`: checks them against the counts, prepares the layout,
+    /// animates unless the layout opts out, and calls `completion` when done (`true` when the
+    /// animation ran to its end). Throws a ``BatchUpdateError`` and changes nothing when the
+    /// changes and counts disagree.
+    func performBatchUpdates(itemCounts: [Int], _ updates: (inout BatchUpdates) -> Void,
+                             completion: ((Bool) -> Void)?) throws(BatchUpdateError)
+}
+
+extension ScrollableCollection {
+    /// `performBatchUpdates` without a completion handler.
+    public func performBatchUpdates(itemCounts: [Int], _ updates: (inout BatchUpdates) -> Void) throws(BatchUpdateError) {
+        try performBatchUpdates(itemCounts: itemCounts, updates, completion: nil)
+    }
 }
 
 /// The scroll events UIKit sends to `UIScrollViewDelegate`, in the same order, for any

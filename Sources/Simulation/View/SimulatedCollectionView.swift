@@ -12,11 +12,11 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// The layout asked for geometry.
     public private(set) var collectionLayout: any CollectionLayout
     /// The visible region in content coordinates; its origin is the content offset.
-    public private(set) var bounds: CGRect
+    public internal(set) var bounds: CGRect
     /// The size of the content, from the layout (non-finite or negative values read as zero).
-    public private(set) var contentSize: CGSize = .zero
+    public internal(set) var contentSize: CGSize = .zero
     /// The number of items in each section.
-    public private(set) var itemCounts: [Int]
+    public internal(set) var itemCounts: [Int]
     /// Extra room around the content, as `UIScrollView.contentInset`.
     public private(set) var contentInset: EdgeInsets
     /// The safe area, as `UIView.safeAreaInsets`; added to the content inset.
@@ -53,8 +53,8 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     public internal(set) var isDragging = false
     /// Whether the content is moving on its own after a fling.
     public var isDecelerating: Bool { motion?.kind == .deceleration }
-    /// Whether nothing moves: no finger, no deceleration, no animation.
-    public var isIdle: Bool { !isDragging && motion == nil }
+    /// Whether nothing moves: no finger, no deceleration, no scrolling or update animation.
+    public var isIdle: Bool { !isDragging && motion == nil && updateAnimation == nil }
 
     var pool = ReusePool()
     var motion: ScrollMotion?
@@ -65,6 +65,10 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     var dragStartOffset: CGPoint = .zero
     /// Where a ``SettlingLayout`` asked to glide once the current fling comes to rest.
     var pendingSettleOffset: CGPoint?
+    /// The batch update being animated, if any.
+    var updateAnimation: UpdateAnimation?
+    /// The clock time of the latest layout pass.
+    var lastLayoutPassTime: Double = -.infinity
 
     /// A collection view of `size` at offset zero showing `itemCounts` through `layout`.
     /// Throws a ``LayoutError`` for a bad size, negative counts or insets that are not finite,
@@ -113,17 +117,19 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
             defer { collectionLayout.pendingInvalidation = [] }
             try collectionLayout.prepare()
         }
-        let size = collectionLayout.collectionViewContentSize
-        contentSize = CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
-                             height: size.height.isFinite ? max(0, size.height) : 0)
+        contentSize = Self.sanitized(collectionLayout.collectionViewContentSize)
         // A view with no area shows nothing, whatever a layout answers for a degenerate rect.
         let returned = bounds.size.width > 0 && bounds.size.height > 0
             ? collectionLayout.layoutAttributesForElements(in: bounds) : []
-        visibleElements = returned
+        // During a batch-update animation, moving elements are shown part of the way and leaving
+        // ones drawn without a view of their own.
+        let (shown, leaving) = updateAnimation?.elements(final: returned, at: clock.now) ?? (returned, [])
+        visibleElements = (shown + leaving)
             .enumerated()
             .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
             .map(\.element)
-        pool.update(to: visibleElements)
+        pool.update(to: shown)
+        lastLayoutPassTime = clock.now
         if recordFrames {
             recordedFrames.append(RecordedFrame(time: clock.now, bounds: bounds, contentSize: contentSize,
                                                 elements: visibleElements))
@@ -167,6 +173,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// Replaces the item counts (`reloadData`): the layout is invalidated for data counts and
     /// every visible view goes back to the pool before the new visible set is built.
     public func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
+        finishUpdateAnimation(reachedEnd: false)
         var context = makeContext()
         context.itemCounts = newCounts
         try context.validate()
@@ -185,6 +192,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         context.bounds = newBounds
         try context.validate()
         stopMotion()
+        finishUpdateAnimation(reachedEnd: false)
         if collectionLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             collectionLayout.invalidateLayout(with: collectionLayout.invalidation(forBoundsChange: newBounds))
         }
@@ -197,6 +205,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// chooses the content offset through `targetContentOffset(forProposedContentOffset:)`.
     public func setCollectionViewLayout(_ layout: any CollectionLayout) throws(LayoutError) {
         stopMotion()
+        finishUpdateAnimation(reachedEnd: false)
         collectionLayout = layout
         layout.invalidateLayout(with: .everything)
         try layoutPass()
@@ -242,6 +251,12 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     // MARK: Frames
 
     public func clockDidTick(_ clock: any Clock) {
+        stepMotion()
+        stepUpdateAnimation()
+    }
+
+    /// Moves a deceleration or scrolling animation on by one frame.
+    private func stepMotion() {
         guard let motion else { return }
         let (offset, finished) = motion.offset(at: clock.now, from: bounds.origin)
         setBoundsOrigin(offset)

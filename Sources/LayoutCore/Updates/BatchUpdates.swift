@@ -1,0 +1,68 @@
+/// The changes of one `performBatchUpdates` call, recorded as UIKit's `insertItems(at:)`,
+/// `deleteItems(at:)`, `moveItem(at:to:)`, `reloadItems(at:)` and their section equivalents
+/// record them.
+///
+/// As in UIKit, deletions, reloads and move sources name paths before the update; insertions
+/// and move destinations name paths after it. ``validated(from:to:)`` checks the changes against
+/// the item counts before and after and answers where every element went.
+public struct BatchUpdates: Hashable, Sendable {
+    /// A move of one element from its place before the update to its place after it.
+    public struct Move<Index: Hashable & Sendable>: Hashable, Sendable {
+        public var from: Index
+        public var to: Index
+    }
+
+    /// Items inserted, at their paths after the update.
+    public private(set) var insertedItems: [ItemPath] = []
+    /// Items deleted, at their paths before the update.
+    public private(set) var deletedItems: [ItemPath] = []
+    /// Items reloaded (a new view replaces the old one), at their paths before the update.
+    public private(set) var reloadedItems: [ItemPath] = []
+    /// Items moved.
+    public private(set) var movedItems: [Move<ItemPath>] = []
+    /// Sections inserted, as indices after the update.
+    public private(set) var insertedSections: [Int] = []
+    /// Sections deleted, as indices before the update.
+    public private(set) var deletedSections: [Int] = []
+    /// Sections reloaded, as indices before the update.
+    public private(set) var reloadedSections: [Int] = []
+    /// Sections moved.
+    public private(set) var movedSections: [Move<Int>] = []
+
+    /// No changes.
+    public init() {}
+
+    /// Whether no change was recorded.
+    public var isEmpty: Bool {
+        insertedItems.isEmpty && deletedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
+            && insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
+    }
+
+    /// Records items inserted at `indexPaths` (after the update).
+    public mutating func insertItems(at indexPaths: [ItemPath]) { insertedItems += indexPaths }
+    /// Records items deleted from `indexPaths` (before the update).
+    public mutating func deleteItems(at indexPaths: [ItemPath]) { deletedItems += indexPaths }
+    /// Records items reloaded at `indexPaths` (before the update).
+    public mutating func reloadItems(at indexPaths: [ItemPath]) { reloadedItems += indexPaths }
+    /// Records the item at `indexPath` (before) moved to `newIndexPath` (after).
+    public mutating func moveItem(at indexPath: ItemPath, to newIndexPath: ItemPath) {
+        movedItems.append(Move(from: indexPath, to: newIndexPath))
+    }
+    /// Records `sections` inserted (indices after the update); takes an `IndexSet` or any list.
+    public mutating func insertSections(_ sections: some Sequence<Int>) { insertedSections += sections }
+    /// Records `sections` deleted (indices before the update).
+    public mutating func deleteSections(_ sections: some Sequence<Int>) { deletedSections += sections }
+    /// Records `sections` reloaded (indices before the update).
+    public mutating func reloadSections(_ sections: some Sequence<Int>) { reloadedSections += sections }
+    /// Records `section` (before) moved to `newSection` (after).
+    public mutating func moveSection(_ section: Int, toSection newSection: Int) {
+        movedSections.append(Move(from: section, to: newSection))
+    }
+
+    /// Checks the changes against the item counts `before` and `after` the update, as UIKit does,
+    /// and resolves where every element goes. Throws a ``BatchUpdateError`` naming the first
+    /// path, section or count that disagrees.
+    public func validated(from before: [Int], to after: [Int]) throws(BatchUpdateError) -> BatchUpdatePlan {
+        try BatchUpdatePlan(self, before: before, after: after)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import LayoutCore
+import Motion
+
+extension SimulatedCollectionView {
+    /// How long a batch update animates, in seconds, ease-in-ease-out.
+    public static let batchUpdateAnimationDuration: Double = 0.3
+
+    /// Whether a batch update is animating.
+    public var isAnimatingUpdates: Bool { updateAnimation != nil }
+
+    /// Applies the changes `updates` records, the data source now holding `itemCounts`, as
+    /// `UICollectionView.performBatchUpdates(_:completion:)` does:
+    ///
+    /// 1. checks the changes against the counts before and after (a ``BatchUpdateError`` naming
+    ///    the disagreement, and nothing changes);
+    /// 2. prepares the layout for the new counts, then calls
+    ///    ``CollectionLayout/prepare(forCollectionViewUpdates:)`` with the ``UpdateItem``s;
+    /// 3. keeps the content offset in range and lets the layout choose it through
+    ///    `targetContentOffset(forProposedContentOffset:)`;
+    /// 4. collects where each element starts and ends: elements visible before and after move
+    ///    from where they were on screen (as do elements that were up to a screen away); other
+    ///    elements coming on screen start at the layout's `initialLayoutAttributesForAppearing…`
+    ///    (or, when it answers `nil`, new ones fade in in place and others appear where they
+    ///    are); elements leaving end at the layout's
+    ///    `finalLayoutAttributesForDisappearing…` (or deleted ones fade out in place and moved
+    ///    ones go to their new place);
+    /// 5. calls ``CollectionLayout/finalizeCollectionViewUpdates()``, then animates for
+    ///    ``batchUpdateAnimationDuration`` on the clock (each frame a layout pass, recorded when
+    ///    recording), and calls `completion(true)` at the end.
+    ///
+    /// A layout whose ``CollectionLayout/animatesCollectionViewUpdates`` is `false` gets its
+    /// update applied at once, and `completion(true)` is called before this method returns. A
+    /// batch update arriving while another animates first completes that one (its completion
+    /// gets `false`).
+    public func performBatchUpdates(itemCounts newCounts: [Int], _ updates: (inout BatchUpdates) -> Void,
+                                    completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
+        var batch = BatchUpdates()
+        updates(&batch)
+        var newContext = makeContext()
+        newContext.itemCounts = newCounts
+        do throws(LayoutError) { try newContext.validate() } catch { throw .layout(error) }
+        let plan = try batch.validated(from: itemCounts, to: newCounts)
+
+        finishUpdateAnimation(reachedEnd: false)
+        let oldCounts = itemCounts, oldOrigin = bounds.origin, before = visibleElements
+        // Elements that come into view because others left start from where they were, up to a
+        // screen away: one wider query before the data changes.
+        let nearbyBefore = collectionLayout.animatesCollectionViewUpdates && bounds.width > 0 && bounds.height > 0
+            ? collectionLayout.layoutAttributesForElements(in: bounds.insetBy(dx: -bounds.width, dy: -bounds.height)) : []
+        itemCounts = newCounts
+        collectionLayout.invalidateLayout(with: .dataCounts)
+        collectionLayout.context = makeContext()
+        do throws(LayoutError) {
+            try collectionLayout.prepare()
+        } catch {
+            itemCounts = oldCounts
+            collectionLayout.invalidateLayout(with: .dataCounts)
+            runLayoutPassRecordingErrors()
+            throw .layout(error)
+        }
+        collectionLayout.pendingInvalidation = []
+        collectionLayout.prepare(forCollectionViewUpdates: plan.updateItems)
+        contentSize = Self.sanitized(collectionLayout.collectionViewContentSize)
+        let target = collectionLayout.targetContentOffset(forProposedContentOffset: clampedToScrollableRange(bounds.origin))
+        let newOrigin = target.isFinite ? target : clampedToScrollableRange(bounds.origin)
+        if newOrigin != bounds.origin {
+            let newBounds = CGRect(origin: newOrigin, size: bounds.size)
+            if collectionLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+                collectionLayout.invalidateLayout(with: collectionLayout.invalidation(forBoundsChange: newBounds))
+            }
+            bounds = newBounds
+        }
+
+        if collectionLayout.animatesCollectionViewUpdates {
+            let shift = CGPoint(x: bounds.origin.x - oldOrigin.x, y: bounds.origin.y - oldOrigin.y)
+            var animation = transitions(from: before, nearbyBefore: nearbyBefore, shiftedBy: shift, plan: plan)
+            animation.completion = completion
+            if !animation.starts.isEmpty || !animation.leaving.isEmpty { updateAnimation = animation }
+        }
+        collectionLayout.finalizeCollectionViewUpdates()
+        runLayoutPassRecordingErrors()
+        if newOrigin != oldOrigin { delegate?.scrollViewDidScroll(self) }
+        if updateAnimation == nil { completion?(true) }
+    }
+
+    /// The starts of the elements the layout shows now and the ends of those leaving, given the
+    /// elements shown `before` the update and those within a screen of them (`nearbyBefore`), all
+    /// moved by `shift` so that they stay put on screen while the offset changes.
+    private func transitions(from before: [LayoutAttributes], nearbyBefore: [LayoutAttributes], shiftedBy shift: CGPoint,
+                             plan: BatchUpdatePlan) -> UpdateAnimation {
+        collectionLayout.context = makeContext()
+        if !collectionLayout.pendingInvalidation.isEmpty {
+            try? collectionLayout.prepare()
+            collectionLayout.pendingInvalidation = []
+        }
+        let final = bounds.size.width > 0 && bounds.size.height > 0
+            ? collectionLayout.layoutAttributesForElements(in: bounds) : []
+        let finalKeys = Set(final.map(\.key))
+        var starts: [ElementKey: LayoutAttributes] = [:]
+        var leaving: [(start: LayoutAttributes, end: LayoutAttributes)] = []
+        var replacedKeys: Set<ElementKey> = []
+        let shownBefore = Set(before.map(\.key))
+        var old = Dictionary(nearbyBefore.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        for element in before { old[element.key] = element }
+        for key in old.keys.sorted() {
+            var element = old[key]!
+            element.frame = element.frame.offsetBy(dx: shift.x, dy: shift.y)
+            let newKey = plan.keyAfterUpdate(key)
+            let replaced = plan.isReplaced(key)
+            if let newKey, !replaced, finalKeys.contains(newKey) {
+                starts[newKey] = element
+                continue
+            }
+            guard shownBefore.contains(key) else { continue }
+            if replaced, let newKey { replacedKeys.insert(newKey) }
+            var faded = element
+            faded.alpha = 0
+            let end = collectionLayout.finalLayoutAttributesForDisappearingElement(key)
+                ?? (replaced ? faded : newKey.flatMap { collectionLayout.layoutAttributes(for: $0) } ?? faded)
+            leaving.append((element, end))
+        }
+        for element in final where starts[element.key] == nil {
+            if let initial = collectionLayout.initialLayoutAttributesForAppearingElement(element.key) {
+                starts[element.key] = initial
+            } else if plan.isNew(element.key) || replacedKeys.contains(element.key) {
+                var faded = element
+                faded.alpha = 0
+                starts[element.key] = faded
+            }
+        }
+        return UpdateAnimation(startTime: clock.now, duration: Self.batchUpdateAnimationDuration, curve: .easeInEaseOut,
+                               starts: starts, leaving: leaving, completion: nil)
+    }
+
+    /// Moves a running batch-update animation on by one frame, ending it at its end.
+    func stepUpdateAnimation() {
+        guard let animation = updateAnimation else { return }
+        if animation.progress(at: clock.now).finished {
+            finishUpdateAnimation(reachedEnd: true)
+        } else if lastLayoutPassTime != clock.now {
+            runLayoutPassRecordingErrors()
+        }
+    }
+
+    /// Ends a running batch-update animation now, showing the final attributes, and calls its
+    /// completion with `reachedEnd`.
+    func finishUpdateAnimation(reachedEnd: Bool) {
+        guard let animation = updateAnimation else { return }
+        updateAnimation = nil
+        runLayoutPassRecordingErrors()
+        animation.completion?(reachedEnd)
+    }
+
+    /// A content size with non-finite or negative extents read as zero.
+    static func sanitized(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
+               height: size.height.isFinite ? max(0, size.height) : 0)
+    }
+}

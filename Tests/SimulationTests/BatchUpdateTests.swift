@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import LayoutCore
+@testable import Layouts
+@testable import Motion
+@testable import Simulation
+
+/// A table that records the batch-update calls it gets and can drive its own animations.
+final class UpdateSpyLayout: TableLayout {
+    var calls: [String] = []
+    var animates = true
+    var slideInFromLeft = false
+
+    override var animatesCollectionViewUpdates: Bool { animates }
+    override func prepare() throws(LayoutError) {
+        if pendingInvalidation.contains(.dataCounts) { calls.append("prepare") }
+        try super.prepare()
+    }
+    override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        calls.append("prepareForUpdates(\(updateItems.count))")
+    }
+    override func finalizeCollectionViewUpdates() { calls.append("finalize") }
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes? {
+        guard slideInFromLeft, var attributes = layoutAttributesForItem(at: itemIndexPath) else { return nil }
+        attributes.frame.origin.x -= 100
+        return attributes
+    }
+}
+
+@Suite("Simulated view: batch updates")
+struct BatchUpdateTests {
+    /// A 100×200 view over rows 50 pt tall: rows 0–3 visible.
+    private func makeView(rows: Int = 10, layout: TableLayout? = nil, clock: ManualClock) throws -> SimulatedCollectionView {
+        try SimulatedCollectionView(size: CGSize(width: 100, height: 200),
+                                    layout: layout ?? TableLayout(itemSize: CGSize(width: 100, height: 50)),
+                                    itemCounts: [rows], clock: clock)
+    }
+
+    private func cell(_ item: Int, in view: SimulatedCollectionView) -> [LayoutAttributes] {
+        view.visibleElements.filter { $0.category == .cell && $0.indexPath.item == item }
+    }
+
+    @Test func deletionMovesTheFollowingRowsUpAndFadesTheDeletedOne() throws {
+        let clock = ManualClock(framesPerSecond: 100)
+        let view = try makeView(clock: clock)
+        var completions: [Bool] = []
+        try view.performBatchUpdates(itemCounts: [9], { $0.deleteItems(at: [ItemPath(item: 1, section: 0)]) },
+                                     completion: { completions.append($0) })
+        #expect(view.itemCounts == [9])
+        #expect(view.isAnimatingUpdates && !view.isIdle)
+        // Row 1 is now the old row 2: it starts where that was (y 100) and ends at y 50; the
+        // deleted row fades where it was (y 50). Both at the start:
+        #expect(cell(1, in: view).map(\.frame.minY).sorted() == [50, 100])
+        clock.advance(by: 0.15)
+        // Halfway in time is halfway in ease-in-ease-out: y 75, the deleted row at alpha 0.5.
+        let halfway = cell(1, in: view)
+        #expect(halfway.contains { abs($0.frame.minY - 75) < 1e-6 && $0.alpha == 1 })
+        #expect(halfway.contains { $0.frame.minY == 50 && abs($0.alpha - 0.5) < 1e-6 })
+        #expect(completions.isEmpty)
+        clock.advance(by: 0.16)
+        #expect(completions == [true])
+        #expect(!view.isAnimatingUpdates)
+        #expect(view.visibleElements.map(\.frame.minY) == [0, 50, 100, 150])
+        #expect(view.visibleElements.map(\.alpha) == [1, 1, 1, 1])
+    }
+
+    @Test func insertionFadesInAndTheLayoutIsToldInUIKitsOrder() throws {
+        let clock = ManualClock(framesPerSecond: 100)
+        let layout = try UpdateSpyLayout(itemSize: CGSize(width: 100, height: 50))
+        let view = try makeView(layout: layout, clock: clock)
+        layout.calls = []
+        try view.performBatchUpdates(itemCounts: [11]) { $0.insertItems(at: [ItemPath(item: 0, section: 0)]) }
+        #expect(layout.calls == ["prepare", "prepareForUpdates(1)", "finalize"])
+        // The new row 0 fades in; the old row 0, now row 1, moves down from y 0.
+        #expect(cell(0, in: view).map(\.alpha) == [0])
+        #expect(cell(1, in: view).map(\.frame.minY) == [0])
+        clock.advance(by: 0.31)
+        #expect(cell(0, in: view).map(\.alpha) == [1])
+    }
+
+    @Test func theLayoutsAppearingAttributesAreTheStart() throws {
+        let clock = ManualClock(framesPerSecond: 100)
+        let layout = try UpdateSpyLayout(itemSize: CGSize(width: 100, height: 50))
+        layout.slideInFromLeft = true
+        let view = try makeView(layout: layout, clock: clock)
+        try view.performBatchUpdates(itemCounts: [11]) { $0.insertItems(at: [ItemPath(item: 2, section: 0)]) }
+        #expect(cell(2, in: view).map(\.frame.minX) == [-100])
+        clock.advance(by: 0.15)
+        #expect(cell(2, in: view).map(\.frame.minX) == [-50])
+    }
+
+    @Test func aLayoutThatAnimatesItselfGetsItsUpdateAtOnce() throws {
+        let clock = ManualClock()
+        let layout = try UpdateSpyLayout(itemSize: CGSize(width: 100, height: 50))
+        layout.animates = false
+        let view = try makeView(layout: layout, clock: clock)
+        view.recordFrames = true
+        var completed = false
+        try view.performBatchUpdates(itemCounts: [9], { $0.deleteItems(at: [ItemPath(item: 0, section: 0)]) },
+                                     completion: { completed = $0 })
+        #expect(completed)
+        #expect(view.isIdle)
+        #expect(view.recordedFrames.count == 2)
+        #expect(view.visibleElements.map(\.frame.minY) == [0, 50, 100, 150])
+        #expect(layout.calls.suffix(2) == ["prepareForUpdates(1)", "finalize"])
+    }
+
+    @Test func deletingAtTheEndKeepsTheOffsetInRange() throws {
+        let clock = ManualClock()
+        let view = try makeView(rows: 6, clock: clock) // content 300, range 0…100
+        view.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        let recorder = DelegateRecorder()
+        view.delegate = recorder
+        try view.performBatchUpdates(itemCounts: [5]) { $0.deleteItems(at: [ItemPath(item: 5, section: 0)]) }
+        #expect(view.contentOffset.y == 50)
+        #expect(recorder.events == ["didScroll"])
+        // Rows stay put on screen as the offset moves up by 50: row 2 (screen y 0) starts at
+        // content y 50, and row 1, a screen away before, comes in from content y 0.
+        #expect(cell(2, in: view).map(\.frame.minY) == [50])
+        #expect(cell(1, in: view).map(\.frame.minY) == [0])
+    }
+
+    @Test func countsThatDisagreeChangeNothing() throws {
+        let view = try makeView(clock: ManualClock())
+        let before = view.visibleElements
+        #expect(throws: BatchUpdateError.invalidNumberOfItems(section: 0, after: 10, before: 10, inserted: 0, deleted: 1,
+                                                              movedIn: 0, movedOut: 0)) {
+            try view.performBatchUpdates(itemCounts: [10]) { $0.deleteItems(at: [ItemPath(item: 0, section: 0)]) }
+        }
+        #expect(throws: BatchUpdateError.layout(.negativeItemCount(section: 0, count: -1))) {
+            try view.performBatchUpdates(itemCounts: [-1]) { _ in }
+        }
+        #expect(throws: BatchUpdateError.layout(.unsupportedSectionCount(layout: "TableLayout", count: 2, supported: 1))) {
+            try view.performBatchUpdates(itemCounts: [10, 1]) { $0.insertSections([1]) }
+        }
+        #expect(view.itemCounts == [10])
+        #expect(view.visibleElements == before)
+        #expect(!view.isAnimatingUpdates)
+    }
+
+    @Test func aSecondUpdateCompletesTheFirst() throws {
+        let clock = ManualClock()
+        let view = try makeView(clock: clock)
+        var completions: [String] = []
+        try view.performBatchUpdates(itemCounts: [9], { $0.deleteItems(at: [ItemPath(item: 0, section: 0)]) },
+                                     completion: { completions.append("first \($0)") })
+        clock.step(frames: 3)
+        try view.performBatchUpdates(itemCounts: [8], { $0.deleteItems(at: [ItemPath(item: 0, section: 0)]) },
+                                     completion: { completions.append("second \($0)") })
+        clock.advance(by: 0.5)
+        #expect(completions == ["first false", "second true"])
+        #expect(view.visibleElements.map(\.frame.minY) == [0, 50, 100, 150])
+    }
+}
