@@ -177,6 +177,11 @@ open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
         configuringContentOffset(forProposedContentOffset: proposedContentOffset)
     }
 
+    /// The photo editor animates its deletions itself through ``updates``, so the view applies
+    /// batch updates at once (UIKit: actions disabled between `prepare(forCollectionViewUpdates:)`
+    /// and `finalizeCollectionViewUpdates()`).
+    override open var animatesCollectionViewUpdates: Bool { false }
+
     /// Expansion follows the offset, so every bounds change invalidates.
     override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 

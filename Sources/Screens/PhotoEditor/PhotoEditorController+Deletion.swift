@@ -1,0 +1,95 @@
+import Foundation
+import LayoutCore
+import Layouts
+import Motion
+
+extension PhotoEditorController {
+    /// How long each phase of a deletion takes, in seconds.
+    public static let deletionPhaseDuration: TimeInterval = 0.15
+
+    /// Deletes photo `index` with the two-phase animation; refused when 2 or fewer photos remain.
+    ///
+    /// Phase 1 (0.15 s) collapses the thumbnail while its neighbour on the closing side takes
+    /// over its expansion; phase 2 (0.15 s) closes the gap. The closing side is the next photo's,
+    /// or the previous one's when the last photo is deleted. Only then do the photos change and
+    /// both views delete the item (the strip without built-in animation), the strip's updates
+    /// are cleared and the active index is fixed up. `completion` runs at the end.
+    public func deletePhoto(at index: Int, completion: (() -> Void)? = nil) throws(PhotoEditorError) {
+        guard photos.count > 2 else { throw .tooFewPhotosToDelete(count: photos.count) }
+        guard photos.indices.contains(index) else { throw .photoIndexOutOfRange(index, count: photos.count) }
+        guard !isAnimating else { throw .animationInProgress }
+        isAnimating = true
+        let isLast = index == photos.count - 1
+        let deleted = ItemPath(item: index, section: 0)
+        let neighbour = ItemPath(item: isLast ? index - 1 : index + 1, section: 0)
+        let direction: ThumbnailCell.Direction = isLast ? .previous : .next
+        let takenExpansion = thumbnailsLayout.cell(at: index).state.expanding
+        let layout = thumbnailsLayout
+
+        let collapsing = Animator(duration: Self.deletionPhaseDuration, curve: .quadraticEaseInOut, clock: clock, onUpdate: { [weak self] progress in
+            guard let self else { return }
+            let p = CGFloat(progress)
+            layout.updates[deleted] = { cell in
+                var cell = cell
+                cell.state.collapsing = p
+                cell.state.direction = direction
+                return cell
+            }
+            layout.updates[neighbour] = { cell in
+                var cell = cell
+                cell.state.expanding += (takenExpansion - cell.state.expanding) * p
+                return cell
+            }
+            thumbnails.layoutIfNeeded()
+        }, completion: { [weak self] _ in
+            self?.closeGap(at: index, phaseOneUpdates: layout.updates, completion: completion)
+        })
+        editAnimator = collapsing
+        collapsing.start()
+    }
+
+    /// Phase 2: the deleted thumbnail's gap closes, its `deleting` update composed on phase 1's end.
+    private func closeGap(at index: Int, phaseOneUpdates: [ItemPath: ThumbnailStripLayout.CellUpdate],
+                          completion: (() -> Void)?) {
+        let layout = thumbnailsLayout, deleted = ItemPath(item: index, section: 0)
+        let closing = Animator(duration: Self.deletionPhaseDuration, curve: .quadraticEaseInOut, clock: clock, onUpdate: { [weak self] progress in
+            guard let self else { return }
+            layout.updates = phaseOneUpdates
+            layout.composeUpdate(at: deleted) { cell in
+                var cell = cell
+                cell.state.deleting = CGFloat(progress)
+                return cell
+            }
+            thumbnails.layoutIfNeeded()
+        }, completion: { [weak self] _ in
+            self?.finishDeletion(at: index, completion: completion)
+        })
+        editAnimator = closing
+        closing.start()
+    }
+
+    /// The data change at the end of a deletion: photos, both views, updates, active index.
+    private func finishDeletion(at index: Int, completion: (() -> Void)?) {
+        let path = ItemPath(item: index, section: 0)
+        let wasActive = activeIndex
+        photos.remove(at: index)
+        let counts = [photos.count]
+        synchronizer.withoutEchoes {
+            try? thumbnailsLayout.update { $0.aspectRatio = Self.aspectRatios(of: photos) }
+            thumbnailsLayout.updates = [:]
+            try? thumbnails.performBatchUpdates(itemCounts: counts) { $0.deleteItems(at: [path]) }
+            try? preview.performBatchUpdates(itemCounts: counts) { $0.deleteItems(at: [path]) }
+            // The active photo keeps its place unless the deleted one was before it or was the last.
+            let active = index < wasActive ? wasActive - 1 : min(wasActive, photos.count - 1)
+            if active != thumbnailsLayout.nearestIndex || index < wasActive {
+                thumbnails.setContentOffset(thumbnailsLayout.contentOffset(centering: active), animated: false)
+                preview.setContentOffset(previewLayout.contentOffset(forPage: active), animated: false)
+            }
+            synchronizer.setActiveIndex(active)
+        }
+        editAnimator = nil
+        isAnimating = false
+        onChange?()
+        completion?()
+    }
+}

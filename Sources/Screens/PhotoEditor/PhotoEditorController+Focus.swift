@@ -1,0 +1,52 @@
+import Foundation
+import LayoutCore
+import Layouts
+import Motion
+
+extension PhotoEditorController {
+    /// How long a focus move takes, in seconds.
+    public static let focusMoveDuration: TimeInterval = 0.3
+
+    /// Moves the focus to photo `index` (a tap on its thumbnail) over 0.3 s, ease-in-out: the
+    /// expanding rate is 0 during the move, the strip's offset moves linearly (in the eased
+    /// progress `p`) to centre the target, which expands by `p` while the origin expands by
+    /// `1 − p`. Afterwards the rate is 1, both updates are removed, and the preview jumps to the
+    /// photo. `completion` runs at the end.
+    public func focus(on index: Int, completion: (() -> Void)? = nil) throws(PhotoEditorError) {
+        guard photos.indices.contains(index) else { throw .photoIndexOutOfRange(index, count: photos.count) }
+        guard !isAnimating else { throw .animationInProgress }
+        let origin = ItemPath(item: activeIndex, section: 0), target = ItemPath(item: index, section: 0)
+        guard origin != target else {
+            completion?()
+            return
+        }
+        isAnimating = true
+        rateAnimator?.stop()
+        let layout = thumbnailsLayout
+        try? layout.update { $0.expandingRate = 0 }
+        let start = thumbnails.contentOffset, end = layout.contentOffset(centering: index)
+        let animator = Animator(duration: Self.focusMoveDuration, curve: .quadraticEaseInOut, clock: clock, onUpdate: { [weak self] progress in
+            guard let self else { return }
+            let p = CGFloat(progress)
+            layout.updates[target] = { var cell = $0; cell.state.expanding = p; return cell }
+            layout.updates[origin] = { var cell = $0; cell.state.expanding = 1 - p; return cell }
+            let offset = CGPoint(x: start.x + (end.x - start.x) * p, y: start.y + (end.y - start.y) * p)
+            synchronizer.withoutEchoes { thumbnails.setContentOffset(offset, animated: false) }
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            try? layout.update { $0.expandingRate = 1 }
+            layout.updates[target] = nil
+            layout.updates[origin] = nil
+            thumbnails.layoutIfNeeded()
+            synchronizer.withoutEchoes {
+                preview.setContentOffset(previewLayout.contentOffset(forPage: index), animated: false)
+            }
+            synchronizer.setActiveIndex(index)
+            editAnimator = nil
+            isAnimating = false
+            completion?()
+        })
+        editAnimator = animator
+        animator.start()
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import LayoutCore
+import Layouts
+import Motion
+
+/// The screen logic of the photo editor: a paging preview above a strip of thumbnails over the
+/// same photos, kept in sync, with animated deletion and focus moves, keeping the active photo
+/// through rotation.
+///
+/// Written against ``ScrollableCollection``: the same code drives simulated views in tests and
+/// `UICollectionView`s on iOS. The views' layouts must be a ``ParallaxPreviewLayout`` and a
+/// ``ThumbnailStripLayout``; the controller sets the strip's photo aspect ratios and centering
+/// inset, and a ``ScrollSynchronizer`` becomes both views' delegate. Animations run on `clock`.
+public final class PhotoEditorController {
+    /// The big paging view.
+    public let preview: any ScrollableCollection
+    /// The strip of thumbnails.
+    public let thumbnails: any ScrollableCollection
+    /// Keeps the two views on the same photo.
+    public let synchronizer: ScrollSynchronizer
+    /// The clock the animations run on.
+    public let clock: any Clock
+    /// The photos, in order.
+    public internal(set) var photos: [EditorPhoto]
+    /// Whether a deletion or focus move is animating; others are refused meanwhile.
+    public internal(set) var isAnimating = false
+    /// Called after every change of the active photo or the photos.
+    public var onChange: (() -> Void)?
+
+    /// How long a full change of the expanding rate takes, in seconds (0.15 per unit of change).
+    public static let expandingRateDurationPerUnit: TimeInterval = 0.15
+
+    var rateAnimator: Animator?
+    var editAnimator: Animator?
+
+    /// An editor over `photos`, showing the first. Throws when a layout is of the wrong kind or
+    /// a view's item count differs from the number of photos.
+    public init(preview: any ScrollableCollection, thumbnails: any ScrollableCollection, photos: [EditorPhoto],
+                clock: any Clock) throws(LayoutError) {
+        for (name, view) in [("preview", preview), ("thumbnails", thumbnails)] {
+            let count = view.collectionLayout.context.numberOfItems(inSection: 0)
+            guard count == photos.count else {
+                throw .invalidValue(name: "photos.count", value: CGFloat(photos.count), expected: "\(count), the \(name)' items")
+            }
+        }
+        self.preview = preview
+        self.thumbnails = thumbnails
+        self.photos = photos
+        self.clock = clock
+        synchronizer = try ScrollSynchronizer(preview: preview, thumbnails: thumbnails)
+        try thumbnailsLayout.update { $0.aspectRatio = Self.aspectRatios(of: photos) }
+        try thumbnails.setContentInset(thumbnailsLayout.centeringContentInset)
+        synchronizer.onActiveIndexChange = { [weak self] _ in self?.onChange?() }
+        synchronizer.onThumbnailsWillBeginDragging = { [weak self] in self?.animateExpandingRate(to: 0) }
+        synchronizer.onThumbnailsDidEndScrolling = { [weak self] in self?.animateExpandingRate(to: 1) }
+        synchronizer.bind()
+        synchronizer.thumbnailsFollowPreview()
+    }
+
+    /// The preview's layout.
+    public var previewLayout: ParallaxPreviewLayout { synchronizer.previewLayout }
+    /// The thumbnails' layout.
+    public var thumbnailsLayout: ThumbnailStripLayout { synchronizer.thumbnailsLayout }
+    /// The photo both views show.
+    public var activeIndex: Int { synchronizer.activeIndex }
+
+    /// The strip's data source: each photo's aspect ratio, from a copy of the photos.
+    static func aspectRatios(of photos: [EditorPhoto]) -> @Sendable (ItemPath) -> CGFloat {
+        let ratios = photos.map(\.aspectRatio)
+        return { ratios.indices.contains($0.item) ? ratios[$0.item] : 0.5 }
+    }
+
+    // MARK: Expanding rate
+
+    /// Animates the strip's expanding rate from where it is to `target` over
+    /// `0.15 · |current − target|` s, ease-in-out (the thumbnails all shrink to equal while the
+    /// user drags them, and the centred one expands again when they stop).
+    public func animateExpandingRate(to target: CGFloat) {
+        rateAnimator?.stop()
+        let start = thumbnailsLayout.configuration.expandingRate
+        let goal = min(max(target, 0), 1)
+        let animator = Animator(duration: Self.expandingRateDurationPerUnit * abs(goal - start), curve: .quadraticEaseInOut,
+                                clock: clock, onUpdate: { [weak self] progress in
+            self?.setExpandingRate(start + (goal - start) * CGFloat(progress))
+        })
+        rateAnimator = animator
+        animator.start()
+    }
+
+    /// Sets the strip's expanding rate now (clamped to 0…1) and lays the strip out.
+    func setExpandingRate(_ rate: CGFloat) {
+        try? thumbnailsLayout.update { $0.expandingRate = min(max(rate, 0), 1) }
+        thumbnails.layoutIfNeeded()
+    }
+
+    // MARK: Rotation
+
+    /// Resizes the screen to `size` (preview above, the strip keeping its height below) keeping
+    /// the active photo in both views: unbinds the synchronizer, puts both layouts in their
+    /// "configuring" state with the active index, resizes (the layouts' rotation targets centre
+    /// the active photo), and rebinds.
+    public func rotate(to size: CGSize) throws(PhotoEditorError) {
+        let stripHeight = thumbnails.bounds.height
+        let active = activeIndex
+        synchronizer.unbind()
+        defer {
+            previewLayout.endConfiguring()
+            thumbnailsLayout.endConfiguring()
+            synchronizer.bind()
+        }
+        previewLayout.beginConfiguring(activeIndex: active)
+        thumbnailsLayout.beginConfiguring(activeIndex: active)
+        let stripSize = CGSize(width: size.width, height: stripHeight)
+        do throws(LayoutError) {
+            try thumbnails.setContentInset(thumbnailsLayout.centeringContentInset(forBoundsSize: stripSize))
+            try thumbnails.setBoundsSize(stripSize)
+            try preview.setBoundsSize(CGSize(width: size.width, height: max(0, size.height - stripHeight)))
+        } catch {
+            throw .layout(error)
+        }
+        onChange?()
+    }
+}

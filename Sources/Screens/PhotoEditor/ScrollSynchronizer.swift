@@ -1,0 +1,119 @@
+import Foundation
+import LayoutCore
+import Layouts
+
+/// Keeps the photo editor's preview and thumbnails showing the same photo, as each other's
+/// scroll delegate.
+///
+/// - The preview scrolled: the thumbnails follow, `relative = preview.offset.x / preview.width / n`,
+///   thumbnails `x = contentWidth · relative − farInset`, and the active index becomes the
+///   thumbnails' nearest index.
+/// - The thumbnails scrolled by the user: when the nearest index changed, the preview jumps
+///   (without animation) to that page.
+///
+/// While it moves one view itself it unbinds both delegates, so the move does not echo back.
+/// It also reports the thumbnails' drag and scroll ends, on which the editor animates the
+/// expanding rate. Keep it alive as long as the views (they hold it weakly).
+public final class ScrollSynchronizer: ScrollViewDelegate {
+    /// The big paging view.
+    public let preview: any ScrollableCollection
+    /// The strip of thumbnails.
+    public let thumbnails: any ScrollableCollection
+    /// Whether the synchronizer is both views' delegate.
+    public private(set) var isBound = false
+    /// The photo both views show.
+    public private(set) var activeIndex = 0
+    /// Called when ``activeIndex`` changes through scrolling.
+    public var onActiveIndexChange: ((Int) -> Void)?
+    /// Called when the user starts dragging the thumbnails.
+    public var onThumbnailsWillBeginDragging: (() -> Void)?
+    /// Called when the thumbnails come to rest after the user scrolled them (the drag ended
+    /// without deceleration, or the deceleration ended).
+    public var onThumbnailsDidEndScrolling: (() -> Void)?
+
+    /// Synchronizes `preview` (a ``ParallaxPreviewLayout``) and `thumbnails` (a
+    /// ``ThumbnailStripLayout``); not yet bound. Throws when a layout is of the wrong kind.
+    public init(preview: any ScrollableCollection, thumbnails: any ScrollableCollection) throws(LayoutError) {
+        guard preview.collectionLayout is ParallaxPreviewLayout else {
+            throw .invalidValue(name: "preview's layout", value: 0, expected: "a ParallaxPreviewLayout")
+        }
+        guard thumbnails.collectionLayout is ThumbnailStripLayout else {
+            throw .invalidValue(name: "thumbnails' layout", value: 0, expected: "a ThumbnailStripLayout")
+        }
+        self.preview = preview
+        self.thumbnails = thumbnails
+    }
+
+    var previewLayout: ParallaxPreviewLayout { preview.collectionLayout as! ParallaxPreviewLayout }
+    var thumbnailsLayout: ThumbnailStripLayout { thumbnails.collectionLayout as! ThumbnailStripLayout }
+
+    /// Becomes both views' delegate.
+    public func bind() {
+        preview.delegate = self
+        thumbnails.delegate = self
+        isBound = true
+    }
+
+    /// Stops being either view's delegate.
+    public func unbind() {
+        if preview.delegate === self { preview.delegate = nil }
+        if thumbnails.delegate === self { thumbnails.delegate = nil }
+        isBound = false
+    }
+
+    /// Runs `body` unbound, rebinding afterwards if it was bound: moves made in `body` do not echo.
+    public func withoutEchoes<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let wasBound = isBound
+        unbind()
+        defer { if wasBound { bind() } }
+        return try body()
+    }
+
+    /// Sets the active index without scrolling (after a deletion or focus move).
+    public func setActiveIndex(_ index: Int) {
+        guard index != activeIndex else { return }
+        activeIndex = index
+        onActiveIndexChange?(index)
+    }
+
+    /// Moves the thumbnails to where the preview is, and takes their nearest index as active.
+    public func thumbnailsFollowPreview() {
+        let count = thumbnailsLayout.context.numberOfItems(inSection: 0), width = preview.bounds.width
+        guard count > 0, width > 0 else { return }
+        preview.layoutIfNeeded()
+        thumbnails.layoutIfNeeded()
+        let relative = preview.contentOffset.x / width / CGFloat(count)
+        let target = thumbnailsLayout.contentOffset(relative: relative)
+        withoutEchoes { thumbnails.setContentOffset(target, animated: false) }
+        setActiveIndex(thumbnailsLayout.nearestIndex)
+    }
+
+    /// Jumps the preview to the thumbnails' nearest photo when it changed.
+    public func previewFollowsThumbnails() {
+        let nearest = thumbnailsLayout.nearestIndex
+        guard nearest != activeIndex else { return }
+        setActiveIndex(nearest)
+        let target = previewLayout.contentOffset(forPage: nearest)
+        withoutEchoes { preview.setContentOffset(target, animated: false) }
+    }
+
+    public func scrollViewDidScroll(_ scrollView: any ScrollableCollection) {
+        if scrollView === preview {
+            thumbnailsFollowPreview()
+        } else if scrollView === thumbnails, thumbnails.isDragging || thumbnails.isDecelerating {
+            previewFollowsThumbnails()
+        }
+    }
+
+    public func scrollViewWillBeginDragging(_ scrollView: any ScrollableCollection) {
+        if scrollView === thumbnails { onThumbnailsWillBeginDragging?() }
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: any ScrollableCollection, willDecelerate decelerate: Bool) {
+        if scrollView === thumbnails, !decelerate { onThumbnailsDidEndScrolling?() }
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: any ScrollableCollection) {
+        if scrollView === thumbnails { onThumbnailsDidEndScrolling?() }
+    }
+}
