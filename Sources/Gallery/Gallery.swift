@@ -11,7 +11,11 @@ public enum Gallery {
         PizzaDemos.halves,
         PizzaDemos.drum,
         WheelDemos.wheel,
-    ] + CarouselDemos.all
+    ] + CarouselDemos.all + [
+        PhotoEditorDemos.editor,
+        PhotoEditorDemos.parallaxPreview,
+        PhotoEditorDemos.thumbnailStrip,
+    ]
 
     /// The demo called `name`, if any.
     public static func demo(named name: String) -> Demo? {

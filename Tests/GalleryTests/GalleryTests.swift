@@ -9,7 +9,8 @@ struct GalleryTests {
     @Test func foundationDemosAreRegistered() {
         let names = Gallery.demos.map(\.name)
         #expect(Set(names).count == names.count)
-        for name in ["table", "flow-grid", "flow-pinned-headers", "flow-horizontal", "wheel", "pizza-halves", "pizza-drum"]
+        for name in ["table", "flow-grid", "flow-pinned-headers", "flow-horizontal", "wheel", "pizza-halves", "pizza-drum",
+                     "photo-editor", "parallax-preview", "thumbnail-strip"]
                     + ["linear", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder", "wheel", "inverted-wheel",
                        "cover-flow", "cover-flow2", "time-machine", "inverted-time-machine"].map { "carousel-\($0)" } {
             #expect(Gallery.demo(named: name) != nil, "missing demo \(name)")
@@ -57,6 +58,23 @@ struct GalleryTests {
         #expect(central(frames.last!).count == 1)
         // Both views in one picture: twice the viewport's width.
         #expect(frames[0].bounds.width == demo.viewportSize.width * 2)
+    }
+
+    @Test func thePhotoEditorDemoRunsTheWholeFlow() throws {
+        let demo = try #require(Gallery.demo(named: "photo-editor"))
+        let frames = try demo.recordScript()
+        // Preview above strip: 390 × (600 + 66), landscape after the rotation.
+        #expect(frames[0].bounds.size == CGSize(width: 390, height: 666))
+        #expect(frames.last!.bounds.size == CGSize(width: 844, height: 390))
+        // Two photos were deleted: the preview's last frame names 18 photos at most.
+        let names = Set(frames.last!.elements.compactMap { $0[ElementLabel.self] })
+        #expect(!names.contains("Photo 20"))
+        // The strip's thumbnails were drawn all equal while dragged, then one widened again.
+        let stripWidths = frames.map { frame in
+            frame.elements.filter { $0.category == .cell && $0.frame.minY >= frame.bounds.height - 66 }.map(\.frame.width)
+        }
+        #expect(stripWidths.contains { widths in !widths.isEmpty && Set(widths) == [33] })
+        #expect(stripWidths.last!.contains { $0 > 33 })
     }
 
     @Test func scrollPositionsSweepTheRange() throws {

@@ -52,14 +52,15 @@ public struct Demo: Sendable {
         try makeScene(size: size, clock: clock).primary
     }
 
-    /// The picture with every view at `offset` (kept as given, like `setContentOffset`).
+    /// The picture with the views at `offset` (every view, or only the primary one when the
+    /// others follow it) (kept as given, like `setContentOffset`).
     public func frame(atOffset offset: CGPoint, size: CGSize? = nil) throws -> RecordedFrame {
         let scene = try makeScene(size: size)
-        for view in scene.views { view.setContentOffset(offset, animated: false) }
+        scene.scroll(to: offset)
         return scene.currentFrame
     }
 
-    /// `count` pictures with every view at evenly spaced offsets from the start to the end of the
+    /// `count` pictures with the views (see `DemoScene.scrollsAllViews`) at evenly spaced offsets from the start to the end of the
     /// primary view's scrollable range, along the axis that scrolls further.
     public func scrollPositions(count: Int = 24) throws -> [RecordedFrame] {
         let scene = try makeScene()
@@ -72,7 +73,7 @@ public struct Demo: Sendable {
         return (0..<steps).map { step in
             var offset = view.contentOffset
             offset[axis] = range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat(step) / CGFloat(steps - 1)
-            for view in scene.views { view.setContentOffset(offset, animated: false) }
+            scene.scroll(to: offset)
             return scene.currentFrame
         }
     }

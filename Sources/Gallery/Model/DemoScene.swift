@@ -2,12 +2,26 @@ import Foundation
 import LayoutCore
 import Simulation
 
-/// What a demo shows at run time: one or more simulated views side by side on one clock, the
+/// What a demo shows at run time: one or more simulated views on one clock, side by side or
+/// stacked, the
 /// objects that must live as long as they do (coordinators), named actions a script can
 /// perform, and how to dress the picture (labels, overlays such as a central caption).
 public final class DemoScene {
-    /// The views, left to right.
+    /// How the views are composed into one picture.
+    public enum Arrangement: Sendable {
+        /// Left to right, tops aligned (the pizza's two halves).
+        case sideBySide
+        /// Top to bottom, left edges aligned (the photo editor's preview above its strip).
+        case stacked
+    }
+
+    /// The views, in arrangement order.
     public let views: [SimulatedCollectionView]
+    /// How the views are composed.
+    public var arrangement = Arrangement.sideBySide
+    /// Whether scrubbing a scroll position moves every view (two halves of one menu) or only the
+    /// primary one (the others follow through their coordinator).
+    public var scrollsAllViews = true
     /// Objects kept alive with the views (a coordinator is only their weak delegate).
     public var retained: [AnyObject] = []
     /// Named actions for ``DemoStep/perform(_:)``.
@@ -29,23 +43,38 @@ public final class DemoScene {
     /// Whether every view is at rest.
     public var isIdle: Bool { views.allSatisfy(\.isIdle) }
 
-    /// The views composed into one picture: each view's visible elements moved into its slot,
-    /// left to right, then the overlay.
+    /// Moves the views to `offset`: every view, or only the primary one (see ``scrollsAllViews``).
+    public func scroll(to offset: CGPoint) {
+        for view in scrollsAllViews ? views : [primary] { view.setContentOffset(offset, animated: false) }
+    }
+
+    /// Where view `index`'s top-left corner sits in the composed picture.
+    public func origin(ofViewAt index: Int) -> CGPoint {
+        let before = views.prefix(index)
+        switch arrangement {
+        case .sideBySide: return CGPoint(x: before.reduce(0) { $0 + $1.bounds.width }, y: 0)
+        case .stacked: return CGPoint(x: 0, y: before.reduce(0) { $0 + $1.bounds.height })
+        }
+    }
+
+    /// The views composed into one picture: each view's visible elements moved into its place,
+    /// then the overlay.
     public var currentFrame: RecordedFrame {
         guard views.count > 1 || decorate != nil || overlay != nil else { return primary.currentFrame }
         var elements: [LayoutAttributes] = []
-        var slot: CGFloat = 0
+        var size = CGSize.zero
         for (index, view) in views.enumerated() {
+            let origin = origin(ofViewAt: index)
             for var element in view.visibleElements {
-                element.frame = element.frame.offsetBy(dx: slot - view.bounds.minX, dy: -view.bounds.minY)
+                element.frame = element.frame.offsetBy(dx: origin.x - view.bounds.minX, dy: origin.y - view.bounds.minY)
                 decorate?(index, &element)
                 elements.append(element)
             }
-            slot += view.bounds.width
+            size.width = max(size.width, origin.x + view.bounds.width)
+            size.height = max(size.height, origin.y + view.bounds.height)
         }
         elements += overlay?() ?? []
-        let height = views.map(\.bounds.height).max() ?? 0
-        return RecordedFrame(time: primary.clock.now, bounds: CGRect(x: 0, y: 0, width: slot, height: height),
-                             contentSize: CGSize(width: slot, height: height), elements: elements)
+        return RecordedFrame(time: primary.clock.now, bounds: CGRect(origin: .zero, size: size), contentSize: size,
+                             elements: elements)
     }
 }
