@@ -80,4 +80,45 @@ struct ReadmeExamplesTests {
         #expect(carouselView.contentOffset.x == CGFloat(carouselLayout.currentItemIndex) * 200)
         #expect(carouselLayout.currentItemIndex > 0)
     }
+
+    @Test func photoEditorExample() throws {
+        let clock = ManualClock()
+        let photos = (0..<20).map { EditorPhoto(name: "Photo \($0 + 1)", aspectRatio: [0.5, 1, 1.5, 2][$0 % 4]) }
+        let preview = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: ParallaxPreviewLayout(),
+                                                  itemCounts: [photos.count], clock: clock)
+        preview.isPagingEnabled = true
+        let strip = try SimulatedCollectionView(size: CGSize(width: 390, height: 66), layout: ThumbnailStripLayout(),
+                                                itemCounts: [photos.count], clock: clock)
+        let editor = try PhotoEditorController(preview: preview, thumbnails: strip, photos: photos, clock: clock)
+        preview.setContentOffset(CGPoint(x: 3 * 390, y: 0), animated: false)
+        #expect(editor.activeIndex == 3)
+        try editor.deletePhoto(at: editor.activeIndex)
+        #expect(throws: PhotoEditorError.animationInProgress) { try editor.focus(on: 7) }
+        clock.advance(by: 0.4)
+        #expect(editor.photos.count == 19)
+        try editor.focus(on: 7)
+        clock.advance(by: 0.4)
+        #expect(editor.activeIndex == 7)
+        try editor.rotate(to: CGSize(width: 844, height: 390))
+        #expect(editor.activeIndex == 7)
+        #expect(preview.contentOffset.x == 5908)
+        #expect(editor.thumbnailsLayout.nearestIndex == 7)
+    }
+
+    @Test func batchUpdateExample() throws {
+        let clock = ManualClock()
+        let list = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
+                                               layout: TableLayout(itemSize: CGSize(width: 390, height: 60)),
+                                               itemCounts: [50], clock: clock)
+        try list.performBatchUpdates(itemCounts: [50]) { updates in
+            updates.deleteItems(at: [ItemPath(item: 2, section: 0)])
+            updates.insertItems(at: [ItemPath(item: 0, section: 0)])
+        }
+        #expect(list.isAnimatingUpdates)
+        clock.run(until: { list.isIdle })
+        #expect(list.visibleElements.map(\.alpha).allSatisfy { $0 == 1 })
+        #expect(throws: BatchUpdateError.self) {
+            try list.performBatchUpdates(itemCounts: [50]) { $0.deleteItems(at: [ItemPath(item: 0, section: 0)]) }
+        }
+    }
 }

@@ -50,7 +50,18 @@ struct BenchCatalog: Sendable {
                      supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in
             try CarouselLayout(configuration: CarouselLayoutConfiguration(type: type))
         }
-    }
+    } + [
+        BenchCatalog(name: "photo preview", viewport: CGSize(width: 390, height: 600), axis: .horizontal,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in
+            try ParallaxPreviewLayout()
+        },
+        BenchCatalog(name: "thumbnail strip", viewport: CGSize(width: 390, height: 66), axis: .horizontal,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in
+            try ThumbnailStripLayout(configuration: ThumbnailStripConfiguration(aspectRatio: { path in
+                CGFloat(path.item % 7) / 4 + 0.5
+            }))
+        },
+    ]
 
     /// `n` items in sections of 1,000.
     static func sections(_ n: Int) -> [Int] {

@@ -14,13 +14,16 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Scroll frames measured per row (the reference runs fewer at large n).")
     var frames: Int = 400
 
+    @Option(help: "Measure only the layouts whose name contains this text (\"thumbnail\", \"pizza\").")
+    var only: String?
+
     func run() throws {
         #if DEBUG
         throw ValidationError("bench measures release builds only: swift run -c release layout-studio bench")
         #else
         let sizes = counts.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
         print(BenchRow.header)
-        for entry in BenchCatalog.entries {
+        for entry in BenchCatalog.entries where only.map({ entry.name.contains($0) }) ?? true {
             var baseline: Duration?
             for n in sizes {
                 let row = try entry.measure(n: n, frames: frames)
