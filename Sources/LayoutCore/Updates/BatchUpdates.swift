@@ -8,7 +8,9 @@
 public struct BatchUpdates: Hashable, Sendable {
     /// A move of one element from its place before the update to its place after it.
     public struct Move<Index: Hashable & Sendable>: Hashable, Sendable {
+        /// Where the element was before the update.
         public var from: Index
+        /// Where it is after the update.
         public var to: Index
     }
 

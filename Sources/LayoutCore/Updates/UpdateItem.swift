@@ -8,7 +8,14 @@ import Foundation
 public struct UpdateItem: Hashable, Sendable, CustomStringConvertible {
     /// What happened to the element, as `UICollectionViewUpdateItem.Action`.
     public enum Action: String, Hashable, Sendable {
-        case insert, delete, reload, move
+        /// The element is new.
+        case insert
+        /// The element is gone.
+        case delete
+        /// The element stays but gets a new view.
+        case reload
+        /// The element moved from one path to another.
+        case move
     }
 
     /// What happened.
