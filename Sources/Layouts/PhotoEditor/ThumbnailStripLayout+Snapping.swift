@@ -14,10 +14,15 @@ extension ThumbnailStripLayout {
     }
 
     /// The content offset that puts the strip at fraction `relative` of its content:
-    /// `x = contentWidth · relative − farInset` (the article's `changeOffset(relative:)`, which
-    /// set it on the view; a layout does not hold its view, so the caller applies it).
+    /// `x = contentWidth · relative − farInset` (see ``changeOffset(relative:in:)``).
     public func contentOffset(relative: CGFloat) -> CGPoint {
         CGPoint(x: collectionViewContentSize.width * relative - farInset, y: context.bounds.minY)
+    }
+
+    /// Moves `view`, which shows this strip, to fraction `relative` of the content at once: the
+    /// article's `changeOffset(relative:)`.
+    public func changeOffset(relative: CGFloat, in view: any ScrollableCollection) {
+        view.setContentOffset(contentOffset(relative: relative), animated: false)
     }
 
     /// The content offset that centres thumbnail `index`: `index · c − farInset`.

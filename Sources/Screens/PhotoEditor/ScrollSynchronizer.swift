@@ -83,8 +83,7 @@ public final class ScrollSynchronizer: ScrollViewDelegate {
         preview.layoutIfNeeded()
         thumbnails.layoutIfNeeded()
         let relative = preview.contentOffset.x / width / CGFloat(count)
-        let target = thumbnailsLayout.contentOffset(relative: relative)
-        withoutEchoes { thumbnails.setContentOffset(target, animated: false) }
+        withoutEchoes { thumbnailsLayout.changeOffset(relative: relative, in: thumbnails) }
         setActiveIndex(thumbnailsLayout.nearestIndex)
     }
 
