@@ -122,12 +122,19 @@ public struct BatchUpdatePlan: Sendable {
         occupiedItems = Dictionary(grouping: updates.insertedItems + updates.movedItems.map(\.to), by: \.section)
             .mapValues { $0.map(\.item).sorted() }
 
+        // Per-section tallies, counted once; a move between two places of one section is neither in nor out.
+        var insertedPerSection: [Int: Int] = [:], deletedPerSection: [Int: Int] = [:]
+        var movedInPerSection: [Int: Int] = [:], movedOutPerSection: [Int: Int] = [:]
+        for path in updates.insertedItems { insertedPerSection[path.section, default: 0] += 1 }
+        for path in updates.deletedItems { deletedPerSection[path.section, default: 0] += 1 }
+        for move in updates.movedItems where map[move.from.section] != move.to.section {
+            movedInPerSection[move.to.section, default: 0] += 1
+            movedOutPerSection[move.from.section, default: 0] += 1
+        }
         for section in 0..<sectionsBefore where !deletedOrReloadedSections.contains(section) {
             guard let newSection = map[section], !insertedSections.contains(newSection) else { continue }
-            let inserted = updates.insertedItems.count { $0.section == newSection }
-            let deleted = updates.deletedItems.count { $0.section == section }
-            let movedIn = updates.movedItems.count { $0.to.section == newSection && $0.from.section != section }
-            let movedOut = updates.movedItems.count { $0.from.section == section && $0.to.section != newSection }
+            let inserted = insertedPerSection[newSection, default: 0], deleted = deletedPerSection[section, default: 0]
+            let movedIn = movedInPerSection[newSection, default: 0], movedOut = movedOutPerSection[section, default: 0]
             guard after[newSection] == before[section] + inserted - deleted + movedIn - movedOut else {
                 throw .invalidNumberOfItems(section: newSection, after: after[newSection], before: before[section],
                                             inserted: inserted, deleted: deleted, movedIn: movedIn, movedOut: movedOut)

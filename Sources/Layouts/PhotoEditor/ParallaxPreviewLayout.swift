@@ -80,7 +80,7 @@ open class ParallaxPreviewLayout: FlowLayout {
         let count = context.numberOfItems(inSection: 0), width = context.bounds.width
         guard count > 0, width > 0 else { return 0 }
         let page = (context.bounds.minX / width).rounded()
-        return page.isFinite ? Int(min(max(page, 0), CGFloat(count - 1))) : 0
+        return page.isFinite ? Int(page.clamped(to: 0...CGFloat(count - 1))) : 0
     }
 
     /// The content offset that shows page `index`.

@@ -46,7 +46,7 @@ public struct ThumbnailCell: Hashable, Sendable {
 
         /// The state with every fraction finite and within 0…1 (updates are arbitrary code).
         var clamped: State {
-            func unit(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), 1) : 0 }
+            func unit(_ value: CGFloat) -> CGFloat { value.isFinite ? value.clamped(to: 0...1) : 0 }
             return State(expanding: unit(expanding), collapsing: unit(collapsing), deleting: unit(deleting), direction: direction)
         }
     }

@@ -79,12 +79,11 @@ extension PhotoEditorController {
             thumbnailsLayout.updates = [:]
             try? thumbnails.performBatchUpdates(itemCounts: counts) { $0.deleteItems(at: [path]) }
             try? preview.performBatchUpdates(itemCounts: counts) { $0.deleteItems(at: [path]) }
-            // The active photo keeps its place unless the deleted one was before it or was the last.
+            // The active photo keeps its place unless the deleted one was before it or was the last;
+            // both views centre it (no move when they already do).
             let active = index < wasActive ? wasActive - 1 : min(wasActive, photos.count - 1)
-            if active != thumbnailsLayout.nearestIndex || index < wasActive {
-                thumbnails.setContentOffset(thumbnailsLayout.contentOffset(centering: active), animated: false)
-                preview.setContentOffset(previewLayout.contentOffset(forPage: active), animated: false)
-            }
+            thumbnails.setContentOffset(thumbnailsLayout.contentOffset(centering: active), animated: false)
+            preview.setContentOffset(previewLayout.contentOffset(forPage: active), animated: false)
             synchronizer.setActiveIndex(active)
         }
         editAnimator = nil

@@ -78,7 +78,7 @@ public final class PhotoEditorController {
     public func animateExpandingRate(to target: CGFloat) {
         rateAnimator?.stop()
         let start = thumbnailsLayout.configuration.expandingRate
-        let goal = min(max(target, 0), 1)
+        let goal = target.isFinite ? target.clamped(to: 0...1) : 1
         let animator = Animator(duration: Self.expandingRateDurationPerUnit * abs(goal - start), curve: .quadraticEaseInOut,
                                 clock: clock, onUpdate: { [weak self] progress in
             self?.setExpandingRate(start + (goal - start) * CGFloat(progress))
@@ -89,7 +89,7 @@ public final class PhotoEditorController {
 
     /// Sets the strip's expanding rate now (clamped to 0…1) and lays the strip out.
     func setExpandingRate(_ rate: CGFloat) {
-        try? thumbnailsLayout.update { $0.expandingRate = min(max(rate, 0), 1) }
+        try? thumbnailsLayout.update { $0.expandingRate = rate.clamped(to: 0...1) }
         thumbnails.layoutIfNeeded()
     }
 
