@@ -91,11 +91,10 @@ extension SimulatedCollectionView {
                              plan: BatchUpdatePlan) -> UpdateAnimation {
         collectionLayout.context = makeContext()
         if !collectionLayout.pendingInvalidation.isEmpty {
-            try? collectionLayout.prepare()
-            collectionLayout.pendingInvalidation = []
+            defer { collectionLayout.pendingInvalidation = [] }
+            do throws(LayoutError) { try collectionLayout.prepare() } catch { lastLayoutError = error }
         }
-        let final = bounds.size.width > 0 && bounds.size.height > 0
-            ? collectionLayout.layoutAttributesForElements(in: bounds) : []
+        let final = elementsInBounds()
         let finalKeys = Set(final.map(\.key))
         var starts: [ElementKey: LayoutAttributes] = [:]
         var leaving: [(start: LayoutAttributes, end: LayoutAttributes)] = []

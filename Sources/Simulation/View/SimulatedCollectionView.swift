@@ -45,7 +45,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// The visible elements of the last layout pass, lowest zIndex first (ties in layout order).
     public private(set) var visibleElements: [LayoutAttributes] = []
     /// The most recent error a layout pass during scrolling could not throw to a caller.
-    public private(set) var lastLayoutError: LayoutError?
+    public internal(set) var lastLayoutError: LayoutError?
 
     /// Whether a finger is on the content.
     public internal(set) var isTracking = false
@@ -118,9 +118,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
             try collectionLayout.prepare()
         }
         contentSize = Self.sanitized(collectionLayout.collectionViewContentSize)
-        // A view with no area shows nothing, whatever a layout answers for a degenerate rect.
-        let returned = bounds.size.width > 0 && bounds.size.height > 0
-            ? collectionLayout.layoutAttributesForElements(in: bounds) : []
+        let returned = elementsInBounds()
         // During a batch-update animation, moving elements are shown part of the way and leaving
         // ones drawn without a view of their own.
         let (shown, leaving) = updateAnimation?.elements(final: returned, at: clock.now) ?? (returned, [])
@@ -134,6 +132,12 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
             recordedFrames.append(RecordedFrame(time: clock.now, bounds: bounds, contentSize: contentSize,
                                                 elements: visibleElements))
         }
+    }
+
+    /// What the layout returns for the bounds; a view with no area shows nothing, whatever a
+    /// layout answers for a degenerate rect.
+    func elementsInBounds() -> [LayoutAttributes] {
+        bounds.size.width > 0 && bounds.size.height > 0 ? collectionLayout.layoutAttributesForElements(in: bounds) : []
     }
 
     /// Runs a layout pass if the layout has a pending invalidation.
