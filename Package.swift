@@ -17,13 +17,14 @@ let package = Package(
         .target(name: "LayoutCore"),
         .target(name: "Motion"),
         .target(name: "Layouts", dependencies: ["LayoutCore"]),
+        .target(name: "CompositionalLayout", dependencies: ["LayoutCore"]),
         .target(name: "Simulation", dependencies: ["LayoutCore", "Motion"]),
-        .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts"]),
+        .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts", "CompositionalLayout"]),
         .target(name: "Rendering", dependencies: ["LayoutCore"]),
-        .target(name: "Gallery", dependencies: ["LayoutCore", "Layouts", "Motion", "Simulation", "Screens", "Rendering"]),
+        .target(name: "Gallery", dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "Motion", "Simulation", "Screens", "Rendering"]),
         .target(
             name: "CollectionLayouts",
-            dependencies: ["LayoutCore", "Layouts", "Motion", "Simulation", "Screens", "Rendering", "Gallery"]
+            dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "Motion", "Simulation", "Screens", "Rendering", "Gallery"]
         ),
         .executableTarget(
             name: "layout-studio",
@@ -32,8 +33,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LayoutCore"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "Simulation", "Motion", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Simulation", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Layouts", "Motion"]),
@@ -44,7 +46,7 @@ let package = Package(
         // build does not recompile these tests when a re-exported module's classes change.
         .testTarget(
             name: "CollectionLayoutsTests",
-            dependencies: ["CollectionLayouts", "LayoutCore", "Layouts", "Motion", "Simulation", "Screens", "Rendering"]
+            dependencies: ["CollectionLayouts", "LayoutCore", "Layouts", "CompositionalLayout", "Motion", "Simulation", "Screens", "Rendering"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,9 @@ public struct LayoutContext: Hashable, Sendable {
     public var itemCounts: [Int]
     /// The trait environment.
     public var traits: LayoutTraits
+    /// The scroll offset of each section that scrolls on its own (see
+    /// ``OrthogonalScrollingLayout``), across the layout's scroll axis; sections not listed are at 0.
+    public var orthogonalContentOffsets: [Int: CGFloat] = [:]
 
     /// Creates a context; every value but `bounds` defaults to empty.
     public init(bounds: CGRect, itemCounts: [Int] = [], contentInset: EdgeInsets = .zero,

@@ -18,6 +18,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupportedSectionCount(layout: String, count: Int, supported: Int)
     /// A content offset that is not finite.
     case invalidContentOffset(CGPoint)
+    /// A layout model that cannot be laid out (a compositional group whose items never fit, a
+    /// fraction ≤ 0, …): `element` names where in the model, `problem` what is wrong.
+    case invalidModel(element: String, problem: String)
 
     public var description: String {
         switch self {
@@ -37,6 +40,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(layout) lays out \(supported) section(s), got \(count)"
         case .invalidContentOffset(let offset):
             "content offset \(offset) must be finite"
+        case .invalidModel(let element, let problem):
+            "\(element): \(problem)"
         }
     }
 }

@@ -110,19 +110,27 @@ extension SimulatedCollectionView {
 
     /// The content offset the finger position `unbanded` shows: rubber-banded past the edges.
     func banded(_ unbanded: CGFloat, _ axis: ScrollDirection) -> CGFloat {
-        let range = scrollableRange(axis)
-        guard !range.contains(unbanded) else { return unbanded }
-        let edge = unbanded < range.lowerBound ? range.lowerBound : range.upperBound
-        guard bounces else { return edge }
-        return edge + CGFloat(ScrollPhysics.rubberBand(overshoot: Double(unbanded - edge),
-                                                       dimension: Double(bounds.size[axis])))
+        banded(unbanded, in: scrollableRange(axis), dimension: bounds.size[axis])
     }
 
     /// The finger position that shows the content offset `offset` (inverse of the rubber band).
     func unbanded(_ offset: CGFloat, _ axis: ScrollDirection) -> CGFloat {
-        let range = scrollableRange(axis)
+        unbanded(offset, in: scrollableRange(axis), dimension: bounds.size[axis])
+    }
+
+    /// `unbanded` rubber-banded past the ends of `range` over a view `dimension` long (stopped at
+    /// them without ``bounces``).
+    func banded(_ unbanded: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
+        guard !range.contains(unbanded) else { return unbanded }
+        let edge = unbanded < range.lowerBound ? range.lowerBound : range.upperBound
+        guard bounces else { return edge }
+        return edge + CGFloat(ScrollPhysics.rubberBand(overshoot: Double(unbanded - edge), dimension: Double(dimension)))
+    }
+
+    /// The inverse of ``banded(_:in:dimension:)``.
+    func unbanded(_ offset: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
         guard !range.contains(offset), bounces else { return offset }
         let edge = offset < range.lowerBound ? range.lowerBound : range.upperBound
-        return edge + CGFloat(ScrollPhysics.inverseRubberBand(Double(offset - edge), dimension: Double(bounds.size[axis])))
+        return edge + CGFloat(ScrollPhysics.inverseRubberBand(Double(offset - edge), dimension: Double(dimension)))
     }
 }

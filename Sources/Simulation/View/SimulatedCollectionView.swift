@@ -53,8 +53,15 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     public internal(set) var isDragging = false
     /// Whether the content is moving on its own after a fling.
     public var isDecelerating: Bool { motion?.kind == .deceleration }
-    /// Whether nothing moves: no finger, no deceleration, no scrolling or update animation.
-    public var isIdle: Bool { !isDragging && motion == nil && updateAnimation == nil }
+    /// Whether nothing moves: no finger, no deceleration, no scrolling or update animation, no
+    /// orthogonal section dragged or moving.
+    public var isIdle: Bool {
+        !isDragging && motion == nil && updateAnimation == nil && orthogonalDrag == nil && orthogonalMotions.isEmpty
+    }
+    /// Gives the size an element's content prefers (a self-sizing cell's
+    /// `preferredLayoutAttributesFitting(_:)`), or `nil` to keep the layout's size. Asked for
+    /// the visible elements of a ``SelfSizingLayout`` on every layout pass.
+    public var preferredSizeProvider: ((LayoutAttributes) -> CGSize?)?
 
     var pool = ReusePool()
     var motion: ScrollMotion?
@@ -69,6 +76,12 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     var updateAnimation: UpdateAnimation?
     /// The clock time of the latest layout pass.
     var lastLayoutPassTime: Double = -.infinity
+    /// The scroll offset of each section that scrolls on its own.
+    var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// The orthogonal section a finger is dragging, if any.
+    var orthogonalDrag: OrthogonalDrag?
+    /// Orthogonal sections moving on their own, by section.
+    var orthogonalMotions: [Int: OrthogonalMotion] = [:]
 
     /// A collection view of `size` at offset zero showing `itemCounts` through `layout`.
     /// Throws a ``LayoutError`` for a bad size, negative counts or insets that are not finite,
@@ -102,9 +115,11 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
 
     /// The context handed to the layout: current bounds, insets, counts and traits.
     public func makeContext() -> LayoutContext {
-        LayoutContext(bounds: bounds, itemCounts: itemCounts, contentInset: contentInset,
-                      safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-                      traits: .phone(size: bounds.size))
+        var context = LayoutContext(bounds: bounds, itemCounts: itemCounts, contentInset: contentInset,
+                                    safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+                                    traits: .phone(size: bounds.size))
+        context.orthogonalContentOffsets = orthogonalOffsets
+        return context
     }
 
     // MARK: Layout passes
@@ -118,7 +133,11 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
             try collectionLayout.prepare()
         }
         contentSize = Self.sanitized(collectionLayout.collectionViewContentSize)
-        let returned = elementsInBounds()
+        var returned = elementsInBounds()
+        for _ in 0..<Self.maximumSizingPasses where applyPreferredSizes(to: returned) {
+            contentSize = Self.sanitized(collectionLayout.collectionViewContentSize)
+            returned = elementsInBounds()
+        }
         // During a batch-update animation, moving elements are shown part of the way and leaving
         // ones drawn without a view of their own.
         let (shown, leaving) = updateAnimation?.elements(final: returned, at: clock.now) ?? (returned, [])
@@ -256,6 +275,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
 
     public func clockDidTick(_ clock: any Clock) {
         stepMotion()
+        stepOrthogonalMotions()
         stepUpdateAnimation()
     }
 

@@ -3,7 +3,7 @@ import LayoutCore
 import Testing
 
 /// Prepares `layout` from scratch for `context`.
-func prepare(_ layout: any CollectionLayout, _ context: LayoutContext) throws(LayoutError) {
+public func prepare(_ layout: any CollectionLayout, _ context: LayoutContext) throws(LayoutError) {
     layout.context = context
     layout.invalidateLayout(with: .everything)
     try layout.prepare()
@@ -14,10 +14,13 @@ func prepare(_ layout: any CollectionLayout, _ context: LayoutContext) throws(La
 /// elements by their visible frame, leaving out those the layout hides (`isHidden`, the answer of
 /// single queries for elements a layout does not return, such as faded wheel items); each returned element equals its single-element query; every
 /// value is finite; the content size covers every untransformed frame.
-func checkLayoutContract(_ layout: any CollectionLayout, rect: CGRect, supplementaryKinds: [String] = [],
-                         perItemSupplementaryKinds: [String] = [], checksContentCoverage: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
-    let all = layout.allElementsByBruteForce(supplementaryKinds: supplementaryKinds,
-                                             perItemSupplementaryKinds: perItemSupplementaryKinds)
+///
+/// `allElements` is the reference list; by default the layout's items and the given kinds.
+public func checkLayoutContract(_ layout: any CollectionLayout, rect: CGRect, supplementaryKinds: [String] = [],
+                                perItemSupplementaryKinds: [String] = [], allElements: [LayoutAttributes]? = nil,
+                                checksContentCoverage: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
+    let all = allElements ?? layout.allElementsByBruteForce(supplementaryKinds: supplementaryKinds,
+                                                            perItemSupplementaryKinds: perItemSupplementaryKinds)
     let expected = all.filter { !$0.isHidden && $0.visibleFrame.overlaps(rect) }.sorted { $0.key < $1.key }
     let returned = layout.layoutAttributesForElements(in: rect).sorted { $0.key < $1.key }
     #expect(returned == expected, "rect query for \(rect)", sourceLocation: sourceLocation)

@@ -1,0 +1,42 @@
+import Foundation
+import LayoutCore
+
+extension CompositionalLayout: OrthogonalScrollingLayout {
+    public func orthogonalScrollableRange(inSection section: Int) -> ClosedRange<CGFloat>? {
+        guard sections.indices.contains(section), sections[section].isOrthogonal else { return nil }
+        return sections[section].orthogonalScrollableRange
+    }
+
+    public func orthogonalScrollingPages(inSection section: Int) -> Bool {
+        guard sections.indices.contains(section) else { return false }
+        switch sections[section].section.orthogonalScrollingBehavior {
+        case .paging, .groupPaging, .groupPagingCentered: return true
+        case .none, .continuous, .continuousGroupLeadingBoundary: return false
+        }
+    }
+
+    /// Where a fling rests: anywhere for `.continuous`; the nearest group's leading edge for
+    /// `.continuousGroupLeadingBoundary`; the page (container width, or group plus spacing)
+    /// nearest to the proposal, at most one from where the drag began, for the paging kinds.
+    public func targetOrthogonalContentOffset(inSection section: Int, forProposedOffset proposed: CGFloat,
+                                              startOffset start: CGFloat, velocity: CGFloat) -> CGFloat {
+        guard let range = orthogonalScrollableRange(inSection: section), proposed.isFinite else { return start }
+        let geometry = sections[section]
+        func paged(_ page: CGFloat) -> CGFloat {
+            guard page > 0 else { return proposed.clamped(to: range) }
+            let startPage = (start / page).rounded()
+            let target = (proposed / page).rounded().clamped(to: (startPage - 1)...(startPage + 1))
+            return (target * page).clamped(to: range)
+        }
+        switch geometry.section.orthogonalScrollingBehavior {
+        case .none, .continuous:
+            return proposed.clamped(to: range)
+        case .continuousGroupLeadingBoundary:
+            return ((proposed / geometry.stride).rounded() * geometry.stride).clamped(to: range)
+        case .paging:
+            return paged(geometry.crossExtent)
+        case .groupPaging, .groupPagingCentered:
+            return paged(geometry.stride)
+        }
+    }
+}

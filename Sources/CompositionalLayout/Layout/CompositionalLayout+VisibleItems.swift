@@ -1,0 +1,44 @@
+import Foundation
+import LayoutCore
+
+extension CompositionalLayout {
+    /// The elements of section `index` in `rect`, with its visible-items handler applied.
+    func elements(ofSection index: Int, in rect: CGRect) -> [LayoutAttributes] {
+        let base = sections[index].elements(in: rect, at: placement(ofSection: index))
+        guard sections[index].section.visibleItemsInvalidationHandler != nil else { return base }
+        let adjusted = visibleItems(ofSection: index)
+        return adjusted.values.filter { $0.isShown(in: rect) } + base.filter { adjusted[$0.key] == nil }
+    }
+
+    /// The section's items and supplementaries visible in the bounds, after its
+    /// `visibleItemsInvalidationHandler`; a change that is not finite is dropped.
+    func visibleItems(ofSection index: Int) -> [ElementKey: LayoutAttributes] {
+        let geometry = sections[index]
+        guard let handler = geometry.section.visibleItemsInvalidationHandler else { return [:] }
+        let placement = placement(ofSection: index)
+        let base = geometry.elements(in: context.bounds, at: placement).filter {
+            if case .decorationView = $0.category { return false }
+            return true
+        }
+        var items = base.map(LayoutVisibleItem.init)
+        var offset = CGPoint.zero
+        offset[axis.cross] = placement.orthogonalOffset
+        handler(&items, offset, geometry.environment)
+        var result: [ElementKey: LayoutAttributes] = [:]
+        for (position, original) in base.enumerated() {
+            let changed = items.indices.contains(position) && items[position].indexPath == original.indexPath
+                && items[position].attributes.category == original.category ? items[position].attributes : original
+            result[original.key] = changed.isFinite ? changed : original
+        }
+        return result
+    }
+
+    /// `attributes` as the section's visible-items handler leaves them.
+    func adjustedByHandler(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        let index = attributes.indexPath.section
+        guard sections.indices.contains(index), sections[index].section.visibleItemsInvalidationHandler != nil else {
+            return attributes
+        }
+        return visibleItems(ofSection: index)[attributes.key] ?? attributes
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import LayoutCore
+
+/// A layout composed of sections, groups and items: the portable
+/// `UICollectionViewCompositionalLayout`.
+///
+/// Each section's group is solved once per data or size change and repeated with a stride, so
+/// `prepare()` costs O(sections), any element's frame O(1) and a rect query O(log n + k).
+/// Sections with estimated items keep their group lengths in a prefix-sum tree: one
+/// self-sizing resolution costs O(log n). Orthogonal sections scroll on their own with the
+/// offsets the collection view keeps in ``LayoutContext/orthogonalContentOffsets``.
+open class CompositionalLayout: CollectionLayoutBase {
+    /// Returns the section at an index for the environment; asked again on every data or size
+    /// invalidation. Returning `nil` is an error, as in UIKit.
+    public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
+
+    let sectionProvider: SectionProvider
+    /// Layout-wide settings; changing them invalidates the layout.
+    public var configuration: CompositionalLayoutConfiguration {
+        didSet { invalidateLayout(with: .layoutConfiguration) }
+    }
+
+    /// The solved sections.
+    var sections: [SectionGeometry] = []
+    /// Where each section starts along the scroll axis.
+    var sectionStarts: [CGFloat] = []
+    /// The layout's own boundary items.
+    var layoutBoundaries: [BoundaryPlacement] = []
+    var layoutBand: (before: CGFloat, after: CGFloat) = (0, 0)
+    /// How far any element reaches outside its section along the scroll axis.
+    var sectionMargin: CGFloat = 0
+    /// The content's extent along the scroll axis.
+    var contentLength: CGFloat = 0
+    /// The container's extent across the scroll axis.
+    var crossExtent: CGFloat = 0
+    /// Whether any section has a visible-items handler.
+    var hasVisibleItemsHandlers = false
+
+    /// A layout repeating `section` for every section.
+    public convenience init(section: LayoutSection) {
+        self.init(section: section, configuration: CompositionalLayoutConfiguration())
+    }
+
+    /// A layout repeating `section` for every section, with `configuration`.
+    public convenience init(section: LayoutSection, configuration: CompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout asking `sectionProvider` for each section.
+    public init(sectionProvider: @escaping SectionProvider,
+                configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration()) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// The scroll axis.
+    var axis: ScrollDirection { configuration.scrollDirection }
+
+    // MARK: Preparing
+
+    open override func prepare() throws(LayoutError) {
+        guard pendingInvalidation.invalidatesGeometry else { return }
+        try context.validate()
+        let previous = sections
+        let container = containerSize
+        crossExtent = container[axis.cross]
+        let solver = GroupSolver(scrollAxis: axis, traits: context.traits)
+        var solved: [SectionGeometry] = []
+        solved.reserveCapacity(context.numberOfSections)
+        for index in 0..<context.numberOfSections {
+            let providerEnvironment = environment(reference: configuration.contentInsetsReference)
+            guard let section = sectionProvider(index, providerEnvironment) else {
+                throw .invalidModel(element: "section provider", problem: "returned nil for section \(index)")
+            }
+            let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference
+                : section.contentInsetsReference
+            var geometry = try SectionGeometry(index: index, section: section, itemCount: context.itemCounts[index],
+                                               environment: environment(reference: reference), axis: axis, solver: solver)
+            if previous.indices.contains(index), previous[index].itemCount == geometry.itemCount,
+               previous[index].environment == geometry.environment {
+                geometry.restore(previous[index].resolvedLengths)
+            }
+            solved.append(geometry)
+        }
+        sections = solved
+        hasVisibleItemsHandlers = solved.contains { $0.section.visibleItemsInvalidationHandler != nil }
+        try prepareLayoutBoundaries(container: container)
+        sectionMargin = solved.reduce(0) { margin, section in
+            let offsets = section.boundaries.map { abs($0.item.offset.x) + abs($0.item.offset.y) }
+            return max(margin, section.overhangAlong.before, section.overhangAlong.after, offsets.max() ?? 0)
+        }
+        layoutSections()
+    }
+
+    /// Places the sections one after another along the axis, with the layout's bands.
+    func layoutSections() {
+        var cursor = layoutBand.before
+        sectionStarts = []
+        sectionStarts.reserveCapacity(sections.count)
+        for (index, section) in sections.enumerated() {
+            if index > 0 { cursor += configuration.interSectionSpacing }
+            sectionStarts.append(cursor)
+            cursor += section.length
+        }
+        contentLength = cursor + layoutBand.after
+    }
+
+    private func prepareLayoutBoundaries(container: CGSize) throws(LayoutError) {
+        let kinds = Set(sections.first.map { first in
+            first.boundaries.map(\.item.elementKind) + first.anchoredByKind.keys
+        } ?? [])
+        var seen = Set<String>()
+        for (index, boundary) in configuration.boundarySupplementaryItems.enumerated() {
+            let name = "configuration › boundary supplementary \(index) (\(boundary.elementKind))"
+            try GroupSolver.check(boundary, name: name)
+            guard !kinds.contains(boundary.elementKind), seen.insert(boundary.elementKind).inserted else {
+                throw .invalidModel(element: name, problem: "kind \(boundary.elementKind) is used twice at section 0; index paths would collide")
+            }
+        }
+        layoutBoundaries = configuration.boundarySupplementaryItems.map { BoundaryPlacement($0, axis: axis, container: container) }
+        layoutBand = BoundaryPlacement.bands(layoutBoundaries)
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        CGSize(along: axis, contentLength, across: crossExtent)
+    }
+
+    // MARK: Queries
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        guard rect.isFinite else { return [] }
+        var result: [LayoutAttributes] = []
+        for position in layoutBoundaries.indices {
+            let attributes = layoutBoundaryAttributes(at: position)
+            if attributes.isShown(in: rect) { result.append(attributes) }
+        }
+        let range = sectionRange(overlapping: rect)
+        for index in range {
+            result += elements(ofSection: index, in: rect)
+        }
+        if hasVisibleItemsHandlers {
+            for index in sectionRange(overlapping: context.bounds) where !range.contains(index)
+                && sections[index].section.visibleItemsInvalidationHandler != nil {
+                result += visibleItems(ofSection: index).values.filter { $0.isShown(in: rect) }
+            }
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section),
+              let base = sections[indexPath.section].cellAttributes(item: indexPath.item, at: placement(ofSection: indexPath.section))
+        else { return nil }
+        return adjustedByHandler(base)
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+        if indexPath == ItemPath(item: 0, section: 0),
+           let position = layoutBoundaries.firstIndex(where: { $0.item.elementKind == kind }) {
+            return layoutBoundaryAttributes(at: position)
+        }
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section], placement = placement(ofSection: indexPath.section)
+        if indexPath.item == 0, let position = section.boundaries.firstIndex(where: { $0.item.elementKind == kind }) {
+            return adjustedByHandler(section.boundaryAttributes(at: position, at: placement))
+        }
+        return section.anchoredAttributes(kind: kind, item: indexPath.item, at: placement).map(adjustedByHandler)
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+        guard indexPath.item == 0, sections.indices.contains(indexPath.section),
+              let position = sections[indexPath.section].section.decorationItems.firstIndex(where: { $0.elementKind == kind })
+        else { return nil }
+        return sections[indexPath.section].decorationAttributes(at: position, at: placement(ofSection: indexPath.section))
+    }
+}

@@ -1,0 +1,11 @@
+/// A set of edges named by reading direction: the portable `NSDirectionalRectEdge`.
+public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let top = DirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = DirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = DirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = DirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}

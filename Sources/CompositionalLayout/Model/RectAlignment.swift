@@ -1,0 +1,32 @@
+/// Where a boundary supplementary item sits around its section: the portable `NSRectAlignment`.
+public enum RectAlignment: Hashable, Sendable, CaseIterable {
+    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+
+    /// −1 at the leading edge, 0 centred, 1 at the trailing edge.
+    var horizontalSide: Int {
+        switch self {
+        case .topLeading, .leading, .bottomLeading: -1
+        case .topTrailing, .trailing, .bottomTrailing: 1
+        case .none, .top, .bottom: 0
+        }
+    }
+
+    /// −1 at the top, 0 centred, 1 at the bottom.
+    var verticalSide: Int {
+        switch self {
+        case .top, .topLeading, .topTrailing: -1
+        case .bottom, .bottomLeading, .bottomTrailing: 1
+        case .none, .leading, .trailing: 0
+        }
+    }
+
+    /// The edges this alignment names.
+    var edges: DirectionalRectEdge {
+        var edges: DirectionalRectEdge = []
+        if horizontalSide < 0 { edges.insert(.leading) }
+        if horizontalSide > 0 { edges.insert(.trailing) }
+        if verticalSide < 0 { edges.insert(.top) }
+        if verticalSide > 0 { edges.insert(.bottom) }
+        return edges
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import LayoutCore
+
+/// The layouts of the compositional-layout article, each a gallery demo.
+extension CompositionalLayout {
+    /// **List**: full-width rows of 44 points.
+    public static func list() -> CompositionalLayout {
+        CompositionalLayout(section: .list())
+    }
+
+    /// **Grid**: four square columns on any width.
+    public static func grid() -> CompositionalLayout {
+        CompositionalLayout(section: .grid(columns: 4))
+    }
+
+    /// **Two columns**: rows of 44 points holding exactly two items with 10 points between
+    /// them, 10 points between rows and 10 points of section insets all round.
+    public static func twoColumns() -> CompositionalLayout {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitem: item, count: 2)
+        group.interItemSpacing = .fixed(10)
+        let section = LayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.contentInsets = DirectionalEdgeInsets(all: 10)
+        return CompositionalLayout(section: section)
+    }
+
+    /// **Inset items grid**: five square slots per row, each cell inset by 2 points in its slot.
+    public static func insetItemsGrid() -> CompositionalLayout {
+        CompositionalLayout(section: .grid(columns: 5, itemInsets: 2))
+    }
+
+    /// **Distinct sections**: a list, a grid of three columns and a grid of five, repeating.
+    public static func distinctSections() -> CompositionalLayout {
+        CompositionalLayout { index, _ in
+            switch index % 3 {
+            case 0: .list()
+            case 1: .grid(columns: 3, itemInsets: 2)
+            default: .grid(columns: 5, itemInsets: 2)
+            }
+        }
+    }
+
+    /// **Adaptive sections**: like distinct sections, with twice the columns when the
+    /// effective content is wider than 800 points, and rows a fixed
+    /// ``adaptiveCompactRowHeight`` high when the vertical size class is compact (landscape).
+    public static func adaptiveSections() -> CompositionalLayout {
+        CompositionalLayout { index, environment in
+            let wide = environment.container.effectiveContentSize.width > 800
+            let compact = environment.traitCollection.verticalSizeClass == .compact
+            let columns = (index % 3 == 0 ? 1 : index % 3 == 1 ? 3 : 5) * (wide ? 2 : 1)
+            let fraction = 1 / CGFloat(columns)
+            let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = DirectionalEdgeInsets(all: 2)
+            let height: LayoutDimension = index % 3 == 0 ? .absolute(44)
+                : compact ? .absolute(adaptiveCompactRowHeight) : .fractionalWidth(fraction)
+            let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height),
+                                               subitems: [item])
+            return LayoutSection(group: group)
+        }
+    }
+
+    /// The row height of the adaptive grids in a compact-height (landscape) environment.
+    public static let adaptiveCompactRowHeight: CGFloat = 100
+
+    /// **Nested groups**: a large leading item beside two stacked ones, repeated down the page.
+    public static func nestedGroups() -> CompositionalLayout {
+        CompositionalLayout(section: .nestedGroups())
+    }
+
+    /// **Nested groups scrolling**: sections of nested groups 0.85 of the width wide that scroll
+    /// sideways and rest on a group's leading edge, each under a 44-point header.
+    public static func nestedGroupsScrolling() -> CompositionalLayout {
+        CompositionalLayout { _, _ in
+            let section = LayoutSection.nestedGroups(width: 0.85)
+            section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+            section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                elementKind: ElementCategory.headerKind, alignment: .top)]
+            return section
+        }
+    }
+}

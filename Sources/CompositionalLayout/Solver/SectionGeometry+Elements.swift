@@ -1,0 +1,170 @@
+import Foundation
+import LayoutCore
+
+extension SectionGeometry {
+    /// Where the section is now: its start along the scroll axis, its orthogonal scroll offset,
+    /// and the visible extent along the axis (for pinned boundary items).
+    struct Placement {
+        var origin: CGFloat
+        var orthogonalOffset: CGFloat
+        var visible: ClosedRange<CGFloat>
+    }
+
+    /// `frame` moved by `along` on the scroll axis and `across` on the other.
+    func shifted(_ frame: CGRect, along: CGFloat, across: CGFloat) -> CGRect {
+        axis == .vertical ? frame.offsetBy(dx: across, dy: along) : frame.offsetBy(dx: along, dy: across)
+    }
+
+    /// The zIndex of an element of the section: raised to at least 1 when a decoration draws
+    /// behind the section.
+    private func raised(_ zIndex: Int) -> Int { section.decorationItems.isEmpty ? zIndex : max(zIndex, 1) }
+
+    // MARK: Cells
+
+    /// The frames of group `g`'s cells, in content coordinates.
+    func leafFrames(ofGroup g: Int, at placement: Placement) -> [CGRect] {
+        let (along, across) = groupOrigin(g, orthogonalOffset: placement.orthogonalOffset)
+        let count = itemsInGroup(g)
+        guard isEstimated else {
+            return (0..<count).map { shifted(template.leaves[$0].frame, along: placement.origin + along, across: across) }
+        }
+        let spans = reflowedLeaves(ofGroup: g).spans
+        return (0..<count).map { j in
+            let leaf = template.leaves[j].frame
+            return CGRect(along: axis, origin: placement.origin + along + spans[j].origin, length: spans[j].length,
+                          acrossOrigin: across + leaf.min(axis.cross), acrossLength: leaf.length(axis.cross))
+        }
+    }
+
+    /// The attributes of the cell at `item`, or `nil` outside the section.
+    func cellAttributes(item: Int, at placement: Placement) -> LayoutAttributes? {
+        guard item >= 0, item < itemCount else { return nil }
+        let g = item / itemsPerGroup, j = item % itemsPerGroup
+        return cellAttributes(item: item, frame: leafFrames(ofGroup: g, at: placement)[j])
+    }
+
+    private func cellAttributes(item: Int, frame: CGRect) -> LayoutAttributes {
+        var attributes = LayoutAttributes(forCellWith: ItemPath(item: item, section: index), frame: frame)
+        attributes.zIndex = raised(template.leaves[item % itemsPerGroup].zIndex)
+        return attributes
+    }
+
+    // MARK: Anchored supplementaries
+
+    /// The attributes of the template's supplementary at `position` in group `g`, given the
+    /// group's cell frames; `nil` when the cell it belongs to does not exist.
+    private func anchoredAttributes(position: Int, group g: Int, leafFrames: [CGRect],
+                                    at placement: Placement) -> LayoutAttributes? {
+        let supplementary = template.supplementaries[position]
+        let item = g * itemsPerGroup + supplementary.leafIndex
+        guard supplementary.leafIndex < leafFrames.count else { return nil }
+        let (along, across) = groupOrigin(g, orthogonalOffset: placement.orthogonalOffset)
+        var frame = shifted(supplementary.frame, along: placement.origin + along, across: across)
+        if isEstimated {
+            switch supplementary.target {
+            case .leaf(let j):
+                frame = Self.anchor(supplementary.item, size: supplementary.frame.size, to: leafFrames[j])
+            case .group:
+                let groupFrame = CGRect(along: axis, origin: placement.origin + along,
+                                        length: reflowedLeaves(ofGroup: g).groupLength,
+                                        acrossOrigin: across, acrossLength: template.size[axis.cross])
+                frame = Self.anchor(supplementary.item, size: supplementary.frame.size, to: groupFrame)
+            case .nestedGroup:
+                break
+            }
+        }
+        var attributes = LayoutAttributes(forSupplementaryViewOfKind: supplementary.item.elementKind,
+                                          with: ItemPath(item: item, section: index), frame: frame)
+        attributes.zIndex = raised(supplementary.item.zIndex)
+        return attributes
+    }
+
+    private static func anchor(_ item: LayoutSupplementaryItem, size: CGSize, to container: CGRect) -> CGRect {
+        item.containerAnchor.frame(of: size, itemAnchor: item.itemAnchor, in: container)
+    }
+
+    /// The anchored supplementary of `kind` at `item`.
+    func anchoredAttributes(kind: String, item: Int, at placement: Placement) -> LayoutAttributes? {
+        guard item >= 0, item < itemCount, let positions = anchoredByKind[kind] else { return nil }
+        let g = item / itemsPerGroup, j = item % itemsPerGroup
+        guard let position = positions.first(where: { template.supplementaries[$0].leafIndex == j }) else { return nil }
+        return anchoredAttributes(position: position, group: g, leafFrames: leafFrames(ofGroup: g, at: placement),
+                                  at: placement)
+    }
+
+    // MARK: Boundary items and decorations
+
+    /// The attributes of the boundary item at `position`, pinned if it pins.
+    func boundaryAttributes(at position: Int, at placement: Placement) -> LayoutAttributes {
+        let boundary = boundaries[position]
+        let follows = section.supplementariesFollowContentInsets
+        let low = follows ? insets.before(axis.cross) : referenceInsets.before(axis.cross)
+        let high = crossExtent - (follows ? insets.after(axis.cross) : referenceInsets.after(axis.cross))
+        let start = placement.origin, end = placement.origin + length
+        let natural = boundary.frame(start: start, end: end, before: bandBefore, after: bandAfter, cross: low...max(low, high))
+        var attributes = LayoutAttributes(forSupplementaryViewOfKind: boundary.item.elementKind,
+                                          with: ItemPath(item: 0, section: index),
+                                          frame: boundary.pinned(natural, visible: placement.visible, start: start, end: end))
+        attributes.zIndex = raised(boundary.item.zIndex) + (boundary.item.pinToVisibleBounds ? 1 : 0)
+        return attributes
+    }
+
+    /// The attributes of the decoration at `position`: the section's area shrunk by the
+    /// decoration's content insets.
+    func decorationAttributes(at position: Int, at placement: Placement) -> LayoutAttributes {
+        let decoration = section.decorationItems[position]
+        let low = referenceInsets.before(axis.cross)
+        let area = CGRect(along: axis, origin: placement.origin, length: length, acrossOrigin: low,
+                          acrossLength: max(0, crossExtent - low - referenceInsets.after(axis.cross)))
+        var frame = area.inset(by: decoration.contentInsets)
+        frame.size = CGSize(width: max(0, frame.size.width), height: max(0, frame.size.height))
+        var attributes = LayoutAttributes(forDecorationViewOfKind: decoration.elementKind,
+                                          with: ItemPath(item: 0, section: index), frame: frame)
+        attributes.zIndex = decoration.zIndex
+        return attributes
+    }
+
+    // MARK: Queries
+
+    /// Every element of the section whose frame overlaps `rect`, before any visible-items handler.
+    func elements(in rect: CGRect, at placement: Placement) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        for position in boundaries.indices {
+            let attributes = boundaryAttributes(at: position, at: placement)
+            if attributes.isShown(in: rect) { result.append(attributes) }
+        }
+        for position in section.decorationItems.indices {
+            let attributes = decorationAttributes(at: position, at: placement)
+            if attributes.isShown(in: rect) { result.append(attributes) }
+        }
+        let along = (rect.min(axis) - placement.origin)...(rect.max(axis) - placement.origin)
+        let across = rect.min(axis.cross)...rect.max(axis.cross)
+        for g in groupRange(along: along, across: across, orthogonalOffset: placement.orthogonalOffset) {
+            let frames = leafFrames(ofGroup: g, at: placement)
+            for (j, frame) in frames.enumerated() where frame.overlaps(rect) {
+                result.append(cellAttributes(item: g * itemsPerGroup + j, frame: frame))
+            }
+            for position in template.supplementaries.indices {
+                if let attributes = anchoredAttributes(position: position, group: g, leafFrames: frames, at: placement),
+                   attributes.isShown(in: rect) {
+                    result.append(attributes)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Every element key of the section, O(n): for brute-force references.
+    func allElementKeys() -> [ElementKey] {
+        var keys = boundaries.map { ElementKey(category: .supplementaryView($0.item.elementKind), indexPath: ItemPath(item: 0, section: index)) }
+        keys += section.decorationItems.map { ElementKey(category: .decorationView($0.elementKind), indexPath: ItemPath(item: 0, section: index)) }
+        for item in 0..<itemCount {
+            let path = ItemPath(item: item, section: index)
+            keys.append(ElementKey(category: .cell, indexPath: path))
+            for supplementary in template.supplementaries where supplementary.leafIndex == item % itemsPerGroup {
+                keys.append(ElementKey(category: .supplementaryView(supplementary.item.elementKind), indexPath: path))
+            }
+        }
+        return keys
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import LayoutCore
+
+/// One section solved for its container: the group template, where the groups start and how
+/// far apart they are, its boundary items and decorations. Along the scroll axis everything is
+/// local to the section's start, so later sections move by changing one origin.
+///
+/// A section of identical groups stores nothing per item: group `g` sits at
+/// `contentStart + g·stride`. An estimated section keeps its group lengths in a
+/// ``PrefixSumTree`` so one self-sizing resolution costs O(log n).
+struct SectionGeometry {
+    let index: Int
+    let section: LayoutSection
+    let environment: LayoutEnvironment
+    let axis: ScrollDirection
+    let itemCount: Int
+    let template: GroupTemplate
+    let itemsPerGroup: Int
+    let groupCount: Int
+    let isOrthogonal: Bool
+    /// Section content insets plus the reference insets across the axis.
+    let insets: DirectionalEdgeInsets
+    /// The reference insets alone (safe area, layout margins, …).
+    let referenceInsets: DirectionalEdgeInsets
+    /// The container's extent across the scroll axis.
+    let crossExtent: CGFloat
+    let boundaries: [BoundaryPlacement]
+    let bandBefore: CGFloat
+    let bandAfter: CGFloat
+    /// Where the groups start along the axis, from the section's start.
+    let contentStart: CGFloat
+    /// Where the (first) group starts across the axis.
+    let crossStart: CGFloat
+    let spacing: CGFloat
+    /// The distance from one group to the next: along the axis, or across it when orthogonal.
+    let stride: CGFloat
+    /// The length of an orthogonal section's scrolling content, insets included.
+    let orthogonalContentLength: CGFloat
+    /// Group lengths plus spacing, for an estimated section.
+    private(set) var sizes: PrefixSumTree?
+    /// Lengths along the axis reported for self-sizing items, by item.
+    private(set) var resolvedLengths: [Int: CGFloat] = [:]
+    /// How far elements reach beyond a group's extent, along and across the axis.
+    let overhangAlong: (before: CGFloat, after: CGFloat)
+    let overhangAcross: (before: CGFloat, after: CGFloat)
+    /// The template's supplementaries of each kind, by their index in the template.
+    let anchoredByKind: [String: [Int]]
+
+    /// Solves `section` with `itemCount` items in `environment` (whose container is the layout's
+    /// content area, with the reference insets as its content insets).
+    init(index: Int, section: LayoutSection, itemCount: Int, environment: LayoutEnvironment,
+         axis: ScrollDirection, solver: GroupSolver) throws(LayoutError) {
+        let name = "section \(index)"
+        try GroupSolver.check(section, name: name)
+        self.index = index
+        self.section = section
+        self.environment = environment
+        self.axis = axis
+        self.itemCount = itemCount
+        referenceInsets = environment.container.contentInsets
+        insets = referenceInsets + section.contentInsets
+        let container = environment.container.contentSize
+        crossExtent = container[axis.cross]
+        isOrthogonal = section.orthogonalScrollingBehavior != .none
+        let effective = CGSize(width: max(0, container.width - insets.leading - insets.trailing),
+                               height: max(0, container.height - insets.top - insets.bottom))
+        template = try solver.solve(section.group, in: effective, name: "\(name) › group")
+        itemsPerGroup = template.leaves.count
+        groupCount = (itemCount + itemsPerGroup - 1) / itemsPerGroup
+        spacing = section.interGroupSpacing
+
+        let crossRegion = section.supplementariesFollowContentInsets
+            ? CGSize(along: axis, container[axis], across: effective[axis.cross])
+            : CGSize(along: axis, container[axis], across: max(0, crossExtent - referenceInsets.total(along: axis.cross)))
+        boundaries = section.boundarySupplementaryItems.map { BoundaryPlacement($0, axis: axis, container: crossRegion) }
+        (bandBefore, bandAfter) = BoundaryPlacement.bands(boundaries)
+        contentStart = bandBefore + insets.before(axis)
+
+        let groupLength = template.size[axis], groupCross = template.size[axis.cross]
+        if isOrthogonal {
+            let centering = section.orthogonalScrollingBehavior == .groupPagingCentered
+                ? max(0, (effective[axis.cross] - groupCross) / 2) : 0
+            crossStart = insets.before(axis.cross) + centering
+            stride = groupCross + spacing
+            orthogonalContentLength = groupCount == 0 ? 0
+                : crossStart + CGFloat(groupCount) * stride - spacing + centering + insets.after(axis.cross)
+        } else {
+            crossStart = insets.before(axis.cross)
+            stride = groupLength + spacing
+            orthogonalContentLength = 0
+        }
+        guard groupCount == 0 || stride > 0 else {
+            throw .invalidModel(element: "\(name) interGroupSpacing",
+                                problem: "groups of length \(isOrthogonal ? groupCross : groupLength) with spacing \(spacing) never advance")
+        }
+        if !isOrthogonal && template.hasSelfSizingLeaves {
+            guard spacing >= 0 else {
+                throw .invalidModel(element: "\(name) interGroupSpacing",
+                                    problem: "\(spacing) must be ≥ 0 in a section with estimated items")
+            }
+            sizes = PrefixSumTree(repeating: groupLength + spacing, count: groupCount)
+        }
+        overhangAlong = template.overhang(along: axis)
+        overhangAcross = template.overhang(along: axis.cross)
+
+        var byKind: [String: [Int]] = [:]
+        var seen = Set<String>()
+        for (position, supplementary) in template.supplementaries.enumerated() {
+            let kind = supplementary.item.elementKind
+            guard seen.insert("\(kind)#\(supplementary.leafIndex)").inserted else {
+                throw .invalidModel(element: "\(name) › supplementary (\(kind))",
+                                    problem: "two supplementaries of kind \(kind) would share item \(supplementary.leafIndex)'s index path")
+            }
+            byKind[kind, default: []].append(position)
+        }
+        var boundaryKinds = Set<String>()
+        for boundary in section.boundarySupplementaryItems {
+            guard boundaryKinds.insert(boundary.elementKind).inserted, byKind[boundary.elementKind] == nil else {
+                throw .invalidModel(element: "\(name) › boundary supplementary (\(boundary.elementKind))",
+                                    problem: "kind \(boundary.elementKind) is used twice in the section; index paths would collide")
+            }
+        }
+        anchoredByKind = byKind
+    }
+
+    // MARK: Extent
+
+    /// Whether the section's group lengths come from the content.
+    var isEstimated: Bool { sizes != nil }
+
+    /// The extent of the groups along the axis.
+    var contentLength: CGFloat {
+        guard groupCount > 0 else { return 0 }
+        if isOrthogonal { return template.size[axis] }
+        if let sizes { return sizes.total - spacing }
+        return CGFloat(groupCount) * stride - spacing
+    }
+
+    /// The section's whole extent along the axis: bands, insets and groups.
+    var length: CGFloat { bandBefore + insets.before(axis) + contentLength + insets.after(axis) + bandAfter }
+
+    /// The offsets an orthogonal section can rest at: from 0 to its content beyond the container.
+    var orthogonalScrollableRange: ClosedRange<CGFloat> {
+        0...max(0, orthogonalContentLength - crossExtent)
+    }
+
+    // MARK: Groups
+
+    /// Where group `g` starts: along the axis from the section's start, and across it.
+    func groupOrigin(_ g: Int, orthogonalOffset: CGFloat) -> (along: CGFloat, across: CGFloat) {
+        if isOrthogonal { return (contentStart, crossStart + CGFloat(g) * stride - orthogonalOffset) }
+        if let sizes { return (contentStart + sizes.prefixSum(g), crossStart) }
+        return (contentStart + CGFloat(g) * stride, crossStart)
+    }
+
+    /// The groups that can have an element in the local rect `along × across`.
+    func groupRange(along: ClosedRange<CGFloat>, across: ClosedRange<CGFloat>, orthogonalOffset: CGFloat) -> Range<Int> {
+        guard groupCount > 0 else { return 0..<0 }
+        let first: Int, last: Int
+        if isOrthogonal {
+            let groupLength = template.size[axis]
+            guard along.upperBound >= contentStart - overhangAlong.before,
+                  along.lowerBound <= contentStart + groupLength + overhangAlong.after else { return 0..<0 }
+            let low = across.lowerBound + orthogonalOffset - crossStart - template.size[axis.cross] - overhangAcross.after
+            let high = across.upperBound + orthogonalOffset - crossStart + overhangAcross.before
+            first = Self.floorIndex(low / stride)
+            last = Self.floorIndex(high / stride)
+        } else if let sizes {
+            first = sizes.index(containing: along.lowerBound - contentStart - overhangAlong.after)
+            last = sizes.index(containing: along.upperBound - contentStart + overhangAlong.before)
+        } else {
+            first = Self.floorIndex((along.lowerBound - contentStart - template.size[axis] - overhangAlong.after) / stride)
+            last = Self.floorIndex((along.upperBound - contentStart + overhangAlong.before) / stride)
+        }
+        let lower = min(max(0, first), groupCount), upper = min(max(-1, last), groupCount - 1)
+        return lower..<max(lower, upper + 1)
+    }
+
+    private static func floorIndex(_ value: CGFloat) -> Int {
+        guard value.isFinite else { return value > 0 ? Int.max / 2 : Int.min / 2 }
+        return Int(max(min(value.rounded(.down), 1e15), -1e15))
+    }
+
+    /// The number of items in group `g` (the last may be partly filled).
+    func itemsInGroup(_ g: Int) -> Int { min(itemsPerGroup, itemCount - g * itemsPerGroup) }
+
+    // MARK: Self-sizing
+
+    /// The extent of group `g` and of each of its leaves along the axis (origin relative to
+    /// the group, length), with the reported lengths of self-sizing items.
+    func reflowedLeaves(ofGroup g: Int) -> (groupLength: CGFloat, spans: [(origin: CGFloat, length: CGFloat)]) {
+        let count = itemsInGroup(g)
+        var spans: [(origin: CGFloat, length: CGFloat)] = []
+        spans.reserveCapacity(count)
+        var cursor = template.insetBefore, end: CGFloat = 0
+        for j in 0..<count {
+            let leaf = template.leaves[j]
+            let reported = leaf.isSelfSizing ? resolvedLengths[g * itemsPerGroup + j] : nil
+            let length = reported ?? leaf.frame.length(axis)
+            let slotLength = reported ?? leaf.slot.length(axis)
+            if template.stacksAlongScrollAxis {
+                spans.append((cursor + leaf.frame.min(axis) - leaf.slot.min(axis), length))
+                cursor += slotLength + template.stackSpacing
+                end = cursor - template.stackSpacing
+            } else {
+                spans.append((leaf.frame.min(axis), length))
+                end = max(end, leaf.slot.min(axis) + slotLength)
+            }
+        }
+        return (end + template.insetAfter, spans)
+    }
+
+    /// Records that `item` is `length` long along the axis; re-flows its group and moves every
+    /// later group in O(log n). Returns whether anything changed.
+    mutating func resolve(item: Int, length: CGFloat) -> Bool {
+        guard sizes != nil, item >= 0, item < itemCount, length.isFinite, length >= 0,
+              template.leaves[item % itemsPerGroup].isSelfSizing, resolvedLengths[item] != length else { return false }
+        resolvedLengths[item] = length
+        let g = item / itemsPerGroup
+        let groupLength = reflowedLeaves(ofGroup: g).groupLength
+        sizes?.set(groupLength + spacing, at: g)
+        return true
+    }
+
+    /// Takes over lengths reported to an earlier solve of the same section.
+    mutating func restore(_ lengths: [Int: CGFloat]) {
+        for (item, length) in lengths { _ = resolve(item: item, length: length) }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A layout with sections that scroll on their own across the layout's scroll axis (the
+/// orthogonal sections of a compositional layout, the rows of an App Store screen).
+///
+/// The collection view keeps each section's offset in ``LayoutContext/orthogonalContentOffsets``
+/// and drives it with the same drag and deceleration physics as its own; the layout says how
+/// far each section scrolls and where a fling comes to rest.
+public protocol OrthogonalScrollingLayout: CollectionLayout {
+    /// The offsets `section` can rest at, or `nil` when it does not scroll on its own.
+    func orthogonalScrollableRange(inSection section: Int) -> ClosedRange<CGFloat>?
+
+    /// Whether `section` pages (and so decelerates fast, as a paging scroll view does).
+    func orthogonalScrollingPages(inSection section: Int) -> Bool
+
+    /// Where a fling of `section` comes to rest: `proposed` is where deceleration would stop,
+    /// `start` the offset when the drag began, `velocity` in points per second.
+    func targetOrthogonalContentOffset(inSection section: Int, forProposedOffset proposed: CGFloat,
+                                       startOffset start: CGFloat, velocity: CGFloat) -> CGFloat
+}
