@@ -32,6 +32,16 @@ public enum DemoScriptPlayer {
         case .resize(let size):
             try scene.primary.setBoundsSize(size)
             captured()
+        case .dragSection(let section, let translation, let frames):
+            let count = max(1, frames)
+            for _ in 0..<count {
+                clock.step()
+                try scene.primary.dragOrthogonalSection(section, by: translation / CGFloat(count))
+                captured()
+            }
+        case .releaseSection(let section, let velocity):
+            try scene.primary.endDraggingOrthogonalSection(section, velocity: velocity)
+            captured()
         case .perform(let name):
             guard let action = scene.actions[name] else { throw DemoError.unknownAction(name) }
             try action()

@@ -19,6 +19,18 @@ public enum DemoStep: Sendable, Hashable {
     case resize(CGSize)
     /// Runs the scene's action of this name (a coordinator's shuffle, say).
     case perform(String)
+    /// A finger drags the primary view's orthogonal `section` by `translation` points across
+    /// the scroll axis, spread over `frames` frames.
+    case dragSection(Int, by: CGFloat, frames: Int)
+    /// The finger lifts from the orthogonal `section` with `velocity` (offset points per
+    /// second), or the velocity estimated from the drag when `nil`.
+    case releaseSection(Int, velocity: CGFloat?)
+
+    /// A drag of orthogonal `section` by `translation`, released with `velocity`, then settling.
+    public static func flingSection(_ section: Int, drag translation: CGFloat, frames: Int = 8, velocity: CGFloat) -> [DemoStep] {
+        [.dragSection(section, by: translation, frames: frames), .releaseSection(section, velocity: velocity),
+         .settle(maximumSeconds: 8)]
+    }
 
     /// A drag of `translation` over `frames` frames, released with `velocity`, then settling:
     /// the common fling.
