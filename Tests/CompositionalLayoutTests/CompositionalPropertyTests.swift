@@ -1,0 +1,121 @@
+import CompositionalLayout
+import Foundation
+import LayoutCore
+import PropertyBased
+import TestSupport
+import Testing
+
+/// Random models, sizes and rects against the brute-force reference: every element asked one
+/// by one, filtered.
+@Suite struct CompositionalPropertyTests {
+    /// A section of one of the shapes the engine handles, chosen by `kind`.
+    static func section(kind: Int, seed: Int, behaviour: OrthogonalScrollingBehavior) -> LayoutSection {
+        let section: LayoutSection
+        switch kind % 7 {
+        case 0: section = .list(height: CGFloat(20 + seed % 40))
+        case 1: section = .grid(columns: 1 + seed % 6, itemInsets: CGFloat(seed % 4))
+        case 2: section = .nestedGroups(width: 0.5 + CGFloat(seed % 5) / 10)
+        case 3:
+            let badge = LayoutSupplementaryItem(layoutSize: size(.absolute(16), .absolute(16)), elementKind: "badge",
+                                                containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+            let badged = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), supplementaryItems: [badge])
+            let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(60)), subitems: [badged])
+            group.interItemSpacing = .flexible(4)
+            section = LayoutSection(group: group)
+        case 4:
+            let row = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)),
+                                             subitems: [item(.fractionalWidth(0.5), .estimated(44))])
+            section = LayoutSection(group: row)
+        case 5:
+            section = .nestedGroups(width: 0.8)
+            section.orthogonalScrollingBehavior = behaviour == .none ? .continuous : behaviour
+        default:
+            let group = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.6), .absolute(120)),
+                                             subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: 3)
+            section = LayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .groupPagingCentered
+        }
+        section.interGroupSpacing = CGFloat(seed % 9)
+        section.contentInsets = DirectionalEdgeInsets(top: CGFloat(seed % 7), leading: CGFloat(seed % 5),
+                                                      bottom: CGFloat(seed % 3), trailing: CGFloat(seed % 6))
+        if seed % 2 == 0 {
+            let header = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)),
+                                                         elementKind: ElementCategory.headerKind, alignment: .top)
+            header.pinToVisibleBounds = seed % 4 == 0
+            section.boundarySupplementaryItems = [header]
+        }
+        if seed % 3 == 0 { section.decorationItems = [.background(elementKind: "background")] }
+        return section
+    }
+
+    @Test func rectQueriesAgreeWithBruteForce() async {
+        let shape = zip(Gen.int(in: 0...6).array(of: 1...4), Gen.int(in: 0...1000), Gen.bool,
+                        Gen.int(in: 0...5), Gen.cgFloat(in: 0...400))
+        let data = zip(Gen.int(in: 0...40).array(of: 1...4), Gen.cgFloat(in: 150...600), Gen.cgFloat(in: 150...900),
+                       Gen.cgFloat(in: -100...2500), Gen.cgFloat(in: 0...900))
+        await propertyCheck(count: 200, input: shape, data) { shape, data in
+            let (kinds, seed, horizontal, behaviourIndex, orthogonalOffset) = shape
+            let (rawCounts, width, height, position, extent) = data
+            let behaviour = OrthogonalScrollingBehavior.allCases[behaviourIndex % OrthogonalScrollingBehavior.allCases.count]
+            var configuration = CompositionalLayoutConfiguration()
+            configuration.scrollDirection = horizontal ? .horizontal : .vertical
+            configuration.interSectionSpacing = CGFloat(seed % 11)
+            let layout = CompositionalLayout(sectionProvider: { index, _ in
+                Self.section(kind: kinds[index % kinds.count], seed: seed + index, behaviour: behaviour)
+            }, configuration: configuration)
+            let counts = Array(rawCounts.prefix(kinds.count))
+            let origin = horizontal ? CGPoint(x: position, y: 0) : CGPoint(x: 0, y: position)
+            var context = LayoutContext(bounds: CGRect(origin: origin, size: CGSize(width: width, height: height)), itemCounts: counts)
+            context.orthogonalContentOffsets = Dictionary(uniqueKeysWithValues: counts.indices.map { ($0, orthogonalOffset) })
+            do throws(LayoutError) {
+                try prepare(layout, context)
+            } catch {
+                // Narrow containers can make fixed widths impossible: that must be the named error.
+                #expect(error.description.contains("never fit") || error.description.contains("repeat"))
+                return
+            }
+            // Resolve a few estimated cells to sizes of their own.
+            for section in counts.indices where counts[section] > 0 {
+                let item = (seed * 7 + section) % counts[section]
+                if let original = layout.layoutAttributesForItem(at: ItemPath(item: item, section: section)) {
+                    var preferred = original
+                    preferred.frame.size[horizontal ? .horizontal : .vertical] = CGFloat(10 + seed % 90)
+                    if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+                        layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                    }
+                }
+            }
+            let rect = horizontal ? CGRect(x: position, y: 0, width: extent, height: height)
+                                  : CGRect(x: 0, y: position, width: width, height: extent)
+            checkLayoutContract(layout, rect: rect, allElements: layout.allElementsByBruteForce(), checksContentCoverage: false)
+            // The content covers every frame along the scroll axis.
+            let axis: ScrollDirection = horizontal ? .horizontal : .vertical
+            let length = layout.collectionViewContentSize[axis]
+            for attributes in layout.allElementsByBruteForce() where attributes.category == .cell {
+                #expect(attributes.frame.max(axis) <= length + 1e-6)
+            }
+        }
+    }
+
+    @Test func estimatedOffsetsEqualARunningSumOfTheResolvedLengths() async {
+        await propertyCheck(count: 100, input: Gen.cgFloat(in: 5...120).array(of: 1...60), Gen.int(in: 0...12)) { lengths, spacing in
+            let row = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)),
+                                             subitems: [item(.fractionalWidth(1), .estimated(44))])
+            let section = LayoutSection(group: row)
+            section.interGroupSpacing = CGFloat(spacing)
+            let layout = try prepared(CompositionalLayout(section: section), itemCounts: [lengths.count])
+            for (index, length) in lengths.enumerated().reversed() {
+                let original = try #require(layout.layoutAttributesForItem(at: ItemPath(item: index, section: 0)))
+                var preferred = original
+                preferred.frame.size.height = length
+                layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            }
+            var expected: CGFloat = 0
+            for (index, length) in lengths.enumerated() {
+                #expect(close(cellFrame(layout, index)?.minY, expected, 1e-6))
+                expected += length + CGFloat(spacing)
+            }
+            #expect(close(layout.collectionViewContentSize.height, expected - CGFloat(spacing), 1e-6))
+        }
+    }
+}
