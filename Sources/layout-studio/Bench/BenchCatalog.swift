@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Layouts
+import CompositionalLayout
 
 /// The layouts the bench measures, each with its viewport and data at a given n.
 struct BenchCatalog: Sendable {
@@ -10,6 +11,8 @@ struct BenchCatalog: Sendable {
     var supplementaryKinds: [String]
     var perItemSupplementaryKinds: [String] = []
     var itemCounts: @Sendable (Int) -> [Int]
+    /// Measured once, at its own data, whatever counts are asked for.
+    var measuredOnce = false
     var makeLayout: @Sendable () throws(LayoutError) -> any CollectionLayout
 
     static let entries: [BenchCatalog] = [
@@ -61,7 +64,33 @@ struct BenchCatalog: Sendable {
                 CGFloat(path.item % 7) / 4 + 0.5
             }))
         },
+    ] + compositionalEntries
+
+    /// The compositional layout: fixed sections repeat one solved group, the estimated list keeps
+    /// its offsets in a prefix-sum tree, and orthogonal rows scroll sideways.
+    static let compositionalEntries: [BenchCatalog] = [
+        BenchCatalog(name: "compositional list", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { CompositionalLayout.list() },
+        BenchCatalog(name: "compositional grid", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { CompositionalLayout.grid() },
+        BenchCatalog(name: "compositional nested", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { CompositionalLayout.nestedGroups() },
+        BenchCatalog(name: "compositional estimated", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { estimatedList() },
+        BenchCatalog(name: "compositional orthogonal", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [ElementCategory.headerKind], itemCounts: { _ in Array(repeating: 1000, count: 100) },
+                     measuredOnce: true) { CompositionalLayout.nestedGroupsScrolling() },
     ]
+
+    /// Rows estimated at 44 points, 1 point apart.
+    static func estimatedList() -> CompositionalLayout {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                                         subitems: [item])
+        let section = LayoutSection(group: row)
+        section.interGroupSpacing = 1
+        return CompositionalLayout(section: section)
+    }
 
     /// `n` items in sections of 1,000.
     static func sections(_ n: Int) -> [Int] {

@@ -25,11 +25,14 @@ struct BenchCommand: ParsableCommand {
         print(BenchRow.header)
         for entry in BenchCatalog.entries where only.map({ entry.name.contains($0) }) ?? true {
             var baseline: Duration?
-            for n in sizes {
+            for n in entry.measuredOnce ? [entry.itemCounts(0).reduce(0, +)] : sizes {
                 let row = try entry.measure(n: n, frames: frames)
                 if baseline == nil { baseline = row.frame }
                 print(row.formatted(relativeTo: baseline))
             }
+        }
+        if only.map({ "compositional self-sizing".contains($0) }) ?? true {
+            print(try SelfSizingBenchmark(n: 100_000).measure().formatted(relativeTo: nil))
         }
         #endif
     }
@@ -44,13 +47,13 @@ struct BenchRow {
     var referenceFrame: Duration
 
     static let header = """
-    layout                     n   prepare ms   frame µs   reference frame µs   reference/frame   frame vs first n
-    ------------------------------------------------------------------------------------------------------------
+    layout                             n   prepare ms   frame µs   reference frame µs   reference/frame   frame vs first n
+    --------------------------------------------------------------------------------------------------------------------
     """
 
     func formatted(relativeTo baseline: Duration?) -> String {
         let growth = baseline.map { Self.ratio(frame, $0) } ?? 1
-        return layout.padding(toLength: 20, withPad: " ", startingAt: 0)
+        return layout.padding(toLength: 28, withPad: " ", startingAt: 0)
             + Self.column(String(n), 10)
             + Self.column(Self.fixed(prepare.milliseconds, 3), 13)
             + Self.column(Self.fixed(frame.microseconds, 1), 11)
