@@ -121,4 +121,39 @@ struct ReadmeExamplesTests {
             try list.performBatchUpdates(itemCounts: [50]) { $0.deleteItems(at: [ItemPath(item: 0, section: 0)]) }
         }
     }
+
+    @Test func compositionalExample() throws {
+        let clock = ManualClock()
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                         subitems: [item])
+        let list = CompositionalLayout(section: LayoutSection(group: row))
+        let listView = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: list, itemCounts: [30], clock: clock)
+        #expect(listView.layoutAttributesForItem(at: ItemPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 88, width: 390, height: 44))
+
+        let leading = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
+        let trailing = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
+        leading.contentInsets = DirectionalEdgeInsets(all: 10)
+        trailing.contentInsets = DirectionalEdgeInsets(all: 10)
+        let column = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
+                                          subitem: trailing, count: 2)
+        let nested = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.85),
+                                                                   heightDimension: .fractionalWidth(0.34)),
+                                            subitems: [leading, column])
+        let section = LayoutSection(group: nested)
+        section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: ElementCategory.headerKind, alignment: .top)]
+        let rows = CompositionalLayout(section: section)
+
+        let shelf = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: rows,
+                                                itemCounts: [12, 12], clock: clock)
+        try shelf.dragOrthogonalSection(0, by: -150)
+        try shelf.endDraggingOrthogonalSection(0, velocity: 900)
+        clock.run(until: { shelf.isIdle })
+        // Groups 331.5 wide: 150 + 0.9·499 = 599.1 rests on group 2's leading edge.
+        #expect(abs(shelf.orthogonalContentOffset(inSection: 0) - 663) < 1e-9)
+        #expect(shelf.orthogonalContentOffset(inSection: 1) == 0)
+    }
 }
