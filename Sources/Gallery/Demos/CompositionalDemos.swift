@@ -55,7 +55,7 @@ enum CompositionalDemos {
         demo("compositional-orthogonal-behaviours", "Orthogonal scrolling behaviours",
              "Rows that scroll sideways: continuous, group leading boundary, paging, group paging and group paging centred, each flung the same way.",
              counts: Array(repeating: 10, count: 5),
-             script: (0..<5).flatMap { DemoStep.flingSection($0, drag: -90, velocity: 700) }) { orthogonalBehaviours() },
+             script: (0..<5).flatMap { DemoStep.flingSection($0, drag: -150, velocity: 1200) }) { orthogonalBehaviours() },
     ]
 
     /// One row per orthogonal behaviour, groups 0.7 of the width, under a header naming it.
