@@ -16,6 +16,7 @@ let package = Package(
     targets: [
         .target(name: "LayoutCore"),
         .target(name: "Motion"),
+        .target(name: "DiffableData"),
         .target(name: "Layouts", dependencies: ["LayoutCore"]),
         .target(name: "CompositionalLayout", dependencies: ["LayoutCore"]),
         .target(name: "Simulation", dependencies: ["LayoutCore", "Motion"]),
@@ -36,6 +37,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LayoutCore"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "Simulation", "Motion", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Simulation", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Layouts", "Motion"]),

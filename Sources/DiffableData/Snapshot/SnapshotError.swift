@@ -1,0 +1,29 @@
+/// A change a snapshot refuses, where `NSDiffableDataSourceSnapshot` raises an exception. Every
+/// case names the identifiers; the snapshot is left unchanged.
+public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Section identifiers given twice in one call, or already in the snapshot.
+    case duplicateSections([String])
+    /// Item identifiers given twice in one call, or already in the snapshot.
+    case duplicateItems([String])
+    /// Section identifiers the snapshot does not have.
+    case unknownSections([String])
+    /// Item identifiers the snapshot does not have.
+    case unknownItems([String])
+    /// Items appended to a snapshot without sections.
+    case noSections
+    /// An item or section moved or inserted relative to itself.
+    case relativeToItself(String)
+
+    public var description: String {
+        switch self {
+        case .duplicateSections(let ids): "section identifiers \(ids) are given twice or already present"
+        case .duplicateItems(let ids): "item identifiers \(ids) are given twice or already present"
+        case .unknownSections(let ids): "section identifiers \(ids) are not in the snapshot"
+        case .unknownItems(let ids): "item identifiers \(ids) are not in the snapshot"
+        case .noSections: "items cannot be appended to a snapshot without sections"
+        case .relativeToItself(let id): "\(id) cannot be placed relative to itself"
+        }
+    }
+
+    static func names<T>(_ values: some Sequence<T>) -> [String] { values.map { String(describing: $0) } }
+}
