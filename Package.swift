@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "Motion", "Simulation", "Screens", "Rendering"]),
         .target(
             name: "CollectionLayouts",
-            dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "Motion", "Simulation", "Screens", "Rendering", "Gallery"]
+            dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens", "Rendering", "Gallery"]
         ),
         .executableTarget(
             name: "layout-studio",
@@ -48,7 +48,7 @@ let package = Package(
         // build does not recompile these tests when a re-exported module's classes change.
         .testTarget(
             name: "CollectionLayoutsTests",
-            dependencies: ["CollectionLayouts", "LayoutCore", "Layouts", "CompositionalLayout", "Motion", "Simulation", "Screens", "Rendering"]
+            dependencies: ["CollectionLayouts", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens", "Rendering"]
         ),
     ],
     swiftLanguageModes: [.v6]

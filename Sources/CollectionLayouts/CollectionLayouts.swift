@@ -2,6 +2,7 @@
 @_exported import LayoutCore
 @_exported import Layouts
 @_exported import CompositionalLayout
+@_exported import DiffableData
 @_exported import Motion
 @_exported import Simulation
 @_exported import Screens

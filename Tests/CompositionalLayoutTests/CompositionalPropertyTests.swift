@@ -53,7 +53,7 @@ import Testing
                         Gen.int(in: 0...5), Gen.cgFloat(in: 0...400))
         let data = zip(Gen.int(in: 0...40).array(of: 1...4), Gen.cgFloat(in: 150...600), Gen.cgFloat(in: 150...900),
                        Gen.cgFloat(in: -100...2500), Gen.cgFloat(in: 0...900))
-        await propertyCheck(count: 200, input: shape, data) { shape, data in
+        await propertyCheck(count: 300, input: shape, data) { shape, data in
             let (kinds, seed, horizontal, behaviourIndex, orthogonalOffset) = shape
             let (rawCounts, width, height, position, extent) = data
             let behaviour = OrthogonalScrollingBehavior.allCases[behaviourIndex % OrthogonalScrollingBehavior.allCases.count]

@@ -87,8 +87,7 @@ open class CompositionalLayout: CollectionLayoutBase {
         hasVisibleItemsHandlers = solved.contains { $0.section.visibleItemsInvalidationHandler != nil }
         try prepareLayoutBoundaries(container: container)
         sectionMargin = solved.reduce(0) { margin, section in
-            let offsets = section.boundaries.map { abs($0.item.offset.x) + abs($0.item.offset.y) }
-            return max(margin, section.overhangAlong.before, section.overhangAlong.after, offsets.max() ?? 0)
+            max(margin, section.overhangAlong.before, section.overhangAlong.after, section.boundaryOverhang)
         }
         layoutSections()
     }

@@ -95,7 +95,7 @@ extension SectionGeometry {
     // MARK: Boundary items and decorations
 
     /// The attributes of the boundary item at `position`, pinned if it pins.
-    func boundaryAttributes(at position: Int, at placement: Placement) -> LayoutAttributes {
+    func boundaryAttributes(at position: Int, at placement: Placement, pinned: Bool = true) -> LayoutAttributes {
         let boundary = boundaries[position]
         let follows = section.supplementariesFollowContentInsets
         let low = follows ? insets.before(axis.cross) : referenceInsets.before(axis.cross)
@@ -104,9 +104,19 @@ extension SectionGeometry {
         let natural = boundary.frame(start: start, end: end, before: bandBefore, after: bandAfter, cross: low...max(low, high))
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: boundary.item.elementKind,
                                           with: ItemPath(item: 0, section: index),
-                                          frame: boundary.pinned(natural, visible: placement.visible, start: start, end: end))
+                                          frame: pinned ? boundary.pinned(natural, visible: placement.visible, start: start, end: end) : natural)
         attributes.zIndex = raised(boundary.item.zIndex) + (boundary.item.pinToVisibleBounds ? 1 : 0)
         return attributes
+    }
+
+    /// How far any boundary item reaches outside the section along the axis (an item centred
+    /// beside a shorter section, an offset): pinning keeps items within this reach.
+    var boundaryOverhang: CGFloat {
+        let placement = Placement(origin: 0, orthogonalOffset: 0, visible: 0...0)
+        return boundaries.indices.reduce(0) { reach, position in
+            let frame = boundaryAttributes(at: position, at: placement, pinned: false).frame
+            return max(reach, -frame.min(axis), frame.max(axis) - length)
+        }
     }
 
     /// The attributes of the decoration at `position`: the section's area shrunk by the

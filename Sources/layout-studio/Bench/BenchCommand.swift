@@ -34,6 +34,9 @@ struct BenchCommand: ParsableCommand {
         if only.map({ "compositional self-sizing".contains($0) }) ?? true {
             print(try SelfSizingBenchmark(n: 100_000).measure().formatted(relativeTo: nil))
         }
+        if only.map({ "diff".contains($0) }) ?? true {
+            print(try DiffBenchmark().measure().formatted(relativeTo: nil))
+        }
         #endif
     }
 }
