@@ -1,0 +1,209 @@
+/// The items of one section as a tree that expands and collapses: the portable
+/// `NSDiffableDataSourceSectionSnapshot`. ``items`` lists every item depth first;
+/// ``visibleItems`` leaves out the descendants of collapsed items.
+///
+/// Changes Apple refuses with an exception (duplicates, unknown items or parents) throw a
+/// ``SnapshotError`` naming the identifiers and leave the snapshot unchanged.
+public struct SectionSnapshot<ItemIdentifierType: Hashable> {
+    public typealias Item = ItemIdentifierType
+
+    /// The items without a parent, in order.
+    public private(set) var rootItems: [Item] = []
+    private var children: [Item: [Item]] = [:]
+    private var parents: [Item: Item] = [:]
+    private var expanded: Set<Item> = []
+    private var members: Set<Item> = []
+
+    /// An empty section snapshot.
+    public init() {}
+
+    // MARK: Reading
+
+    /// Every item, depth first.
+    public var items: [Item] { flatten(rootItems, visibleOnly: false) }
+
+    /// The items shown: depth first, without the descendants of collapsed items.
+    public var visibleItems: [Item] { flatten(rootItems, visibleOnly: true) }
+
+    /// Whether `item` is in the snapshot.
+    public func contains(_ item: Item) -> Bool { members.contains(item) }
+
+    /// Whether `item` shows its children.
+    public func isExpanded(_ item: Item) -> Bool { expanded.contains(item) }
+
+    /// Whether `item` is shown: every item above it is expanded.
+    public func isVisible(_ item: Item) -> Bool {
+        guard members.contains(item) else { return false }
+        var current = parents[item]
+        while let parent = current {
+            guard expanded.contains(parent) else { return false }
+            current = parents[parent]
+        }
+        return true
+    }
+
+    /// The index of `item` in ``items``.
+    public func index(of item: Item) -> Int? {
+        members.contains(item) ? items.firstIndex(of: item) : nil
+    }
+
+    /// How deep `item` is: 0 for a root item; `nil` when absent.
+    public func level(of item: Item) -> Int? {
+        guard members.contains(item) else { return nil }
+        var level = 0, current = parents[item]
+        while let parent = current { level += 1; current = parents[parent] }
+        return level
+    }
+
+    /// The parent of `item`, `nil` for a root item.
+    public func parent(of item: Item) -> Item? { parents[item] }
+
+    /// The subtree below `parent` (with `parent` as its root when `includingParent`).
+    public func snapshot(of parent: Item, includingParent: Bool = false) throws(SnapshotError) -> SectionSnapshot {
+        try checkKnown([parent])
+        var result = SectionSnapshot()
+        let roots = includingParent ? [parent] : children[parent, default: []]
+        result.rootItems = roots
+        for root in roots { result.copySubtree(of: root, from: self) }
+        return result
+    }
+
+    /// The tree as text, one item per line indented two spaces per level: `▼` before an
+    /// expanded item with children, `▶` before a collapsed one, `•` before a leaf.
+    public func visualDescription() -> String {
+        items.map { item in
+            let marker = children[item, default: []].isEmpty ? "•" : expanded.contains(item) ? "▼" : "▶"
+            return String(repeating: "  ", count: level(of: item) ?? 0) + "\(marker) \(item)"
+        }.joined(separator: "\n")
+    }
+
+    // MARK: Changing
+
+    /// Adds `items` as the last children of `parent`, or as root items when `nil`.
+    public mutating func append(_ items: [Item], to parent: Item? = nil) throws(SnapshotError) {
+        try checkNew(items)
+        if let parent {
+            try checkKnown([parent])
+            children[parent, default: []] += items
+            for item in items { parents[item] = parent }
+        } else {
+            rootItems += items
+        }
+        members.formUnion(items)
+    }
+
+    /// Inserts `items` before `sibling`, under the same parent.
+    public mutating func insert(_ items: [Item], before sibling: Item) throws(SnapshotError) {
+        try insert(items, besides: sibling, after: false)
+    }
+
+    /// Inserts `items` after `sibling`, under the same parent.
+    public mutating func insert(_ items: [Item], after sibling: Item) throws(SnapshotError) {
+        try insert(items, besides: sibling, after: true)
+    }
+
+    /// Removes `items` and everything below them.
+    public mutating func delete(_ items: [Item]) throws(SnapshotError) {
+        try checkKnown(items)
+        for item in items where members.contains(item) {
+            if let parent = parents[item] { children[parent]?.removeAll { $0 == item } }
+            else { rootItems.removeAll { $0 == item } }
+            removeSubtree(of: item)
+        }
+    }
+
+    /// Removes every item.
+    public mutating func deleteAll() { self = SectionSnapshot() }
+
+    /// Replaces the children of `parent` with the root items of `snapshot` and their subtrees.
+    public mutating func replace(childrenOf parent: Item, using snapshot: SectionSnapshot) throws(SnapshotError) {
+        try checkKnown([parent])
+        let replaced = Set(flatten(children[parent, default: []], visibleOnly: false))
+        let clashes = snapshot.items.filter { members.contains($0) && !replaced.contains($0) }
+        guard clashes.isEmpty else { throw .duplicateItems(SnapshotError.names(clashes)) }
+        for child in children[parent, default: []] { removeSubtree(of: child) }
+        children[parent] = snapshot.rootItems
+        for root in snapshot.rootItems {
+            parents[root] = parent
+            copySubtree(of: root, from: snapshot)
+        }
+    }
+
+    /// Shows the children of `items`.
+    public mutating func expand(_ items: [Item]) throws(SnapshotError) {
+        try checkKnown(items)
+        expanded.formUnion(items)
+    }
+
+    /// Hides the children of `items`.
+    public mutating func collapse(_ items: [Item]) throws(SnapshotError) {
+        try checkKnown(items)
+        expanded.subtract(items)
+    }
+
+    // MARK: Helpers
+
+    private func flatten(_ level: [Item], visibleOnly: Bool) -> [Item] {
+        var result: [Item] = []
+        var stack = Array(level.reversed())
+        while let item = stack.popLast() {
+            result.append(item)
+            if !visibleOnly || expanded.contains(item) { stack += children[item, default: []].reversed() }
+        }
+        return result
+    }
+
+    private func checkNew(_ items: [Item]) throws(SnapshotError) {
+        var seen = Set<Item>()
+        let duplicates = items.filter { !seen.insert($0).inserted || members.contains($0) }
+        guard duplicates.isEmpty else { throw .duplicateItems(SnapshotError.names(duplicates)) }
+    }
+
+    private func checkKnown(_ items: [Item]) throws(SnapshotError) {
+        let unknown = items.filter { !members.contains($0) }
+        guard unknown.isEmpty else { throw .unknownItems(SnapshotError.names(unknown)) }
+    }
+
+    private mutating func insert(_ items: [Item], besides sibling: Item, after: Bool) throws(SnapshotError) {
+        try checkNew(items)
+        try checkKnown([sibling])
+        if let parent = parents[sibling] {
+            let index = children[parent]!.firstIndex(of: sibling)! + (after ? 1 : 0)
+            children[parent]!.insert(contentsOf: items, at: index)
+            for item in items { parents[item] = parent }
+        } else {
+            rootItems.insert(contentsOf: items, at: rootItems.firstIndex(of: sibling)! + (after ? 1 : 0))
+        }
+        members.formUnion(items)
+    }
+
+    private mutating func removeSubtree(of item: Item) {
+        for child in children[item, default: []] { removeSubtree(of: child) }
+        children[item] = nil
+        parents[item] = nil
+        expanded.remove(item)
+        members.remove(item)
+    }
+
+    /// Copies `item`'s children, expansion and membership from `source`, recursively.
+    private mutating func copySubtree(of item: Item, from source: SectionSnapshot) {
+        members.insert(item)
+        if source.expanded.contains(item) { expanded.insert(item) }
+        let below = source.children[item, default: []]
+        if !below.isEmpty { children[item] = below }
+        for child in below {
+            parents[child] = item
+            copySubtree(of: child, from: source)
+        }
+    }
+}
+
+extension SectionSnapshot: Equatable {
+    /// Equal when the trees hold the same items in the same places with the same expansion.
+    public static func == (lhs: SectionSnapshot, rhs: SectionSnapshot) -> Bool {
+        lhs.rootItems == rhs.rootItems && lhs.children.filter { !$0.value.isEmpty } == rhs.children.filter { !$0.value.isEmpty }
+            && lhs.expanded == rhs.expanded
+    }
+}
+
+extension SectionSnapshot: Sendable where Item: Sendable {}
