@@ -68,8 +68,8 @@ open class CompositionalLayout: CollectionLayoutBase {
         let solver = GroupSolver(scrollAxis: axis, traits: context.traits)
         var solved: [SectionGeometry] = []
         solved.reserveCapacity(context.numberOfSections)
+        let providerEnvironment = environment(reference: configuration.contentInsetsReference)
         for index in 0..<context.numberOfSections {
-            let providerEnvironment = environment(reference: configuration.contentInsetsReference)
             guard let section = sectionProvider(index, providerEnvironment) else {
                 throw .invalidModel(element: "section provider", problem: "returned nil for section \(index)")
             }

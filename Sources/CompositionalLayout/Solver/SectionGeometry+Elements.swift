@@ -21,26 +21,38 @@ extension SectionGeometry {
 
     // MARK: Cells
 
-    /// The frames of group `g`'s cells, in content coordinates.
-    func leafFrames(ofGroup g: Int, at placement: Placement) -> [CGRect] {
+    /// Where one group is: its own rect and its cells' frames, in content coordinates.
+    struct GroupFrames {
+        var group: CGRect
+        var leaves: [CGRect]
+    }
+
+    /// Group `g`'s rect and cell frames, re-flowed once for an estimated section.
+    func frames(ofGroup g: Int, at placement: Placement) -> GroupFrames {
         let (along, across) = groupOrigin(g, orthogonalOffset: placement.orthogonalOffset)
         let count = itemsInGroup(g)
         guard isEstimated else {
-            return (0..<count).map { shifted(template.leaves[$0].frame, along: placement.origin + along, across: across) }
+            return GroupFrames(
+                group: CGRect(along: axis, origin: placement.origin + along, length: template.size[axis],
+                              acrossOrigin: across, acrossLength: template.size[axis.cross]),
+                leaves: (0..<count).map { shifted(template.leaves[$0].frame, along: placement.origin + along, across: across) })
         }
-        let spans = reflowedLeaves(ofGroup: g).spans
-        return (0..<count).map { j in
-            let leaf = template.leaves[j].frame
-            return CGRect(along: axis, origin: placement.origin + along + spans[j].origin, length: spans[j].length,
-                          acrossOrigin: across + leaf.min(axis.cross), acrossLength: leaf.length(axis.cross))
-        }
+        let (groupLength, spans) = reflowedLeaves(ofGroup: g)
+        return GroupFrames(
+            group: CGRect(along: axis, origin: placement.origin + along, length: groupLength,
+                          acrossOrigin: across, acrossLength: template.size[axis.cross]),
+            leaves: (0..<count).map { j in
+                let leaf = template.leaves[j].frame
+                return CGRect(along: axis, origin: placement.origin + along + spans[j].origin, length: spans[j].length,
+                              acrossOrigin: across + leaf.min(axis.cross), acrossLength: leaf.length(axis.cross))
+            })
     }
 
     /// The attributes of the cell at `item`, or `nil` outside the section.
     func cellAttributes(item: Int, at placement: Placement) -> LayoutAttributes? {
         guard item >= 0, item < itemCount else { return nil }
         let g = item / itemsPerGroup, j = item % itemsPerGroup
-        return cellAttributes(item: item, frame: leafFrames(ofGroup: g, at: placement)[j])
+        return cellAttributes(item: item, frame: frames(ofGroup: g, at: placement).leaves[j])
     }
 
     private func cellAttributes(item: Int, frame: CGRect) -> LayoutAttributes {
@@ -51,24 +63,19 @@ extension SectionGeometry {
 
     // MARK: Anchored supplementaries
 
-    /// The attributes of the template's supplementary at `position` in group `g`, given the
-    /// group's cell frames; `nil` when the cell it belongs to does not exist.
-    private func anchoredAttributes(position: Int, group g: Int, leafFrames: [CGRect],
-                                    at placement: Placement) -> LayoutAttributes? {
+    /// The attributes of the template's supplementary at `position` in group `g`, given where
+    /// the group is; `nil` when the cell it belongs to does not exist.
+    private func anchoredAttributes(position: Int, group g: Int, frames: GroupFrames) -> LayoutAttributes? {
         let supplementary = template.supplementaries[position]
         let item = g * itemsPerGroup + supplementary.leafIndex
-        guard supplementary.leafIndex < leafFrames.count else { return nil }
-        let (along, across) = groupOrigin(g, orthogonalOffset: placement.orthogonalOffset)
-        var frame = shifted(supplementary.frame, along: placement.origin + along, across: across)
+        guard supplementary.leafIndex < frames.leaves.count else { return nil }
+        var frame = shifted(supplementary.frame, along: frames.group.min(axis), across: frames.group.min(axis.cross))
         if isEstimated {
             switch supplementary.target {
             case .leaf(let j):
-                frame = Self.anchor(supplementary.item, size: supplementary.frame.size, to: leafFrames[j])
+                frame = Self.anchor(supplementary.item, size: supplementary.frame.size, to: frames.leaves[j])
             case .group:
-                let groupFrame = CGRect(along: axis, origin: placement.origin + along,
-                                        length: reflowedLeaves(ofGroup: g).groupLength,
-                                        acrossOrigin: across, acrossLength: template.size[axis.cross])
-                frame = Self.anchor(supplementary.item, size: supplementary.frame.size, to: groupFrame)
+                frame = Self.anchor(supplementary.item, size: supplementary.frame.size, to: frames.group)
             case .nestedGroup:
                 break
             }
@@ -88,8 +95,7 @@ extension SectionGeometry {
         guard item >= 0, item < itemCount, let positions = anchoredByKind[kind] else { return nil }
         let g = item / itemsPerGroup, j = item % itemsPerGroup
         guard let position = positions.first(where: { template.supplementaries[$0].leafIndex == j }) else { return nil }
-        return anchoredAttributes(position: position, group: g, leafFrames: leafFrames(ofGroup: g, at: placement),
-                                  at: placement)
+        return anchoredAttributes(position: position, group: g, frames: frames(ofGroup: g, at: placement))
     }
 
     // MARK: Boundary items and decorations
@@ -150,12 +156,12 @@ extension SectionGeometry {
         let along = (rect.min(axis) - placement.origin)...(rect.max(axis) - placement.origin)
         let across = rect.min(axis.cross)...rect.max(axis.cross)
         for g in groupRange(along: along, across: across, orthogonalOffset: placement.orthogonalOffset) {
-            let frames = leafFrames(ofGroup: g, at: placement)
-            for (j, frame) in frames.enumerated() where frame.overlaps(rect) {
+            let frames = frames(ofGroup: g, at: placement)
+            for (j, frame) in frames.leaves.enumerated() where frame.overlaps(rect) {
                 result.append(cellAttributes(item: g * itemsPerGroup + j, frame: frame))
             }
             for position in template.supplementaries.indices {
-                if let attributes = anchoredAttributes(position: position, group: g, leafFrames: frames, at: placement),
+                if let attributes = anchoredAttributes(position: position, group: g, frames: frames),
                    attributes.isShown(in: rect) {
                     result.append(attributes)
                 }
