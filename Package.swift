@@ -19,8 +19,8 @@ let package = Package(
         .target(name: "DiffableData"),
         .target(name: "Layouts", dependencies: ["LayoutCore"]),
         .target(name: "CompositionalLayout", dependencies: ["LayoutCore"]),
-        .target(name: "Simulation", dependencies: ["LayoutCore", "Motion"]),
-        .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts", "CompositionalLayout"]),
+        .target(name: "Simulation", dependencies: ["LayoutCore", "Motion", "DiffableData"]),
+        .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts", "CompositionalLayout", "DiffableData"]),
         .target(name: "Rendering", dependencies: ["LayoutCore"]),
         .target(name: "Gallery", dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "Motion", "Simulation", "Screens", "Rendering"]),
         .target(
@@ -40,8 +40,8 @@ let package = Package(
         .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Simulation", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Layouts", "Motion"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Simulation", "Layouts", "Motion"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Layouts", "Motion", "DiffableData", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Simulation", "Layouts", "CompositionalLayout", "DiffableData", "Motion"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
         // Direct edges besides the umbrella: it only re-exports, so without them an incremental

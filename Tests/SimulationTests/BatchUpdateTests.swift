@@ -138,17 +138,38 @@ struct BatchUpdateTests {
         #expect(!view.isAnimatingUpdates)
     }
 
-    @Test func aSecondUpdateCompletesTheFirst() throws {
+    @Test func aSecondUpdateTakesOverFromWhereTheFirstIsShown() throws {
         let clock = ManualClock()
         let view = try makeView(clock: clock)
         var completions: [String] = []
         try view.performBatchUpdates(itemCounts: [9], { $0.deleteItems(at: [ItemPath(item: 0, section: 0)]) },
                                      completion: { completions.append("first \($0)") })
         clock.step(frames: 3)
+        let shown = Set(view.visibleElements.map { [$0.frame.minY, $0.alpha] })
         try view.performBatchUpdates(itemCounts: [8], { $0.deleteItems(at: [ItemPath(item: 0, section: 0)]) },
                                      completion: { completions.append("second \($0)") })
+        #expect(completions == ["first false"])
+        // Nothing jumps: every element shown a moment ago is still shown where it was, the first
+        // deleted row still fading out on its own schedule.
+        #expect(shown.isSubset(of: Set(view.visibleElements.map { [$0.frame.minY, $0.alpha] })))
+        #expect(view.visibleElements.count == 6)     // rows 0–3, and two rows leaving
         clock.advance(by: 0.5)
         #expect(completions == ["first false", "second true"])
         #expect(view.visibleElements.map(\.frame.minY) == [0, 50, 100, 150])
+    }
+
+    @Test func viewsFollowTheirElementsAndReloadedItemsGetNewViews() throws {
+        let clock = ManualClock()
+        let view = try makeView(clock: clock)
+        func viewAt(_ item: Int) -> SimulatedView? { view.liveViews[ElementKey(category: .cell, indexPath: ItemPath(item: item, section: 0))] }
+        let (v0, v1, v2) = (try #require(viewAt(0)), try #require(viewAt(1)), try #require(viewAt(2)))
+        try view.performBatchUpdates(itemCounts: [9], {
+            $0.deleteItems(at: [ItemPath(item: 0, section: 0)])
+            $0.reloadItems(at: [ItemPath(item: 2, section: 0)])
+        })
+        #expect(viewAt(0) === v1)                 // item 1 moved up to 0 with its view
+        #expect(viewAt(1) !== v2)                 // item 2 (now 1) was reloaded: another view
+        #expect(viewAt(1) !== v0)                 // not even the deleted row's, which is still leaving
+        #expect(view.reuseStatistics.created == 6)
     }
 }

@@ -67,6 +67,16 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     /// The items of the section at `index`.
     public func items(inSectionAt index: Int) -> [Item] { itemsBySection[index] }
 
+    /// The number of items in each section, in order: the counts a collection view shows.
+    public var itemCounts: [Int] { itemsBySection.map(\.count) }
+
+    /// The item at index `item` of the section at index `section`, or `nil` when either is out
+    /// of range. O(1).
+    public func itemIdentifier(section: Int, item: Int) -> Item? {
+        guard itemsBySection.indices.contains(section), itemsBySection[section].indices.contains(item) else { return nil }
+        return itemsBySection[section][item]
+    }
+
     // MARK: Sections
 
     /// Adds `sections` at the end.

@@ -1,8 +1,11 @@
+import Foundation
 import LayoutCore
+import Motion
 
 /// A headless stand-in for a `UICollectionReusableView`: an object with identity that a
-/// collection view configures with attributes and recycles through a ``ReusePool``.
-public final class SimulatedView {
+/// collection view configures with attributes and recycles through a ``ReusePool``, and whose
+/// content a data source sets as an ``ElementAppearance``.
+public final class SimulatedView: ConfigurableView {
     /// The pool this view returns to: one per element category and kind.
     public let reuseIdentifier: String
     /// A number unique among the views of one collection view, in creation order.
@@ -11,11 +14,52 @@ public final class SimulatedView {
     public internal(set) var attributes: LayoutAttributes
     /// How many times the view has been taken from the pool for another element.
     public internal(set) var reuseCount = 0
+    /// How many times a data source has configured the view.
+    public internal(set) var configurationCount = 0
+    /// The appearance the view shows once any running change ends.
+    public private(set) var appearance: ElementAppearance?
 
-    init(reuseIdentifier: String, serialNumber: Int, attributes: LayoutAttributes) {
+    private let clock: any Clock
+    /// A running change of appearance: what it started from, when, and for how long.
+    private var appearanceChange: (from: ElementAppearance, startTime: Double, duration: Double)?
+
+    init(reuseIdentifier: String, serialNumber: Int, attributes: LayoutAttributes, clock: any Clock) {
         self.reuseIdentifier = reuseIdentifier
         self.serialNumber = serialNumber
         self.attributes = attributes
+        self.clock = clock
+    }
+
+    /// Shows `appearance`, at once when `animationDuration` is 0 (or not finite), otherwise
+    /// moving to it linearly from what the view shows now over `animationDuration` seconds on
+    /// the collection view's clock.
+    public func setAppearance(_ appearance: ElementAppearance?, animationDuration: Double) {
+        let shown = self.appearance(at: clock.now)
+        if animationDuration > 0, animationDuration.isFinite, let shown, let appearance, shown != appearance {
+            appearanceChange = (shown, clock.now, animationDuration)
+        } else {
+            appearanceChange = nil
+        }
+        self.appearance = appearance
+    }
+
+    /// What the view shows at `time`: part of the way through a running change, or its appearance.
+    public func appearance(at time: Double) -> ElementAppearance? {
+        guard let change = appearanceChange, let appearance else { return appearance }
+        let progress = CGFloat((time - change.startTime) / change.duration)
+        return change.from.interpolated(to: appearance, progress: max(0, progress))
+    }
+
+    /// Whether a change of appearance is still running at `time`.
+    func isChangingAppearance(at time: Double) -> Bool {
+        guard let change = appearanceChange else { return false }
+        return time < change.startTime + change.duration
+    }
+
+    /// Forgets the content before the view shows another element (`prepareForReuse`).
+    func prepareForReuse() {
+        appearance = nil
+        appearanceChange = nil
     }
 }
 

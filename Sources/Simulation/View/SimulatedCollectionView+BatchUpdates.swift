@@ -31,22 +31,34 @@ extension SimulatedCollectionView {
     ///
     /// A layout whose ``CollectionLayout/animatesCollectionViewUpdates`` is `false` gets its
     /// update applied at once, and `completion(true)` is called before this method returns. A
-    /// batch update arriving while another animates first completes that one (its completion
-    /// gets `false`).
+    /// batch update arriving while another animates takes over from where the elements are
+    /// shown (as UIKit's additive animations do): nothing jumps, the elements still leaving keep
+    /// leaving, and the earlier completion gets `false` at once.
+    ///
+    /// The views follow their elements: a moved item keeps its view, while a deleted or reloaded
+    /// one gives its view up, so a reloaded item is shown by another view, which the
+    /// ``dataSource`` configures.
     public func performBatchUpdates(itemCounts newCounts: [Int], _ updates: (inout BatchUpdates) -> Void,
                                     completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
         var batch = BatchUpdates()
         updates(&batch)
+        try performBatchUpdates(batch, itemCounts: newCounts, animated: true, completion: completion)
+    }
+
+    /// Applies `batch` as ``performBatchUpdates(itemCounts:_:completion:)`` does, without
+    /// animation when `animated` is `false` (UIKit's `performWithoutAnimation`).
+    func performBatchUpdates(_ batch: BatchUpdates, itemCounts newCounts: [Int], animated: Bool,
+                             completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         var newContext = makeContext()
         newContext.itemCounts = newCounts
         do throws(LayoutError) { try newContext.validate() } catch { throw .layout(error) }
         let plan = try batch.validated(from: itemCounts, to: newCounts)
 
-        finishUpdateAnimation(reachedEnd: false)
-        let oldCounts = itemCounts, oldOrigin = bounds.origin, before = visibleElements
+        let animates = animated && collectionLayout.animatesCollectionViewUpdates
+        let oldCounts = itemCounts, oldOrigin = bounds.origin, before = shownElements
         // Elements that come into view because others left start from where they were, up to a
         // screen away: one wider query before the data changes.
-        let nearbyBefore = collectionLayout.animatesCollectionViewUpdates && bounds.width > 0 && bounds.height > 0
+        let nearbyBefore = animates && bounds.width > 0 && bounds.height > 0
             ? collectionLayout.layoutAttributesForElements(in: bounds.insetBy(dx: -bounds.width, dy: -bounds.height)) : []
         itemCounts = newCounts
         collectionLayout.invalidateLayout(with: .dataCounts)
@@ -60,6 +72,9 @@ extension SimulatedCollectionView {
             throw .layout(error)
         }
         collectionLayout.pendingInvalidation = []
+        let interrupted = updateAnimation
+        updateAnimation = nil
+        pool.follow(plan)
         collectionLayout.prepare(forCollectionViewUpdates: plan.updateItems)
         contentSize = Self.sanitized(collectionLayout.collectionViewContentSize)
         let target = collectionLayout.targetContentOffset(forProposedContentOffset: clampedToScrollableRange(bounds.origin))
@@ -72,14 +87,21 @@ extension SimulatedCollectionView {
             bounds = newBounds
         }
 
-        if collectionLayout.animatesCollectionViewUpdates {
+        if animates {
             let shift = CGPoint(x: bounds.origin.x - oldOrigin.x, y: bounds.origin.y - oldOrigin.y)
             var animation = transitions(from: before, nearbyBefore: nearbyBefore, shiftedBy: shift, plan: plan)
             animation.completion = completion
+            animation.leaving += (interrupted?.leaving ?? []).map { track in
+                var track = track
+                track.start.frame = track.start.frame.offsetBy(dx: shift.x, dy: shift.y)
+                track.end.frame = track.end.frame.offsetBy(dx: shift.x, dy: shift.y)
+                return track
+            }
             if !animation.starts.isEmpty || !animation.leaving.isEmpty { updateAnimation = animation }
         }
         collectionLayout.finalizeCollectionViewUpdates()
         runLayoutPassRecordingErrors()
+        interrupted?.completion?(false)
         if newOrigin != oldOrigin { delegate?.scrollViewDidScroll(self) }
         if updateAnimation == nil { completion?(true) }
     }
@@ -97,7 +119,7 @@ extension SimulatedCollectionView {
         let final = elementsInBounds()
         let finalKeys = Set(final.map(\.key))
         var starts: [ElementKey: LayoutAttributes] = [:]
-        var leaving: [(start: LayoutAttributes, end: LayoutAttributes)] = []
+        var leaving: [UpdateAnimation.Leaving] = []
         var replacedKeys: Set<ElementKey> = []
         let shownBefore = Set(before.map(\.key))
         var old = Dictionary(nearbyBefore.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -115,14 +137,15 @@ extension SimulatedCollectionView {
             if replaced, let newKey { replacedKeys.insert(newKey) }
             var faded = element
             faded.alpha = 0
-            let end = collectionLayout.finalLayoutAttributesForDisappearingElement(key)
+            var end = collectionLayout.finalLayoutAttributesForDisappearingElement(key)
                 ?? (replaced ? faded : newKey.flatMap { collectionLayout.layoutAttributes(for: $0) } ?? faded)
-            leaving.append((element, end))
+            end[ElementAppearance.self] = element[ElementAppearance.self]
+            leaving.append(.init(start: element, end: end, startTime: clock.now))
         }
         for element in final where starts[element.key] == nil {
             if let initial = collectionLayout.initialLayoutAttributesForAppearingElement(element.key) {
                 starts[element.key] = initial
-            } else if plan.isNew(element.key) || replacedKeys.contains(element.key) {
+            } else if plan.isNew(element.key) || replacedKeys.contains(element.key) || element.category != .cell {
                 var faded = element
                 faded.alpha = 0
                 starts[element.key] = faded
@@ -135,7 +158,7 @@ extension SimulatedCollectionView {
     /// Moves a running batch-update animation on by one frame, ending it at its end.
     func stepUpdateAnimation() {
         guard let animation = updateAnimation else { return }
-        if animation.progress(at: clock.now).finished {
+        if animation.isFinished(at: clock.now) {
             finishUpdateAnimation(reachedEnd: true)
         } else if lastLayoutPassTime != clock.now {
             runLayoutPassRecordingErrors()

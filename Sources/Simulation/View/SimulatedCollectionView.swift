@@ -42,8 +42,11 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     }
     /// The frames recorded while ``recordFrames`` was on.
     public private(set) var recordedFrames: [RecordedFrame] = []
-    /// The visible elements of the last layout pass, lowest zIndex first (ties in layout order).
+    /// The visible elements of the last layout pass, lowest zIndex first (ties in layout order),
+    /// each carrying its view's ``ElementAppearance`` when it has one.
     public private(set) var visibleElements: [LayoutAttributes] = []
+    /// Configures the views as they come to show a cell or supplementary view; held weakly.
+    public weak var dataSource: (any SimulatedDataSource)?
     /// The most recent error a layout pass during scrolling could not throw to a caller.
     public internal(set) var lastLayoutError: LayoutError?
 
@@ -57,13 +60,16 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// orthogonal section dragged or moving.
     public var isIdle: Bool {
         !isDragging && motion == nil && updateAnimation == nil && orthogonalDrag == nil && orthogonalMotions.isEmpty
+            && !isChangingAppearance
     }
     /// Gives the size an element's content prefers (a self-sizing cell's
     /// `preferredLayoutAttributesFitting(_:)`), or `nil` to keep the layout's size. Asked for
     /// the visible elements of a ``SelfSizingLayout`` on every layout pass.
     public var preferredSizeProvider: ((LayoutAttributes) -> CGSize?)?
 
-    var pool = ReusePool()
+    var pool: ReusePool
+    /// The elements of the last layout pass that have a view (those not leaving an update).
+    var shownElements: [LayoutAttributes] = []
     var motion: ScrollMotion?
     var tracker = VelocityTracker()
     /// Where the finger would have put the content without the rubber band.
@@ -89,6 +95,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     public init(size: CGSize, layout: any CollectionLayout, itemCounts: [Int], clock: any Clock,
                 contentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero) throws(LayoutError) {
         self.clock = clock
+        self.pool = ReusePool(clock: clock)
         self.collectionLayout = layout
         self.bounds = CGRect(origin: .zero, size: size)
         self.itemCounts = itemCounts
@@ -140,12 +147,23 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         }
         // During a batch-update animation, moving elements are shown part of the way and leaving
         // ones drawn without a view of their own.
-        let (shown, leaving) = updateAnimation?.elements(final: returned, at: clock.now) ?? (returned, [])
+        var (shown, leaving) = updateAnimation?.elements(final: returned, at: clock.now) ?? (returned, [])
+        let arriving = pool.update(to: shown)
+        if let dataSource {
+            for view in arriving where view.attributes.category.hasDataSourceView {
+                configure(view, by: dataSource)
+            }
+        }
+        for index in shown.indices {
+            if let appearance = pool.live[shown[index].key]?.appearance(at: clock.now) {
+                shown[index][ElementAppearance.self] = appearance
+            }
+        }
+        shownElements = shown
         visibleElements = (shown + leaving)
             .enumerated()
             .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
             .map(\.element)
-        pool.update(to: shown)
         lastLayoutPassTime = clock.now
         if recordFrames {
             recordedFrames.append(RecordedFrame(time: clock.now, bounds: bounds, contentSize: contentSize,
@@ -157,6 +175,12 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// layout answers for a degenerate rect.
     func elementsInBounds() -> [LayoutAttributes] {
         bounds.size.width > 0 && bounds.size.height > 0 ? collectionLayout.layoutAttributesForElements(in: bounds) : []
+    }
+
+    /// Asks `dataSource` to configure `view` for the element it shows now.
+    func configure(_ view: SimulatedView, by dataSource: any SimulatedDataSource) {
+        view.configurationCount += 1
+        dataSource.collectionView(self, configure: view, for: view.attributes.key)
     }
 
     /// Runs a layout pass if the layout has a pending invalidation.
@@ -277,6 +301,12 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         stepMotion()
         stepOrthogonalMotions()
         stepUpdateAnimation()
+        if lastLayoutPassTime != clock.now, isChangingAppearance { runLayoutPassRecordingErrors() }
+    }
+
+    /// Whether a live view's appearance is still changing: frames must be drawn until it ends.
+    var isChangingAppearance: Bool {
+        pool.live.values.contains { $0.isChangingAppearance(at: lastLayoutPassTime) }
     }
 
     /// Moves a deceleration or scrolling animation on by one frame.
