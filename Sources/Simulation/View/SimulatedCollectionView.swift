@@ -10,7 +10,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// The clock whose frames move decelerations and animations.
     public let clock: any Clock
     /// The layout asked for geometry.
-    public private(set) var collectionLayout: any CollectionLayout
+    public internal(set) var collectionLayout: any CollectionLayout
     /// The visible region in content coordinates; its origin is the content offset.
     public internal(set) var bounds: CGRect
     /// The size of the content, from the layout (non-finite or negative values read as zero).

@@ -1,0 +1,151 @@
+import Foundation
+import LayoutCore
+
+/// A layout part of the way from one layout to another: the portable
+/// `UICollectionViewTransitionLayout`, for interactive switches driven by a gesture.
+///
+/// Both layouts are prepared for the same context (the same data and bounds). At
+/// ``transitionProgress`` p, an element both layouts have sits p of the way from its current
+/// attributes to its next ones (frame, transform and alpha, as a batch-update animation moves
+/// them; extra values are the next layout's); an element only the current layout has fades out
+/// (alpha × (1 − p)) and one only the next layout has fades in (alpha × p), each where its
+/// layout puts it. At p = 0 it shows the current layout exactly, at p = 1 the next one (an
+/// element faded all the way out is no longer returned).
+///
+/// As in UIKit, the rect query considers the elements either layout shows in the rect, and
+/// returns those whose place at p is in the rect; an element that only passes through the rect
+/// mid-way, shown in it by neither layout, is left out. Queries cost the two layouts' queries
+/// plus one single-element query per element, O(log n + k) for indexed layouts.
+public final class TransitionLayout: CollectionLayoutBase {
+    /// The layout the transition starts from.
+    public let currentLayout: any CollectionLayout
+    /// The layout the transition ends at.
+    public let nextLayout: any CollectionLayout
+    /// How far the transition has gone, 0 (the current layout) … 1 (the next one).
+    public private(set) var transitionProgress: CGFloat = 0
+
+    /// A transition from `currentLayout` to `nextLayout`, at progress 0.
+    public init(currentLayout: any CollectionLayout, nextLayout: any CollectionLayout) {
+        self.currentLayout = currentLayout
+        self.nextLayout = nextLayout
+    }
+
+    /// A transition `from` one layout `to` another, at progress 0.
+    public convenience init(from: any CollectionLayout, to: any CollectionLayout) {
+        self.init(currentLayout: from, nextLayout: to)
+    }
+
+    /// Moves the transition to `progress`; the layouts are not prepared again, only the next
+    /// query interpolates differently. Throws when `progress` is not a finite number in 0…1.
+    public func setTransitionProgress(_ progress: CGFloat) throws(LayoutError) {
+        guard progress.isFinite, (0...1).contains(progress) else {
+            throw .invalidValue(name: "transitionProgress", value: progress, expected: "a finite number in 0…1")
+        }
+        guard progress != transitionProgress else { return }
+        transitionProgress = progress
+        pendingInvalidation.insert(.layoutConfiguration)
+    }
+
+    private var layouts: [any CollectionLayout] { [currentLayout, nextLayout] }
+
+    /// Hands both layouts this layout's context and prepares each that has anything pending;
+    /// a change of progress alone prepares neither.
+    public override func prepare() throws(LayoutError) {
+        let forwarded = pendingInvalidation.subtracting(.layoutConfiguration)
+        for layout in layouts {
+            layout.context = context
+            layout.invalidateLayout(with: forwarded)
+            guard !layout.pendingInvalidation.isEmpty else { continue }
+            try layout.prepare()
+            layout.pendingInvalidation = []
+        }
+    }
+
+    /// The current layout's content size at progress 0, the next one's at 1, and in between the
+    /// larger of the two along each axis, so that elements fading out or in where their own
+    /// layout puts them stay inside the content.
+    public override var collectionViewContentSize: CGSize {
+        let (from, to) = (currentLayout.collectionViewContentSize, nextLayout.collectionViewContentSize)
+        switch transitionProgress {
+        case 0: return from
+        case 1: return to
+        default: return CGSize(width: max(from.width, to.width), height: max(from.height, to.height))
+        }
+    }
+
+    public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        let current = currentLayout.layoutAttributesForElements(in: rect)
+        var next = nextLayout.layoutAttributesForElements(in: rect)
+        var nextPosition: [ElementKey: Int] = [:]
+        for (index, element) in next.enumerated() { nextPosition[element.key] = index }
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(current.count + next.count)
+        var matched = Set<ElementKey>()
+        for start in current {
+            let end = nextPosition[start.key].map { next[$0] } ?? nextLayout.layoutAttributes(for: start.key)
+            if end != nil { matched.insert(start.key) }
+            if let element = interpolated(from: start, to: end) { result.append(element) }
+        }
+        next.removeAll { matched.contains($0.key) }
+        for end in next {
+            if let element = interpolated(from: currentLayout.layoutAttributes(for: end.key), to: end) { result.append(element) }
+        }
+        return result.filter { $0.isShown(in: rect) }
+    }
+
+    public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        attributes(for: ElementKey(category: .cell, indexPath: indexPath))
+    }
+
+    public override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+        attributes(for: ElementKey(category: .supplementaryView(kind), indexPath: indexPath))
+    }
+
+    public override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+        attributes(for: ElementKey(category: .decorationView(kind), indexPath: indexPath))
+    }
+
+    /// Invalidated when either layout would be; the invalidations of both combined.
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        layouts.contains { $0.shouldInvalidateLayout(forBoundsChange: newBounds) }
+    }
+
+    public override func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
+        currentLayout.invalidation(forBoundsChange: newBounds).union(nextLayout.invalidation(forBoundsChange: newBounds))
+    }
+
+    /// Where the transition leads: the next layout's choice.
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        nextLayout.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+    }
+
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                             withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        nextLayout.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+    }
+
+    private func attributes(for key: ElementKey) -> LayoutAttributes? {
+        interpolated(from: currentLayout.layoutAttributes(for: key), to: nextLayout.layoutAttributes(for: key))
+    }
+
+    /// The element at the current progress, from its attributes in the current layout (`start`)
+    /// and the next one (`end`); `nil` when neither has it, or when it is in one layout only
+    /// and the transition stands at the other's end.
+    private func interpolated(from start: LayoutAttributes?, to end: LayoutAttributes?) -> LayoutAttributes? {
+        let p = transitionProgress
+        switch (start, end) {
+        case let (start?, end?):
+            return p == 0 ? start : start.interpolated(to: end, progress: p)
+        case (var fading?, nil):
+            guard p < 1 else { return nil }
+            fading.alpha *= 1 - p
+            return fading
+        case (nil, var fading?):
+            guard p > 0 else { return nil }
+            fading.alpha *= p
+            return fading
+        case (nil, nil):
+            return nil
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import LayoutCore
+
+extension SimulatedCollectionView {
+    /// Replaces the layout, as `setCollectionViewLayout(_:animated:completion:)` does. The new
+    /// layout prepares for the current state and chooses the content offset through
+    /// `targetContentOffset(forProposedContentOffset:)`.
+    ///
+    /// Animated, every element on screen before or after moves over
+    /// ``batchUpdateAnimationDuration`` from where the old layout shows it to where the new one
+    /// does, the offset change included: elements of both layouts move (frame, transform,
+    /// alpha), an element only the new layout has fades in where it is, and one only the old
+    /// layout has fades out where it was. `completion(true)` runs at the end (at once when not
+    /// animated). Throws what the new layout's `prepare()` throws, keeping the old layout.
+    public func setCollectionViewLayout(_ layout: any CollectionLayout, animated: Bool,
+                                        completion: ((Bool) -> Void)? = nil) throws(LayoutError) {
+        guard animated else {
+            try setCollectionViewLayout(layout)
+            completion?(true)
+            return
+        }
+        stopMotion()
+        finishUpdateAnimation(reachedEnd: false)
+        let oldLayout = collectionLayout, oldOrigin = bounds.origin, oldContentSize = contentSize, before = shownElements
+        layout.context = makeContext()
+        layout.invalidateLayout(with: .everything)
+        do throws(LayoutError) {
+            try layout.prepare()
+            layout.pendingInvalidation = []
+            contentSize = Self.sanitized(layout.collectionViewContentSize)
+            let proposed = clampedToScrollableRange(bounds.origin)
+            let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+            let origin = target.isFinite ? target : proposed
+            if origin != oldOrigin {
+                layout.context.bounds.origin = origin
+                layout.invalidateLayout(with: .boundsOrigin)
+                try layout.prepare()
+                layout.pendingInvalidation = []
+            }
+            bounds.origin = origin
+        } catch {
+            contentSize = oldContentSize
+            throw error
+        }
+        collectionLayout = layout
+
+        let shift = CGPoint(x: bounds.origin.x - oldOrigin.x, y: bounds.origin.y - oldOrigin.y)
+        var animation = layoutTransition(from: oldLayout, shownBefore: before, shiftedBy: shift)
+        animation.completion = completion
+        updateAnimation = animation
+        runLayoutPassRecordingErrors()
+        if bounds.origin != oldOrigin { delegate?.scrollViewDidScroll(self) }
+    }
+
+    /// Where each element shown now starts (its place in `oldLayout`, or faded in place) and
+    /// where each element shown `before` and not now goes (its place in the new layout, or
+    /// faded where it was), old places moved by `shift` so that they stay put on screen.
+    private func layoutTransition(from oldLayout: any CollectionLayout, shownBefore before: [LayoutAttributes],
+                                  shiftedBy shift: CGPoint) -> UpdateAnimation {
+        func shifted(_ element: LayoutAttributes) -> LayoutAttributes {
+            var element = element
+            element.frame = element.frame.offsetBy(dx: shift.x, dy: shift.y)
+            return element
+        }
+        let final = elementsInBounds()
+        let finalKeys = Set(final.map(\.key))
+        let shown = Dictionary(before.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var starts: [ElementKey: LayoutAttributes] = [:]
+        for element in final {
+            if let old = shown[element.key] ?? oldLayout.layoutAttributes(for: element.key) {
+                starts[element.key] = shifted(old)
+            } else {
+                var faded = element
+                faded.alpha = 0
+                starts[element.key] = faded
+            }
+        }
+        var leaving: [UpdateAnimation.Leaving] = []
+        for element in before where !finalKeys.contains(element.key) {
+            var end = collectionLayout.layoutAttributes(for: element.key) ?? {
+                var faded = element
+                faded.alpha = 0
+                return faded
+            }()
+            end[ElementAppearance.self] = element[ElementAppearance.self]
+            leaving.append(.init(start: shifted(element), end: end, startTime: clock.now))
+        }
+        return UpdateAnimation(startTime: clock.now, duration: Self.batchUpdateAnimationDuration, curve: .easeInEaseOut,
+                               starts: starts, leaving: leaving, completion: nil)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import LayoutCore
+import Layouts
+import Motion
+import Simulation
+
+@Suite("Simulated view: animated layout changes")
+struct LayoutTransitionTests {
+    private func list() throws -> FlowLayout {
+        try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 50),
+                                                              minimumLineSpacing: 0, minimumInteritemSpacing: 0))
+    }
+
+    /// Two 50 pt columns under a 20 pt header.
+    private func grid() throws -> FlowLayout {
+        try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 50, height: 50), minimumLineSpacing: 0,
+                                                              minimumInteritemSpacing: 0, headerReferenceSize: CGSize(width: 100, height: 20)))
+    }
+
+    private func element(_ key: ElementKey, in view: SimulatedCollectionView) -> LayoutAttributes? {
+        view.visibleElements.first { $0.key == key }
+    }
+
+    private func cell(_ item: Int) -> ElementKey { ElementKey(category: .cell, indexPath: ItemPath(item: item, section: 0)) }
+
+    @Test func elementsMoveFromTheOldLayoutToTheNewAndOneSidedOnesFade() throws {
+        let clock = ManualClock(framesPerSecond: 60)
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock)
+        let viewOfItem3 = view.liveViews[cell(3)]
+        var completed: Bool?
+        try view.setCollectionViewLayout(grid(), animated: true) { completed = $0 }
+        #expect(!view.isIdle)
+        #expect(element(cell(3), in: view)?.frame == CGRect(x: 0, y: 150, width: 100, height: 50))
+        #expect(element(cell(4), in: view)?.frame == CGRect(x: 0, y: 200, width: 100, height: 50))  // from off screen
+
+        clock.step(frames: 9)   // 0.15 s: half the time, and half the way on the symmetric ease
+        let item3 = try #require(element(cell(3), in: view))
+        // (0, 150, 100, 50) → (50, 20 + 50, 50, 50): half-way (25, 110, 75, 50).
+        #expect(abs(item3.frame.minX - 25) < 1e-6 && abs(item3.frame.minY - 110) < 1e-6 && abs(item3.frame.width - 75) < 1e-6)
+        // Item 4: (0, 200, 100, 50) → (0, 120, 50, 50): (0, 160, 75, 50).
+        #expect(abs((element(cell(4), in: view)?.frame.minY ?? 0) - 160) < 1e-6)
+        let header = ElementKey(category: .supplementaryView(ElementCategory.headerKind), indexPath: ItemPath(item: 0, section: 0))
+        #expect(abs((element(header, in: view)?.alpha ?? 0) - 0.5) < 1e-6)
+        #expect(completed == nil)
+        #expect(view.liveViews[cell(3)] === viewOfItem3)
+
+        clock.advance(by: 0.2)
+        #expect(completed == true)
+        #expect(view.isIdle)
+        #expect(element(cell(3), in: view)?.frame == CGRect(x: 50, y: 70, width: 50, height: 50))
+        #expect(view.visibleElements.allSatisfy { $0.alpha == 1 })
+        #expect(view.contentSize == CGSize(width: 100, height: 170))
+    }
+
+    @Test func theOffsetMovesIntoTheNewRangeWithTheElements() throws {
+        let clock = ManualClock(framesPerSecond: 60)
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [20], clock: clock)
+        view.setContentOffset(CGPoint(x: 0, y: 800), animated: false)   // rows 16–19 at the bottom
+        try view.setCollectionViewLayout(grid(), animated: true)
+        // The grid is 20 + 10 · 50 = 520 tall: the offset comes back to 320, and row 16, which was
+        // at the top of the screen, starts there still (content y 320).
+        #expect(view.contentOffset == CGPoint(x: 0, y: 320))
+        #expect(element(cell(16), in: view)?.frame.minY == 320)
+        clock.advance(by: 0.4)
+        #expect(element(cell(16), in: view)?.frame == CGRect(x: 0, y: 420, width: 50, height: 50))
+    }
+
+    @Test func withoutAnimationTheNewLayoutShowsAtOnce() throws {
+        let clock = ManualClock()
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock)
+        var completed: Bool?
+        try view.setCollectionViewLayout(grid(), animated: false) { completed = $0 }
+        #expect(completed == true)
+        #expect(view.isIdle)
+        #expect(element(cell(3), in: view)?.frame == CGRect(x: 50, y: 70, width: 50, height: 50))
+    }
+}
