@@ -52,6 +52,16 @@ import Testing
         #expect(cellFrame(layout, 2) == CGRect(x: 0, y: 50, width: 150, height: 50))
     }
 
+    @Test func anEstimatedGroupHoldsEachSubitemOnceWhateverTheEstimate() throws {
+        // A 390 pt square and a 100 pt row need 490 > the 300 pt estimate: both are placed all
+        // the same, and the group takes their 490, so the next group starts there.
+        let column = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(300)),
+                                          subitems: [item(.fractionalWidth(1), .fractionalWidth(1)), item(.fractionalWidth(1), .absolute(100))])
+        let layout = try layout(column, count: 3)
+        #expect(cellFrame(layout, 1) == CGRect(x: 0, y: 390, width: 390, height: 100))
+        #expect(cellFrame(layout, 2) == CGRect(x: 0, y: 490, width: 390, height: 390))
+    }
+
     @Test func contentInsetsShrinkTheItemInsideAnUnmovedSlot() throws {
         let inset = item(.fractionalWidth(0.5), .fractionalHeight(1))
         inset.contentInsets = DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 20)

@@ -151,6 +151,9 @@ struct GroupSolver {
             }
             entries = Array(repeating: entry(subitem, along: along, axis: axis, in: inner.size), count: count)
         } else {
+            // A group estimated along its own axis grows to hold each of its subitems at least
+            // once; the estimate only bounds how often they repeat.
+            let placedOnce = group.layoutSize[axis].isEstimated ? group.subitems.count : 0
             var used: CGFloat = 0
             var index = 0
             while true {
@@ -158,7 +161,7 @@ struct GroupSolver {
                 let candidate = entry(subitem, along: subitem.layoutSize[axis].resolved(in: inner.size), axis: axis, in: inner.size)
                 let need = (entries.isEmpty ? 0 : spacing.spacing) + (candidate.before?.spacing ?? 0)
                     + candidate.along + (candidate.after?.spacing ?? 0)
-                guard used + need <= available + 1e-9 * max(1, available) else { break }
+                guard index < placedOnce || used + need <= available + 1e-9 * max(1, available) else { break }
                 entries.append(candidate)
                 used += need
                 index += 1

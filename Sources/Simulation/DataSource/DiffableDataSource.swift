@@ -67,7 +67,8 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     /// Shows `snapshot` through batch updates, one per stage of the difference from the current
     /// snapshot (animated when `animatingDifferences`): reconfigured items that are visible are
     /// configured again in their views, reloaded ones get new views. `completion` runs when the
-    /// last stage's animation ends (at once when nothing animates). Throws what the view's batch
+    /// last stage's animation ends (at once when nothing animates). A layout invalidated before
+    /// the call is laid out even when the data did not change. Throws what the view's batch
     /// update throws (the layout refusing the new data); the stages before stay applied and
     /// ``snapshot()`` answers what the view shows.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true,
@@ -94,6 +95,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
         }
         current = snapshot
         current.clearReloadMarks()
+        collectionView.layoutIfNeeded()
         if lastBatch == nil { completion?() }
     }
 

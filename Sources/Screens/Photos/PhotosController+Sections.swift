@@ -1,0 +1,49 @@
+import CompositionalLayout
+import Foundation
+import LayoutCore
+
+extension PhotosController {
+    /// The section of month `index` in the current mode: the layout's section provider.
+    public func section(at index: Int) -> LayoutSection {
+        switch mode {
+        case .allPhotos: Self.allPhotosSection(photoCount: months.indices.contains(index) ? months[index].photos.count : 0)
+        case .monthSummary: Self.monthSummarySection()
+        }
+    }
+
+    /// Every photo of a month of `photoCount`: the first large (width 1.0, height
+    /// fractionalWidth 1.0, insets 2), then rows of three small ones (1/3 × 1/3 fractionalWidth,
+    /// horizontal insets 2), all in one vertical group estimated 500 tall, which takes the
+    /// height of its rows. No header.
+    public static func allPhotosSection(photoCount: Int) -> LayoutSection {
+        let large = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1)))
+        large.contentInsets = DirectionalEdgeInsets(all: 2)
+        let small = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
+                                                      heightDimension: .fractionalWidth(1.0 / 3)))
+        small.contentInsets = DirectionalEdgeInsets(leading: 2, trailing: 2)
+        let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1),
+                                                                heightDimension: .fractionalWidth(1.0 / 3)),
+                                         subitem: small, count: 3)
+        let smallPhotos = max(0, photoCount - 1)
+        let rows = (smallPhotos + 2) / 3
+        let group = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(500)),
+                                         subitems: [large] + Array(repeating: row, count: rows))
+        return LayoutSection(group: group)
+    }
+
+    /// A month's card: its large photo alone (height fractionalWidth 0.8), horizontal insets 16,
+    /// under a header estimated 44 tall.
+    public static func monthSummarySection() -> LayoutSection {
+        let card = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1),
+                                                                  heightDimension: .fractionalWidth(0.8)),
+                                           subitems: [card])
+        let section = LayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(leading: 16, trailing: 16)
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                                            elementKind: ElementCategory.headerKind, alignment: .top),
+        ]
+        return section
+    }
+}

@@ -1,0 +1,71 @@
+import CompositionalLayout
+import DiffableData
+import LayoutCore
+
+/// The screen logic of the Photos app's library: every photo (`allPhotos`) or a card per month
+/// (`monthSummary`), switched in both directions with animation.
+///
+/// One compositional layout serves both modes: its section provider returns the section of the
+/// current mode. A switch applies the other mode's snapshot through the ``dataSource`` — the
+/// small photos are deleted or inserted while each month's large photo keeps its identity, and
+/// so its cell, which moves to its new place and restyles over ``styleChangeDuration`` (it is
+/// reconfigured). Written against ``SnapshotApplying``, so it drives the simulated data source
+/// in tests and a diffable data source on iOS.
+public final class PhotosController {
+    public typealias Snapshot = DiffableSnapshot<PhotosSection, PhotosItem>
+
+    /// How long a large photo's change of style takes, in seconds.
+    public static let styleChangeDuration: Double = 0.2
+
+    /// The library, month by month.
+    public let months: [PhotoMonth]
+    /// How the library is shown now.
+    public private(set) var mode: PhotosMode
+    /// The layout the collection view must use: its sections follow ``mode``.
+    public private(set) var layout: CompositionalLayout!
+    /// The data source the snapshots go to; held weakly, as the view controller owns it.
+    public weak var dataSource: (any SnapshotApplying<PhotosSection, PhotosItem>)?
+
+    /// A controller over `months`, shown in `mode`. Throws a ``SnapshotError`` when a photo (by
+    /// id) or a month title appears twice, naming it.
+    public init(months: [PhotoMonth], mode: PhotosMode = .allPhotos) throws(SnapshotError) {
+        self.months = months
+        self.mode = mode
+        var seen = Set<Photo>()
+        let repeated = months.flatMap(\.photos).filter { !seen.insert($0).inserted }
+        guard repeated.isEmpty else { throw .duplicateItems(repeated.map(\.description)) }
+        for candidate in PhotosMode.allCases { _ = try Self.snapshot(of: months, in: candidate) }
+        layout = CompositionalLayout { [unowned self] index, _ in section(at: index) }
+    }
+
+    /// The snapshot of `mode`: a section per month; every photo of it, or only the large one.
+    public func snapshot(for mode: PhotosMode) -> Snapshot {
+        // The months were checked when the controller was made: this cannot throw.
+        try! Self.snapshot(of: months, in: mode)
+    }
+
+    private static func snapshot(of months: [PhotoMonth], in mode: PhotosMode) throws(SnapshotError) -> Snapshot {
+        var snapshot = Snapshot()
+        for month in months {
+            let section = PhotosSection.collection(header: month.title)
+            try snapshot.appendSections([section])
+            guard let first = month.photos.first else { continue }
+            let small = mode == .allPhotos ? month.photos.dropFirst().map(PhotosItem.photo) : []
+            try snapshot.appendItems([.largePhoto(first)] + small, toSection: section)
+        }
+        return snapshot
+    }
+
+    /// Shows the library in `newMode`: the layout's sections change and the new snapshot is
+    /// applied (animated when `animated`), its large photos reconfigured so that their cells
+    /// restyle. `completion` runs when the animation ends. Does nothing (but complete) when the
+    /// mode is already `newMode`; throws what the data source throws.
+    public func setMode(_ newMode: PhotosMode, animated: Bool = true, completion: (() -> Void)? = nil) throws {
+        guard newMode != mode else { completion?(); return }
+        mode = newMode
+        var next = snapshot(for: newMode)
+        try! next.reconfigureItems(months.compactMap { $0.photos.first.map(PhotosItem.largePhoto) })
+        layout.invalidateLayout(with: .layoutConfiguration)
+        try dataSource?.apply(next, animatingDifferences: animated, completion: completion)
+    }
+}
