@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["LayoutCore", "Motion", "DiffableData"]),
         .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts", "CompositionalLayout", "DiffableData"]),
         .target(name: "Rendering", dependencies: ["LayoutCore"]),
-        .target(name: "Gallery", dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "Motion", "Simulation", "Screens", "Rendering"]),
+        .target(name: "Gallery", dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens", "Rendering"]),
         .target(
             name: "CollectionLayouts",
             dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens", "Rendering", "Gallery"]

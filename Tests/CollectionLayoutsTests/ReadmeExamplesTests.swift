@@ -156,4 +156,65 @@ struct ReadmeExamplesTests {
         #expect(abs(shelf.orthogonalContentOffset(inSection: 0) - 663) < 1e-9)
         #expect(shelf.orthogonalContentOffset(inSection: 1) == 0)
     }
+
+    @Test func diffableExample() throws {
+        let clock = ManualClock()
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: CompositionalLayout.list(),
+                                               itemCounts: [], clock: clock)
+        let dataSource = DiffableDataSource<String, Int>(collectionView: view) { _, cell, _, number in
+            cell.setAppearance(ElementAppearance(title: "\(number)"), animationDuration: 0)
+        }
+        var snapshot = DiffableSnapshot<String, Int>()
+        try snapshot.appendSections(["numbers"])
+        try snapshot.appendItems(Array(1...50))
+        try dataSource.apply(snapshot, animatingDifferences: false)
+
+        try snapshot.deleteItems([3])
+        try snapshot.moveItem(10, beforeItem: 1)
+        try snapshot.appendItems([51])
+        try dataSource.apply(snapshot)
+        #expect(view.isAnimatingUpdates)
+        clock.run(until: { view.isIdle })
+        #expect(dataSource.itemIdentifier(for: ItemPath(item: 0, section: 0)) == 10)
+        #expect(view.itemCounts == [50])
+        let first = view.visibleElements.first { $0.indexPath == ItemPath(item: 0, section: 0) }
+        #expect(first?[ElementAppearance.self]?.title == "10")
+    }
+
+    @Test func photosExample() throws {
+        let clock = ManualClock()
+        let photos = try PhotosController(months: [
+            PhotoMonth(title: "July 2020", photos: (1...7).map { Photo(id: $0, day: "\($0) July") }),
+            PhotoMonth(title: "August 2020", photos: (8...12).map { Photo(id: $0, day: "\($0 - 7) August") }),
+        ])
+        let library = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: photos.layout,
+                                                  itemCounts: [], clock: clock)
+        let source = DiffableDataSource<PhotosSection, PhotosItem>(collectionView: library) { _, cell, _, item in
+            photos.configure(cell, for: item)
+        }
+        source.supplementaryViewProvider = { _, header, _, path in photos.configureHeader(header, section: path.section) }
+        photos.dataSource = source
+        try source.apply(photos.snapshot(for: .allPhotos), animatingDifferences: false)
+        #expect(library.itemCounts == [7, 5])
+        try photos.setMode(.monthSummary)
+        clock.run(until: { library.isIdle })
+        #expect(library.itemCounts == [1, 1])
+        #expect(library.visibleElements.filter { $0.category == .supplementaryView(ElementCategory.headerKind) }.count == 2)
+    }
+
+    @Test func transitionExample() throws {
+        let clock = ManualClock()
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: CompositionalLayout.list(),
+                                               itemCounts: [40], clock: clock)
+        let transition = TransitionLayout(from: CompositionalLayout.list(), to: CompositionalLayout.grid())
+        try view.setCollectionViewLayout(transition)
+        try transition.setTransitionProgress(0.5)
+        view.layoutIfNeeded()
+        // Item 1: list row (0, 44, 390, 44) → grid square (97.5, 0, 97.5, 97.5): half-way.
+        #expect(view.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame
+                == CGRect(x: 48.75, y: 22, width: 243.75, height: 70.75))
+        try view.setCollectionViewLayout(transition.nextLayout, animated: true)
+        clock.run(until: { view.isIdle })
+        #expect(view.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame == CGRect(x: 97.5, y: 0, width: 97.5, height: 97.5))
+    }
 }

@@ -26,6 +26,24 @@ struct SVGRendererTests {
         #expect(SVGRenderer().render(GoldenFrame.frame) == Self.golden)
     }
 
+    @Test func anAppearanceDrawsTheViewsContent() {
+        var card = LayoutAttributes(forCellWith: ItemPath(item: 0, section: 0), frame: CGRect(x: 10, y: 10, width: 180, height: 100))
+        card[ElementAppearance.self] = ElementAppearance(title: "#13", tint: 2, cornerRadius: 16, caption: "1 July",
+                                                         showsAccessoryButton: true, showsGradient: true, detailAlpha: 0.5)
+        let svg = SVGRenderer().render(RecordedFrame(time: 0, bounds: CGRect(x: 0, y: 0, width: 200, height: 120),
+                                                     contentSize: CGSize(width: 200, height: 120), elements: [card]))
+        #expect(svg.contains("rx=\"16\" fill=\"#6c7ae0\""))          // the tint's colour, not item 0's
+        #expect(svg.contains(">#13</text>"))
+        #expect(svg.contains("<g class=\"details\" opacity=\"0.5\">"))
+        #expect(svg.contains("fill-opacity=\"0.35\""))                 // the gradient
+        #expect(svg.contains(">1 July</text>"))
+        #expect(svg.contains("<circle"))
+        card[ElementAppearance.self]?.detailAlpha = 0
+        let plain = SVGRenderer().render(RecordedFrame(time: 0, bounds: CGRect(x: 0, y: 0, width: 200, height: 120),
+                                                       contentSize: CGSize(width: 200, height: 120), elements: [card]))
+        #expect(!plain.contains("details") && !plain.contains("1 July"))
+    }
+
     @Test func clippingCanBeTurnedOff() {
         let svg = SVGRenderer(clipsToViewport: false).render(GoldenFrame.frame)
         #expect(!svg.contains("clip-path"))

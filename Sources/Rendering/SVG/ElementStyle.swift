@@ -1,8 +1,8 @@
 import Foundation
 import LayoutCore
 
-/// The colours and label of one element in a rendered frame: cells in a palette by item,
-/// headers orange (`H` + section), footers green (`F` + section), other supplementary views
+/// The colours and label of one element in a rendered frame: cells in a palette by item (or by
+/// the tint of their ``ElementAppearance``), headers orange (`H` + section), footers green (`F` + section), other supplementary views
 /// purple and decoration views grey, each labelled by kind.
 struct ElementStyle {
     var className: String
@@ -20,7 +20,8 @@ struct ElementStyle {
     init(_ element: LayoutAttributes) {
         switch element.category {
         case .cell:
-            let fill = Self.cellPalette[abs(element.indexPath.item) % Self.cellPalette.count]
+            let colour = element[ElementAppearance.self]?.tint ?? element.indexPath.item
+            let fill = Self.cellPalette[abs(colour % Self.cellPalette.count)]
             self.init(className: "cell", fill: fill, backFill: "#9aa3b5", stroke: "#1d3a7a", text: "#ffffff")
         case .supplementaryView(ElementCategory.headerKind):
             self.init(className: "header", fill: "#f5a623", backFill: "#c9a36a", stroke: "#8a5a00", text: "#2b1a00")
@@ -34,7 +35,7 @@ struct ElementStyle {
     }
 
     func label(for element: LayoutAttributes, showingSection: Bool) -> String {
-        if let label = element[ElementLabel.self] { return label }
+        if let label = element[ElementLabel.self] ?? element[ElementAppearance.self]?.title { return label }
         let path = element.indexPath
         switch element.category {
         case .cell: return showingSection ? "\(path.section).\(path.item)" : "\(path.item)"

@@ -72,10 +72,13 @@ public struct SVGRenderer: Sendable {
                 let matrix = "matrix(\(f(t.a)) \(f(t.b)) \(f(t.c)) \(f(t.d)) \(f(t.tx)) \(f(t.ty)))"
                 transform = " transform=\"translate(\(f(center.x)) \(f(center.y))) \(matrix) translate(\(f(-center.x)) \(f(-center.y)))\""
             }
+            let appearance = element[ElementAppearance.self]
+            let radius = min(appearance?.cornerRadius ?? cornerRadius, min(frame.width, frame.height) / 2)
             let rect = "<rect x=\"\(f(frame.minX))\" y=\"\(f(frame.minY))\" width=\"\(f(frame.width))\" "
-                + "height=\"\(f(frame.height))\" rx=\"\(f(cornerRadius))\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"1\"/>"
+                + "height=\"\(f(frame.height))\" rx=\"\(f(radius))\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"1\"/>"
             let text = textElement(label, at: center, size: fontSize, color: style.text)
-            return "\(group)\(transform)>\(rect)\(text)</g>\n"
+            let details = appearance.map { renderDetails(of: $0, in: frame, cornerRadius: radius) } ?? ""
+            return "\(group)\(transform)>\(rect)\(details)\(text)</g>\n"
         }
         let corners = element.transform3D.projectedCorners(of: frame)
         let points = corners.map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ")
@@ -87,6 +90,30 @@ public struct SVGRenderer: Sendable {
             + "stroke-width=\"1\" stroke-linejoin=\"round\"/>"
         let text = textElement(label, at: labelPoint, size: max(6, fontSize * scale), color: style.text)
         return "\(group)>\(polygon)\(text)</g>\n"
+    }
+
+    /// An appearance's details inside `frame`, at its detail opacity: the gradient over the
+    /// lower half, the caption at the bottom leading corner, the button at the top trailing one.
+    private func renderDetails(of appearance: ElementAppearance, in frame: CGRect, cornerRadius radius: CGFloat) -> String {
+        guard appearance.hasDetails, appearance.detailAlpha > 0 else { return "" }
+        let f = SVGNumber.format
+        var svg = "<g class=\"details\" opacity=\"\(f(min(1, appearance.detailAlpha)))\">"
+        if appearance.showsGradient {
+            let y = frame.midY
+            svg += "<rect x=\"\(f(frame.minX))\" y=\"\(f(y))\" width=\"\(f(frame.width))\" height=\"\(f(frame.maxY - y))\" "
+                + "rx=\"\(f(radius))\" fill=\"#000000\" fill-opacity=\"0.35\"/>"
+        }
+        if let caption = appearance.caption {
+            let size = max(8, min(18, frame.height * 0.08))
+            svg += "<text x=\"\(f(frame.minX + 12))\" y=\"\(f(frame.maxY - 12))\" font-size=\"\(f(size))\" "
+                + "font-weight=\"bold\" fill=\"#ffffff\">\(Self.escape(caption))</text>"
+        }
+        if appearance.showsAccessoryButton {
+            let r = max(6, min(14, frame.width * 0.04))
+            svg += "<circle cx=\"\(f(frame.maxX - 12 - r))\" cy=\"\(f(frame.minY + 12 + r))\" r=\"\(f(r))\" "
+                + "fill=\"#ffffff\" fill-opacity=\"0.85\"/>"
+        }
+        return svg + "</g>"
     }
 
     private func textElement(_ label: String, at point: CGPoint, size: CGFloat, color: String) -> String {

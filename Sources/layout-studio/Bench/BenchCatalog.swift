@@ -64,6 +64,13 @@ struct BenchCatalog: Sendable {
                 CGFloat(path.item % 7) / 4 + 0.5
             }))
         },
+        // Half-way from a list to a grid: both layouts' queries and one interpolation per element.
+        BenchCatalog(name: "transition list→grid", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in
+            let transition = TransitionLayout(from: CompositionalLayout.list(), to: CompositionalLayout.grid())
+            try transition.setTransitionProgress(0.5)
+            return transition
+        },
     ] + compositionalEntries
 
     /// The compositional layout: fixed sections repeat one solved group, the estimated list keeps
