@@ -34,10 +34,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["LayoutCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LayoutCore", "DiffableData"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "Simulation", "Motion", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Simulation", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Layouts", "Motion", "DiffableData", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),

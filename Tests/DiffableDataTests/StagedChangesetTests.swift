@@ -1,5 +1,6 @@
 import DiffableData
 import PropertyBased
+import TestSupport
 import Testing
 
 /// Applies `stage` to `previous` as a collection view applies a batch update: deletes and moves
@@ -35,15 +36,6 @@ func apply<S: Hashable, I: Hashable>(_ stage: Changeset<S, I>, to previous: [(S,
 
 func sections<S, I>(of snapshot: DiffableSnapshot<S, I>) -> [(S, [I])] {
     snapshot.sectionIdentifiers.indices.map { (snapshot.sectionIdentifiers[$0], snapshot.items(inSectionAt: $0)) }
-}
-
-func snapshot(_ sections: [(String, [Int])]) throws -> DiffableSnapshot<String, Int> {
-    var snapshot = DiffableSnapshot<String, Int>()
-    for (section, items) in sections {
-        try snapshot.appendSections([section])
-        try snapshot.appendItems(items, toSection: section)
-    }
-    return snapshot
 }
 
 /// Each stage, applied to the previous stage's data, gives exactly that stage's data.
@@ -125,13 +117,7 @@ func checkRoundTrip(_ source: DiffableSnapshot<String, Int>, _ target: DiffableS
         let layout = zip(arrangement, Gen.int(in: 0...29).array(of: 0...30), Gen.int(in: 0...1000))
         await propertyCheck(count: 10_000, input: layout, layout) { old, new in
             func make(_ value: ([Int], [Int], Int)) throws -> DiffableSnapshot<String, Int> {
-                let (sectionNumbers, items, seed) = value
-                let names = sectionNumbers.map { "s\($0)" }
-                var seen = Set<Int>()
-                let unique = items.filter { seen.insert($0).inserted }
-                var groups = Array(repeating: [Int](), count: names.count)
-                if !names.isEmpty { for (index, item) in unique.enumerated() { groups[(index * 7 + seed) % names.count].append(item) } }
-                return try snapshot(Array(zip(names, groups)))
+                try arrangedSnapshot(sectionNumbers: value.0, items: value.1, seed: value.2, spread: 7)
             }
             checkRoundTrip(try make(old), try make(new))
         }

@@ -5,6 +5,7 @@ import Layouts
 import Motion
 import PropertyBased
 import Simulation
+import TestSupport
 import Testing
 
 /// A 100×200 view over 50 pt rows of a flow layout (rows 0–3 visible) with a data source whose cells show their
@@ -43,15 +44,6 @@ private final class Harness {
     func view(showing item: Int) -> SimulatedView? {
         dataSource.indexPath(for: item).flatMap { view.liveViews[ElementKey(category: .cell, indexPath: $0)] }
     }
-}
-
-private func snapshot(_ sections: [(String, [Int])]) throws -> DiffableSnapshot<String, Int> {
-    var snapshot = DiffableSnapshot<String, Int>()
-    for (section, items) in sections {
-        try snapshot.appendSections([section])
-        try snapshot.appendItems(items, toSection: section)
-    }
-    return snapshot
 }
 
 @Suite("Diffable data source")
@@ -197,13 +189,7 @@ struct DiffableDataSourceTests {
         let data = zip(arrangement, Gen.int(in: 0...24).array(of: 0...25), Gen.int(in: 0...1000))
         await propertyCheck(count: 300, input: data, data) { old, new in
             func make(_ value: ([Int], [Int], Int)) throws -> DiffableSnapshot<String, Int> {
-                let (sectionNumbers, items, seed) = value
-                let names = sectionNumbers.map { "s\($0)" }
-                var seen = Set<Int>()
-                let unique = items.filter { seen.insert($0).inserted }
-                var groups = Array(repeating: [Int](), count: names.count)
-                if !names.isEmpty { for (index, item) in unique.enumerated() { groups[(index * 3 + seed) % names.count].append(item) } }
-                return try snapshot(Array(zip(names, groups)))
+                try arrangedSnapshot(sectionNumbers: value.0, items: value.1, seed: value.2, spread: 3)
             }
             let harness = try Harness()
             try harness.dataSource.apply(make(old), animatingDifferences: false)
