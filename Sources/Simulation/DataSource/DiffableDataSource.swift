@@ -73,11 +73,16 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     /// ``snapshot()`` answers what the view shows.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true,
                       completion: (() -> Void)? = nil) throws(BatchUpdateError) {
-        guard let collectionView else { current = snapshot; return }
+        guard let collectionView else {
+            current = snapshot
+            current.clearReloadMarks()
+            completion?()
+            return
+        }
         let stages = StagedChangeset(source: current, target: snapshot).stages
-        let lastBatch = stages.lastIndex { !Self.batchUpdates(for: $0).isEmpty }
-        for (index, stage) in stages.enumerated() {
-            let batch = Self.batchUpdates(for: stage)
+        let batches = stages.map(Self.batchUpdates)
+        let lastBatch = batches.lastIndex { !$0.isEmpty }
+        for (index, (stage, batch)) in zip(stages, batches).enumerated() {
             let previous = current
             current = stage.data
             for path in stage.elementReconfigured {
