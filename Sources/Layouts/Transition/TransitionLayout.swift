@@ -46,13 +46,11 @@ public final class TransitionLayout: CollectionLayoutBase {
         pendingInvalidation.insert(.layoutConfiguration)
     }
 
-    private var layouts: [any CollectionLayout] { [currentLayout, nextLayout] }
-
     /// Hands both layouts this layout's context and prepares each that has anything pending;
     /// a change of progress alone prepares neither.
     public override func prepare() throws(LayoutError) {
         let forwarded = pendingInvalidation.subtracting(.layoutConfiguration)
-        for layout in layouts {
+        for layout in [currentLayout, nextLayout] {
             layout.context = context
             layout.invalidateLayout(with: forwarded)
             guard !layout.pendingInvalidation.isEmpty else { continue }
@@ -107,7 +105,7 @@ public final class TransitionLayout: CollectionLayoutBase {
 
     /// Invalidated when either layout would be; the invalidations of both combined.
     public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        layouts.contains { $0.shouldInvalidateLayout(forBoundsChange: newBounds) }
+        currentLayout.shouldInvalidateLayout(forBoundsChange: newBounds) || nextLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
     }
 
     public override func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {

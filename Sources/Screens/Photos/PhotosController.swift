@@ -22,7 +22,7 @@ public final class PhotosController {
     /// How the library is shown now.
     public private(set) var mode: PhotosMode
     /// The layout the collection view must use: its sections follow ``mode``.
-    public private(set) var layout: CompositionalLayout!
+    public private(set) lazy var layout = CompositionalLayout { [unowned self] index, _ in section(at: index) }
     /// The data source the snapshots go to; held weakly, as the view controller owns it.
     public weak var dataSource: (any SnapshotApplying<PhotosSection, PhotosItem>)?
 
@@ -35,7 +35,6 @@ public final class PhotosController {
         let repeated = months.flatMap(\.photos).filter { !seen.insert($0).inserted }
         guard repeated.isEmpty else { throw .duplicateItems(repeated.map(\.description)) }
         for candidate in PhotosMode.allCases { _ = try Self.snapshot(of: months, in: candidate) }
-        layout = CompositionalLayout { [unowned self] index, _ in section(at: index) }
     }
 
     /// The snapshot of `mode`: a section per month; every photo of it, or only the large one.
