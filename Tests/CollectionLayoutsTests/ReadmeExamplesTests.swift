@@ -206,15 +206,19 @@ struct ReadmeExamplesTests {
         let clock = ManualClock()
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: CompositionalLayout.list(),
                                                itemCounts: [40], clock: clock)
-        let transition = TransitionLayout(from: CompositionalLayout.list(), to: CompositionalLayout.grid())
-        try view.setCollectionViewLayout(transition)
-        try transition.setTransitionProgress(0.5)
-        view.layoutIfNeeded()
+        let transition = TransitionLayout(from: view.collectionLayout, to: CompositionalLayout.grid())
+        var completed: Bool?
+        try view.startInteractiveTransition(transition) { finished in completed = finished }
+        try view.updateInteractiveTransition(progress: 0.5)
         // Item 1: list row (0, 44, 390, 44) → grid square (97.5, 0, 97.5, 97.5): half-way.
         #expect(view.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame
                 == CGRect(x: 48.75, y: 22, width: 243.75, height: 70.75))
-        try view.setCollectionViewLayout(transition.nextLayout, animated: true)
+        view.finishInteractiveTransition()
         clock.run(until: { view.isIdle })
+        #expect(completed == true)
         #expect(view.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame == CGRect(x: 97.5, y: 0, width: 97.5, height: 97.5))
+        try view.setCollectionViewLayout(CompositionalLayout.list(), animated: true)
+        clock.run(until: { view.isIdle })
+        #expect(view.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 44, width: 390, height: 44))
     }
 }

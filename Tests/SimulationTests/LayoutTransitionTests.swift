@@ -75,4 +75,52 @@ struct LayoutTransitionTests {
         #expect(view.isIdle)
         #expect(element(cell(3), in: view)?.frame == CGRect(x: 50, y: 70, width: 50, height: 50))
     }
+
+    @Test func anInteractiveTransitionFollowsItsProgressThenFinishes() throws {
+        let clock = ManualClock(framesPerSecond: 60)
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock)
+        let transition = TransitionLayout(from: view.collectionLayout, to: try grid())
+        var finished: Bool?
+        try view.startInteractiveTransition(transition) { finished = $0 }
+        #expect(view.collectionLayout === transition && view.isInteractivelyTransitioning)
+        try view.updateInteractiveTransition(progress: 0.5)
+        // (0, 150, 100, 50) → (50, 70, 50, 50): half-way (25, 110, 75, 50).
+        #expect(element(cell(3), in: view)?.frame == CGRect(x: 25, y: 110, width: 75, height: 50))
+        #expect(view.isIdle)                                  // held by the gesture, nothing moves
+        #expect(throws: LayoutError.interactiveTransitionInProgress) { try view.startInteractiveTransition(transition) }
+        #expect(throws: LayoutError.self) { try view.updateInteractiveTransition(progress: 1.5) }
+
+        view.finishInteractiveTransition()
+        #expect(!view.isIdle)
+        clock.step(frames: 3)
+        #expect(transition.transitionProgress > 0.5 && transition.transitionProgress < 1)
+        clock.advance(by: 0.2)                                // the rest of the way takes 0.3 · 0.5 s
+        #expect(finished == true)
+        #expect(view.collectionLayout === transition.nextLayout)
+        #expect(!view.isInteractivelyTransitioning && view.isIdle)
+        #expect(element(cell(3), in: view)?.frame == CGRect(x: 50, y: 70, width: 50, height: 50))
+    }
+
+    @Test func aCancelledTransitionGoesBack() throws {
+        let clock = ManualClock(framesPerSecond: 60)
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock)
+        let transition = TransitionLayout(from: view.collectionLayout, to: try grid())
+        var finished: Bool?
+        try view.startInteractiveTransition(transition) { finished = $0 }
+        try view.updateInteractiveTransition(progress: 0.3)
+        view.cancelInteractiveTransition()
+        clock.advance(by: 0.2)                                // 0.3 · 0.3 s back
+        #expect(finished == false)
+        #expect(view.collectionLayout === transition.currentLayout)
+        #expect(element(cell(3), in: view)?.frame == CGRect(x: 0, y: 150, width: 100, height: 50))
+    }
+
+    @Test func settingAnotherLayoutDropsTheTransition() throws {
+        let clock = ManualClock()
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock)
+        var finished: Bool?
+        try view.startInteractiveTransition(TransitionLayout(from: view.collectionLayout, to: try grid())) { finished = $0 }
+        try view.setCollectionViewLayout(list())
+        #expect(finished == false && !view.isInteractivelyTransitioning)
+    }
 }

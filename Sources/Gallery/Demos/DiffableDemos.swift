@@ -48,21 +48,19 @@ enum DiffableDemos {
 
     static let layoutTransition = Demo(
         name: "layout-transition", title: "Layout transitions",
-        summary: "A list becomes a four-column grid through a TransitionLayout whose progress is driven from 0 to 1 over a second (as a pinch would drive it): items move between their two places, the list's rows resize. Then setCollectionViewLayout(_:animated:) takes it back to the list in 0.3 s.",
+        summary: "A list becomes a four-column grid through an interactive transition: a TransitionLayout's progress is driven to 0.6 over 0.8 s (as a pinch would drive it), items moving between their two places, then finishInteractiveTransition() runs it to the end. Then setCollectionViewLayout(_:animated:) takes it back to the list in 0.3 s.",
         viewportSize: CGSize(width: 390, height: 560),
-        script: [.wait(seconds: 0.3), .perform("drive-to-grid"), .wait(seconds: 1.3), .perform("animate-to-list"), .wait(seconds: 0.5)]
+        script: [.wait(seconds: 0.3), .perform("pinch-to-grid"), .wait(seconds: 1.3), .perform("animate-to-list"), .wait(seconds: 0.5)]
     ) { size, clock in
         let view = try SimulatedCollectionView(size: size, layout: CompositionalLayout.list(), itemCounts: [40], clock: clock)
         let scene = DemoScene(views: [view])
-        var driver: Animator?
-        scene.actions["drive-to-grid"] = {
-            let transition = TransitionLayout(from: view.collectionLayout, to: CompositionalLayout.grid())
-            try view.setCollectionViewLayout(transition)
-            driver = Animator(duration: 1, curve: .linear, clock: clock, onUpdate: { progress in
-                try? transition.setTransitionProgress(CGFloat(progress))
-                view.layoutIfNeeded()
-            }, completion: { _ in try? view.setCollectionViewLayout(transition.nextLayout) })
-            driver?.start()
+        var pinch: Animator?
+        scene.actions["pinch-to-grid"] = {
+            try view.startInteractiveTransition(TransitionLayout(from: view.collectionLayout, to: CompositionalLayout.grid()))
+            pinch = Animator(duration: 0.8, curve: .linear, clock: clock, onUpdate: { progress in
+                try? view.updateInteractiveTransition(progress: 0.6 * CGFloat(progress))
+            }, completion: { _ in view.finishInteractiveTransition() })
+            pinch?.start()
         }
         scene.actions["animate-to-list"] = { try view.setCollectionViewLayout(CompositionalLayout.list(), animated: true) }
         return scene

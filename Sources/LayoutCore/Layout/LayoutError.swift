@@ -21,6 +21,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A layout model that cannot be laid out (a compositional group whose items never fit, a
     /// fraction ≤ 0, …): `element` names where in the model, `problem` what is wrong.
     case invalidModel(element: String, problem: String)
+    /// An interactive layout transition was started while another runs.
+    case interactiveTransitionInProgress
 
     public var description: String {
         switch self {
@@ -42,6 +44,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "content offset \(offset) must be finite"
         case .invalidModel(let element, let problem):
             "\(element): \(problem)"
+        case .interactiveTransitionInProgress:
+            "an interactive layout transition is already running; finish or cancel it first"
         }
     }
 }

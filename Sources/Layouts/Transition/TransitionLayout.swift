@@ -16,7 +16,7 @@ import LayoutCore
 /// returns those whose place at p is in the rect; an element that only passes through the rect
 /// mid-way, shown in it by neither layout, is left out. Queries cost the two layouts' queries
 /// plus one single-element query per element, O(log n + k) for indexed layouts.
-public final class TransitionLayout: CollectionLayoutBase {
+public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
     /// The layout the transition starts from.
     public let currentLayout: any CollectionLayout
     /// The layout the transition ends at.

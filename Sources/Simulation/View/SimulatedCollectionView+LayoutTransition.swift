@@ -11,7 +11,7 @@ extension SimulatedCollectionView {
     /// does, the offset change included: elements of both layouts move (frame, transform,
     /// alpha), an element only the new layout has fades in where it is, and one only the old
     /// layout has fades out where it was. `completion(true)` runs at the end (at once when not
-    /// animated). Throws what the new layout's `prepare()` throws, keeping the old layout.
+    /// animated). An interactive transition installed is dropped first. Throws what the new layout's `prepare()` throws, keeping the old layout.
     public func setCollectionViewLayout(_ layout: any CollectionLayout, animated: Bool,
                                         completion: ((Bool) -> Void)? = nil) throws(LayoutError) {
         guard animated else {
@@ -19,6 +19,7 @@ extension SimulatedCollectionView {
             completion?(true)
             return
         }
+        dropInteractiveTransition()
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
         let oldLayout = collectionLayout, oldOrigin = bounds.origin, oldContentSize = contentSize, before = shownElements

@@ -57,10 +57,11 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// Whether the content is moving on its own after a fling.
     public var isDecelerating: Bool { motion?.kind == .deceleration }
     /// Whether nothing moves: no finger, no deceleration, no scrolling or update animation, no
-    /// orthogonal section dragged or moving.
+    /// orthogonal section dragged or moving, no view changing its appearance, no interactive
+    /// transition running to its end (one held at a progress is at rest).
     public var isIdle: Bool {
         !isDragging && motion == nil && updateAnimation == nil && orthogonalDrag == nil && orthogonalMotions.isEmpty
-            && !isChangingAppearance
+            && !isChangingAppearance && interactiveTransition?.ending == nil
     }
     /// Gives the size an element's content prefers (a self-sizing cell's
     /// `preferredLayoutAttributesFitting(_:)`), or `nil` to keep the layout's size. Asked for
@@ -88,6 +89,8 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     var orthogonalDrag: OrthogonalDrag?
     /// Orthogonal sections moving on their own, by section.
     var orthogonalMotions: [Int: OrthogonalMotion] = [:]
+    /// The interactive layout transition installed, if any.
+    var interactiveTransition: InteractiveTransition?
 
     /// A collection view of `size` at offset zero showing `itemCounts` through `layout`.
     /// Throws a ``LayoutError`` for a bad size, negative counts or insets that are not finite,
@@ -249,8 +252,10 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     }
 
     /// Replaces the layout without animation; the new layout prepares for the current state and
-    /// chooses the content offset through `targetContentOffset(forProposedContentOffset:)`.
+    /// chooses the content offset through `targetContentOffset(forProposedContentOffset:)`. An
+    /// interactive transition installed is dropped (its completion gets `false`).
     public func setCollectionViewLayout(_ layout: any CollectionLayout) throws(LayoutError) {
+        dropInteractiveTransition()
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
         collectionLayout = layout
@@ -301,6 +306,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         stepMotion()
         stepOrthogonalMotions()
         stepUpdateAnimation()
+        stepInteractiveTransition()
         if lastLayoutPassTime != clock.now, isChangingAppearance { runLayoutPassRecordingErrors() }
     }
 
