@@ -15,6 +15,15 @@ struct UpdateAnimation {
         var end: LayoutAttributes
         /// The time its own animation began (an earlier update's, when carried over).
         var startTime: Double
+
+        /// An element leaving from `start` to `end` from `startTime`, showing its view's
+        /// content all the way (the end is the layout's, which knows nothing of it).
+        init(start: LayoutAttributes, end: LayoutAttributes, startTime: Double) {
+            self.start = start
+            self.end = end
+            self.end[ElementAppearance.self] = start[ElementAppearance.self]
+            self.startTime = startTime
+        }
     }
 
     var startTime: Double
@@ -48,5 +57,15 @@ struct UpdateAnimation {
             return finished ? nil : track.start.interpolated(to: track.end, progress: value)
         }
         return (shown, leavingNow)
+    }
+}
+
+extension LayoutAttributes {
+    /// The element where it is, fully transparent: where an appearing element fades in from and
+    /// a disappearing one fades out to.
+    var faded: LayoutAttributes {
+        var faded = self
+        faded.alpha = 0
+        return faded
     }
 }

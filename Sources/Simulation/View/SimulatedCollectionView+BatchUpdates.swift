@@ -135,20 +135,15 @@ extension SimulatedCollectionView {
             }
             guard shownBefore.contains(key) else { continue }
             if replaced, let newKey { replacedKeys.insert(newKey) }
-            var faded = element
-            faded.alpha = 0
-            var end = collectionLayout.finalLayoutAttributesForDisappearingElement(key)
-                ?? (replaced ? faded : newKey.flatMap { collectionLayout.layoutAttributes(for: $0) } ?? faded)
-            end[ElementAppearance.self] = element[ElementAppearance.self]
+            let end = collectionLayout.finalLayoutAttributesForDisappearingElement(key)
+                ?? (replaced ? element.faded : newKey.flatMap { collectionLayout.layoutAttributes(for: $0) } ?? element.faded)
             leaving.append(.init(start: element, end: end, startTime: clock.now))
         }
         for element in final where starts[element.key] == nil {
             if let initial = collectionLayout.initialLayoutAttributesForAppearingElement(element.key) {
                 starts[element.key] = initial
             } else if plan.isNew(element.key) || replacedKeys.contains(element.key) || element.category != .cell {
-                var faded = element
-                faded.alpha = 0
-                starts[element.key] = faded
+                starts[element.key] = element.faded
             }
         }
         return UpdateAnimation(startTime: clock.now, duration: Self.batchUpdateAnimationDuration, curve: .easeInEaseOut,

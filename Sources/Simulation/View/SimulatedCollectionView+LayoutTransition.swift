@@ -68,23 +68,11 @@ extension SimulatedCollectionView {
         let shown = Dictionary(before.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var starts: [ElementKey: LayoutAttributes] = [:]
         for element in final {
-            if let old = shown[element.key] ?? oldLayout.layoutAttributes(for: element.key) {
-                starts[element.key] = shifted(old)
-            } else {
-                var faded = element
-                faded.alpha = 0
-                starts[element.key] = faded
-            }
+            starts[element.key] = (shown[element.key] ?? oldLayout.layoutAttributes(for: element.key)).map(shifted) ?? element.faded
         }
-        var leaving: [UpdateAnimation.Leaving] = []
-        for element in before where !finalKeys.contains(element.key) {
-            var end = collectionLayout.layoutAttributes(for: element.key) ?? {
-                var faded = element
-                faded.alpha = 0
-                return faded
-            }()
-            end[ElementAppearance.self] = element[ElementAppearance.self]
-            leaving.append(.init(start: shifted(element), end: end, startTime: clock.now))
+        let leaving = before.filter { !finalKeys.contains($0.key) }.map { element in
+            UpdateAnimation.Leaving(start: shifted(element), end: collectionLayout.layoutAttributes(for: element.key) ?? element.faded,
+                                    startTime: clock.now)
         }
         return UpdateAnimation(startTime: clock.now, duration: Self.batchUpdateAnimationDuration, curve: .easeInEaseOut,
                                starts: starts, leaving: leaving, completion: nil)
