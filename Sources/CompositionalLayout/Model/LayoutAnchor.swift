@@ -36,6 +36,12 @@ public struct LayoutAnchor: Hashable, Sendable {
     /// Whether ``offset`` is in points.
     public var isAbsoluteOffset: Bool { !isFractionalOffset }
 
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(edges)
+        hasher.combine(point: offset)
+        hasher.combine(isFractionalOffset)
+    }
+
     /// The anchor point on `rect`, before the offset.
     func edgePoint(of rect: CGRect) -> CGPoint {
         let leading = edges.contains(.leading), trailing = edges.contains(.trailing)

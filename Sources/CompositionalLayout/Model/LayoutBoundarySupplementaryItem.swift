@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 /// A header, footer or side view of a section or of the whole layout: the portable
 /// `NSCollectionLayoutBoundarySupplementaryItem`.

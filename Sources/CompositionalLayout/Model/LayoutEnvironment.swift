@@ -18,6 +18,11 @@ public struct LayoutContainer: Hashable, Sendable {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
     }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size: contentSize)
+        hasher.combine(contentInsets)
+    }
 }
 
 /// What a section provider, a custom group provider or a visible-items handler is told: the

@@ -12,4 +12,9 @@ public struct LayoutGroupCustomItem: Hashable, Sendable {
         self.frame = frame
         self.zIndex = zIndex
     }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: frame)
+        hasher.combine(zIndex)
+    }
 }

@@ -3,7 +3,7 @@ import LayoutCore
 
 /// One step of a demo's scripted interaction. Drags and releases act on the scene's view
 /// `view` (0, the primary view, unless said otherwise).
-public enum DemoStep: Sendable, Hashable {
+public enum DemoStep: Sendable, Equatable {
     /// The finger moves by `translation` in total, spread evenly over `frames` frames.
     case drag(by: CGPoint, frames: Int, view: Int = 0)
     /// The finger lifts with `velocity` (content offset, points per second), or the velocity

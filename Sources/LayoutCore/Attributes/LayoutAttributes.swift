@@ -94,6 +94,17 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var isFinite: Bool {
         frame.isFinite && frame.size.width >= 0 && frame.size.height >= 0 && transform3D.isFinite && alpha.isFinite
     }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(category)
+        hasher.combine(indexPath)
+        hasher.combine(rect: frame)
+        hasher.combine(transform3D)
+        hasher.combine(alpha)
+        hasher.combine(zIndex)
+        hasher.combine(isHidden)
+        hasher.combine(values)
+    }
 }
 
 /// The identity of an element in a collection: its category and index path.

@@ -52,6 +52,17 @@ public struct LayoutContext: Hashable, Sendable {
         indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
     }
 
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: bounds)
+        hasher.combine(contentInset)
+        hasher.combine(safeAreaInsets)
+        hasher.combine(adjustedContentInset)
+        hasher.combine(layoutMargins)
+        hasher.combine(itemCounts)
+        hasher.combine(traits)
+        hasher.combine(orthogonalContentOffsets)
+    }
+
     /// Checks the values a collection view hands over: finite bounds of non-negative size,
     /// finite insets and non-negative item counts.
     public func validate() throws(LayoutError) {

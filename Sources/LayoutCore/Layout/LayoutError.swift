@@ -51,6 +51,13 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension LayoutError {
+    public func hash(into hasher: inout Hasher) {
+        // The description names the case and every value it carries.
+        hasher.combine(description)
+    }
+}
+
+extension LayoutError {
     /// Throws ``invalidValue(name:value:expected:)`` unless `value` is finite and at least `minimum`.
     public static func check(_ name: String, _ value: CGFloat, atLeast minimum: CGFloat = 0) throws(LayoutError) {
         guard value.isFinite, value >= minimum else {

@@ -19,4 +19,11 @@ public struct RecordedFrame: Hashable, Sendable {
         self.contentSize = contentSize
         self.elements = elements
     }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(time)
+        hasher.combine(rect: bounds)
+        hasher.combine(size: contentSize)
+        hasher.combine(elements)
+    }
 }

@@ -39,6 +39,24 @@ public struct CarouselLayoutConfiguration: Hashable, Sendable, LayoutConfigurati
         self.type = type
     }
 
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(scrollDirection)
+        hasher.combine(size: itemSize)
+        hasher.combine(wraps)
+        hasher.combine(spacing)
+        hasher.combine(arc)
+        hasher.combine(radius)
+        hasher.combine(tilt)
+        hasher.combine(fadeMin)
+        hasher.combine(fadeMax)
+        hasher.combine(fadeRange)
+        hasher.combine(fadeMinAlpha)
+        hasher.combine(visibleItems)
+        hasher.combine(showBackfaces)
+        hasher.combine(eyeDistance)
+    }
+
     /// Checks every value: finite, item size positive, spacing and fade range positive, the
     /// minimum alpha in [0, 1], at least one visible item.
     public func validate() throws(LayoutError) {

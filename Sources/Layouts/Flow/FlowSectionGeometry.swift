@@ -19,4 +19,15 @@ public struct FlowSectionGeometry: Hashable, Sendable {
     public var firstItemOffset: Int
     /// The number of items in the section.
     public var itemCount: Int
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: headerFrame)
+        hasher.combine(rect: footerFrame)
+        hasher.combine(start)
+        hasher.combine(itemsEnd)
+        hasher.combine(end)
+        hasher.combine(itemsStart)
+        hasher.combine(firstItemOffset)
+        hasher.combine(itemCount)
+    }
 }

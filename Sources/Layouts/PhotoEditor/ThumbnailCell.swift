@@ -14,6 +14,13 @@ public struct ThumbnailCell: Hashable, Sendable {
         public var inset: CGFloat
         /// The extra gap around the thumbnail when fully expanded (`distanceBetweenFocused`).
         public var insetAsExpanded: CGFloat
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(size: defaultSize)
+            hasher.combine(aspectRatio)
+            hasher.combine(inset)
+            hasher.combine(insetAsExpanded)
+        }
     }
 
     /// Which neighbour takes a deleted thumbnail's place.

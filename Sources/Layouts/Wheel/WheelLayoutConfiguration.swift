@@ -36,6 +36,19 @@ public struct WheelLayoutConfiguration: Hashable, Sendable, LayoutConfiguration 
     /// The article's wheel.
     public init() {}
 
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(direction)
+        hasher.combine(size: itemSize)
+        hasher.combine(radius)
+        hasher.combine(margin)
+        hasher.combine(anglePerItem)
+        hasher.combine(startAngle)
+        hasher.combine(fadeBand)
+        hasher.combine(farFadeAngle)
+        hasher.combine(visibleItemCount)
+        hasher.combine(snapsToItems)
+    }
+
     /// Checks every value: finite, sizes and radius not negative, a positive fade band, at
     /// least one visible item.
     public func validate() throws(LayoutError) {
