@@ -94,8 +94,8 @@ struct DecelerationTests {
         clock.run(until: { view.isIdle })
         #expect(recorder.events == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
                                     "willBeginDecelerating", "didScroll", "didEndDecelerating"])
-        // The estimated release velocity is 30 pt per 1/60 s = 1800 pt/s, reported per millisecond.
-        #expect(abs(recorder.lastWillEndVelocity!.y - 1.8) < 1e-6)
+        // The estimated release velocity is 30 pt per 1/60 s = 1800 pt/s, the engine's one unit.
+        #expect(abs(recorder.lastWillEndVelocity!.y - 1800) < 1e-6)
     }
 
     @Test func releaseWithoutVelocityDoesNotDecelerate() throws {

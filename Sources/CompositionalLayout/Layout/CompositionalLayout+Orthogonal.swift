@@ -7,6 +7,14 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
         return sections[section].orthogonalScrollableRange
     }
 
+    /// The section's group band along the scroll axis, across the whole container.
+    public func orthogonalScrollingFrame(inSection section: Int) -> CGRect? {
+        guard orthogonalScrollableRange(inSection: section) != nil, sectionStarts.indices.contains(section) else { return nil }
+        let geometry = sections[section]
+        return CGRect(along: axis, origin: sectionStarts[section] + geometry.contentStart, length: geometry.contentLength,
+                      acrossOrigin: 0, acrossLength: crossExtent)
+    }
+
     public func orthogonalScrollingPages(inSection section: Int) -> Bool {
         guard sections.indices.contains(section) else { return false }
         switch sections[section].section.orthogonalScrollingBehavior {

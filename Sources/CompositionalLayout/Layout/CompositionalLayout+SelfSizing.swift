@@ -15,11 +15,17 @@ extension CompositionalLayout: SelfSizingLayout {
     }
 
     /// Re-flows the cell's group and moves every later group and section: O(log n + sections).
+    /// A cell wholly before the visible rect moves the content offset by the growth, so what is
+    /// on screen stays put.
+    @discardableResult
     public func invalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
-                                 withOriginalAttributes original: LayoutAttributes) {
+                                 withOriginalAttributes original: LayoutAttributes) -> SelfSizingAdjustment {
         let index = preferred.indexPath.section
+        let oldContentSize = collectionViewContentSize
         guard sections.indices.contains(index),
-              sections[index].resolve(item: preferred.indexPath.item, length: preferred.frame.size[axis]) else { return }
+              sections[index].resolve(item: preferred.indexPath.item, length: preferred.frame.size[axis]) else { return .none }
         layoutSections()
+        return SelfSizingAdjustment(resizing: original.frame, contentSizeFrom: oldContentSize,
+                                    to: collectionViewContentSize, visibleBounds: context.bounds)
     }
 }

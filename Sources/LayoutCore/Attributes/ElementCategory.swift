@@ -10,10 +10,12 @@ public enum ElementCategory: Hashable, Sendable, CustomStringConvertible {
     /// A decoration view of the given kind (section backgrounds).
     case decorationView(String)
 
-    /// The kind of section headers, as `UICollectionView.elementKindSectionHeader`.
-    public static let headerKind = "header"
-    /// The kind of section footers, as `UICollectionView.elementKindSectionFooter`.
-    public static let footerKind = "footer"
+    /// The kind of section headers: UIKit's own string, the value of
+    /// `UICollectionView.elementKindSectionHeader`, so views register without any mapping.
+    public static let headerKind = "UICollectionElementKindSectionHeader"
+    /// The kind of section footers: UIKit's own string, the value of
+    /// `UICollectionView.elementKindSectionFooter`.
+    public static let footerKind = "UICollectionElementKindSectionFooter"
 
     /// The supplementary or decoration kind, `nil` for cells.
     public var kind: String? {

@@ -16,7 +16,14 @@ public protocol CollectionLayout: AnyObject {
     var context: LayoutContext { get set }
 
     /// What changed since the last ``prepare()``; the collection view clears it after preparing.
+    /// A host records the invalidations it causes (scrolling, data, size) here directly.
     var pendingInvalidation: Invalidation { get set }
+
+    /// Told of every invalidation the layout records on itself through
+    /// ``invalidateLayout(with:)`` (a configuration change, a transition's progress, a strip
+    /// update), so the host lays out again: UIKit has no other way to learn of them. Set by the
+    /// host that shows the layout; `nil` when none listens.
+    var invalidationHandler: ((Invalidation) -> Void)? { get set }
 
     /// Recomputes whatever ``pendingInvalidation`` requires. Throws a ``LayoutError`` naming a
     /// bad value (an item size that is not finite, too many sections, …).
@@ -44,7 +51,8 @@ public protocol CollectionLayout: AnyObject {
     func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation
 
     /// Where a fling should come to rest. `proposedContentOffset` is where the scroll view's
-    /// deceleration would stop; `velocity` is in points per second along each axis.
+    /// deceleration would stop; `velocity` is in points per second along each axis, the engine's
+    /// one velocity unit (see ``ScrollVelocity``).
     func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                              withScrollingVelocity velocity: CGPoint) -> CGPoint
 
@@ -94,9 +102,11 @@ public protocol CollectionLayout: AnyObject {
 }
 
 extension CollectionLayout {
-    /// Records that `invalidation` happened; the next layout pass prepares again.
+    /// Records that `invalidation` happened and tells the host through
+    /// ``invalidationHandler``; the next layout pass prepares again.
     public func invalidateLayout(with invalidation: Invalidation = .everything) {
         pendingInvalidation.formUnion(invalidation)
+        invalidationHandler?(invalidation)
     }
 
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }

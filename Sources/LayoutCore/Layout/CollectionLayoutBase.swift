@@ -10,6 +10,7 @@ import Foundation
 open class CollectionLayoutBase: CollectionLayout {
     public var context = LayoutContext(bounds: .zero)
     public var pendingInvalidation: Invalidation = .everything
+    public var invalidationHandler: ((Invalidation) -> Void)?
 
     public init() {}
 

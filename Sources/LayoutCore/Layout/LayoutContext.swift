@@ -2,6 +2,19 @@ import Foundation
 
 /// What a collection view tells its layout: the portable stand-in for the `collectionView`
 /// property a `UICollectionViewLayout` reads.
+///
+/// When each field is fresh, in every host (the simulated view and the UIKit adapter, through
+/// ``HostedLayout``):
+/// - ``bounds`` is the bounds of the frame being drawn: the host updates it on every bounds
+///   change, before any query, whether or not the layout invalidates. `prepare()`, queries and
+///   `targetContentOffset` may all read it.
+/// - ``itemCounts`` changes only with ``Invalidation/dataCounts`` pending (UIKit reports counts
+///   only through `invalidateDataSourceCounts`), so geometry built from it in `prepare()` stays
+///   valid until then.
+/// - Insets, margins and ``traits`` are current at every `prepare()`; a change of them comes
+///   with ``Invalidation/boundsSize``.
+/// - ``orthogonalContentOffsets`` are current at every query; a change comes with
+///   ``Invalidation/boundsOrigin`` only.
 public struct LayoutContext: Hashable, Sendable {
     /// The visible region in content coordinates; its origin is the content offset.
     public var bounds: CGRect

@@ -10,6 +10,11 @@ public protocol OrthogonalScrollingLayout: CollectionLayout {
     /// The offsets `section` can rest at, or `nil` when it does not scroll on its own.
     func orthogonalScrollableRange(inSection section: Int) -> ClosedRange<CGFloat>?
 
+    /// The band, in content coordinates, where `section`'s content scrolls on its own (the rect
+    /// a finger must touch to drag it), or `nil` when the section does not scroll on its own.
+    /// A host on iOS lays its section scroll view over this band.
+    func orthogonalScrollingFrame(inSection section: Int) -> CGRect?
+
     /// Whether `section` pages (and so decelerates fast, as a paging scroll view does).
     func orthogonalScrollingPages(inSection section: Int) -> Bool
 

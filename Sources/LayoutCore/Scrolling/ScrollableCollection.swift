@@ -59,8 +59,10 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: any ScrollableCollection)
     /// A finger started moving the content.
     func scrollViewWillBeginDragging(_ scrollView: any ScrollableCollection)
-    /// The finger is about to lift with `velocity` (points per millisecond, as UIKit reports it);
-    /// the delegate may change where the content comes to rest.
+    /// The finger is about to lift with `velocity`, the content offset's velocity in points per
+    /// second (the engine's one unit, ``ScrollVelocity``; UIKit's own delegate gets points per
+    /// millisecond, and the UIKit adapter converts); the delegate may change where the content
+    /// comes to rest.
     func scrollViewWillEndDragging(_ scrollView: any ScrollableCollection, withVelocity velocity: CGPoint,
                                    targetContentOffset: inout CGPoint)
     /// The finger lifted; `decelerate` says whether the content keeps moving.

@@ -43,7 +43,7 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
         }
         guard progress != transitionProgress else { return }
         transitionProgress = progress
-        pendingInvalidation.insert(.layoutConfiguration)
+        invalidateLayout(with: .layoutConfiguration)
     }
 
     /// Hands both layouts this layout's context and prepares each that has anything pending;
@@ -52,7 +52,7 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
         let forwarded = pendingInvalidation.subtracting(.layoutConfiguration)
         for layout in [currentLayout, nextLayout] {
             layout.context = context
-            layout.invalidateLayout(with: forwarded)
+            layout.pendingInvalidation.formUnion(forwarded)
             guard !layout.pendingInvalidation.isEmpty else { continue }
             try layout.prepare()
             layout.pendingInvalidation = []

@@ -11,6 +11,9 @@ struct ScrollMotion {
     var startTime: Double
     var x: AxisMotion?
     var y: AxisMotion?
+    /// How far the content moved under the motion since it began (self-sizing above the visible
+    /// rect); added to every position.
+    var shift: CGPoint = .zero
 
     /// The offset `now`, starting from `current` for an axis without motion, and whether every
     /// axis has come to rest.
@@ -20,12 +23,12 @@ struct ScrollMotion {
         var finished = true
         if let x {
             let state = x.state(at: time)
-            offset.x = CGFloat(state.position)
+            offset.x = CGFloat(state.position) + shift.x
             finished = finished && state.finished
         }
         if let y {
             let state = y.state(at: time)
-            offset.y = CGFloat(state.position)
+            offset.y = CGFloat(state.position) + shift.y
             finished = finished && state.finished
         }
         return (offset, finished)

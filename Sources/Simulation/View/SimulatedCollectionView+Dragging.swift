@@ -50,8 +50,7 @@ extension SimulatedCollectionView {
             ? proposed
             : collectionLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         if !target.isFinite { target = proposed }
-        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
-                                            targetContentOffset: &target)
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         if !target.isFinite { target = proposed }
         target = clampedToScrollableRange(target)
 
@@ -60,8 +59,7 @@ extension SimulatedCollectionView {
             x: axisMotion(.horizontal, from: current.x, velocity: velocity.x, projected: projected.x, target: target.x),
             y: axisMotion(.vertical, from: current.y, velocity: velocity.y, projected: projected.y, target: target.y))
         let willDecelerate = decelerating.x != nil || decelerating.y != nil
-        let settle = (collectionLayout as? any SettlingLayout)?.settlingContentOffset(afterComingToRestAt: target)
-        pendingSettleOffset = settle.flatMap { $0.isFinite && $0 != target ? $0 : nil }
+        restBehavior.willEndDragging(layout: collectionLayout, target: target)
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         guard !isDragging, motion == nil else { return }
@@ -69,16 +67,15 @@ extension SimulatedCollectionView {
             motion = decelerating
             delegate?.scrollViewWillBeginDecelerating(self)
         } else {
-            startPendingSettle()
-            if isIdle { recenterIfNeeded() }
+            comeToRest()
         }
     }
 
-    /// Starts the animated scroll a ``SettlingLayout`` asked for, if any.
-    func startPendingSettle() {
-        guard let offset = pendingSettleOffset else { return }
-        pendingSettleOffset = nil
-        setContentOffset(offset, animated: true)
+    /// The content stopped after a release: glides on where a ``SettlingLayout`` asked, or
+    /// re-centres a ``RecenteringLayout`` once nothing else moves.
+    func comeToRest() {
+        guard restBehavior.pendingSettleOffset != nil || isIdle else { return }
+        perform(restBehavior.moveOnComingToRest(in: self))
     }
 
     /// The offset a fling would propose along `axis`: UIKit's projection, or with paging the

@@ -7,7 +7,9 @@ extension SimulatedCollectionView {
     static let maximumSizingPasses = 8
 
     /// Asks ``preferredSizeProvider`` for each returned element and hands the sizes the layout
-    /// wants to it. Returns whether the layout changed.
+    /// wants to it, moving the content offset by the adjustment the layout answers (so content
+    /// above the visible rect does not jump; no scroll event, as in UIKit). Returns whether the
+    /// layout changed.
     func applyPreferredSizes(to elements: [LayoutAttributes]) -> Bool {
         guard let provider = preferredSizeProvider, let layout = collectionLayout as? any SelfSizingLayout else { return false }
         var changed = false
@@ -17,10 +19,26 @@ extension SimulatedCollectionView {
             var preferred = original
             preferred.frame.size = size
             if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-                layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                let adjustment = layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                shiftContentOffset(by: adjustment.contentOffsetAdjustment)
                 changed = true
             }
         }
         return changed
+    }
+
+    /// Moves the content offset by `shift` without a scroll event, carrying a drag or a running
+    /// deceleration along so that it continues from the moved content.
+    func shiftContentOffset(by shift: CGPoint) {
+        guard shift != .zero, shift.isFinite else { return }
+        bounds.origin.x += shift.x
+        bounds.origin.y += shift.y
+        collectionLayout.context.bounds = bounds
+        unbandedOffset.x += shift.x
+        unbandedOffset.y += shift.y
+        dragStartOffset.x += shift.x
+        dragStartOffset.y += shift.y
+        motion?.shift.x += shift.x
+        motion?.shift.y += shift.y
     }
 }

@@ -77,8 +77,8 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     var unbandedOffset: CGPoint = .zero
     /// The content offset when the current drag began.
     var dragStartOffset: CGPoint = .zero
-    /// Where a ``SettlingLayout`` asked to glide once the current fling comes to rest.
-    var pendingSettleOffset: CGPoint?
+    /// The glide a ``SettlingLayout`` asked for and the re-centring of a ``RecenteringLayout``.
+    var restBehavior = ScrollRestBehavior()
     /// The batch update being animated, if any.
     var updateAnimation: UpdateAnimation?
     /// The clock time of the latest layout pass.
@@ -107,7 +107,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         try makeContext().validate()
         layout.invalidateLayout(with: .everything)
         try layoutPass()
-        recenterIfNeeded()
+        perform(restBehavior.recenteringMove(in: self))
         clock.addObserver(self)
     }
 
@@ -307,7 +307,11 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         stepOrthogonalMotions()
         stepUpdateAnimation()
         stepInteractiveTransition()
-        if lastLayoutPassTime != clock.now, isChangingAppearance { runLayoutPassRecordingErrors() }
+        // A layout that invalidated itself (a configuration change) is laid out on the next
+        // frame, as UIKit's next layout pass picks up `invalidateLayout()`.
+        if lastLayoutPassTime != clock.now, isChangingAppearance || !collectionLayout.pendingInvalidation.isEmpty {
+            runLayoutPassRecordingErrors()
+        }
     }
 
     /// Whether a live view's appearance is still changing: frames must be drawn until it ends.
@@ -325,24 +329,17 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         switch motion.kind {
         case .deceleration:
             delegate?.scrollViewDidEndDecelerating(self)
-            if self.motion == nil, !isDragging { startPendingSettle() }
+            if self.motion == nil, !isDragging { comeToRest() }
         case .animation:
             delegate?.scrollViewDidEndScrollingAnimation(self)
+            if isIdle { perform(restBehavior.recenteringMove(in: self)) }
         }
-        if isIdle { recenterIfNeeded() }
-    }
-
-    /// Moves a ``RecenteringLayout``'s content to the middle of its band, at rest only.
-    func recenterIfNeeded() {
-        guard let layout = collectionLayout as? any RecenteringLayout,
-              let offset = layout.recenteredContentOffset(bounds.origin), offset.isFinite else { return }
-        setBoundsOrigin(offset)
     }
 
     /// Stops any deceleration or animation where the content is now.
     func stopMotion() {
         motion = nil
-        pendingSettleOffset = nil
+        restBehavior.cancel()
     }
 
     /// Clears the recorded frames.

@@ -7,6 +7,7 @@ import LayoutCore
 final class ReferenceLayout: CollectionLayout {
     var context = LayoutContext(bounds: .zero)
     var pendingInvalidation: Invalidation = .everything
+    var invalidationHandler: ((Invalidation) -> Void)?
     private let inner: any CollectionLayout
     private let supplementaryKinds: [String]
     private let perItemSupplementaryKinds: [String]

@@ -1,0 +1,67 @@
+import Foundation
+
+/// What a collection view does when its content comes to rest, for the layouts that ask for
+/// more than a resting offset — UIKit has no layout callback for either:
+/// - a ``SettlingLayout`` glides on to another offset after a fling stops (the pizza's
+///   snap-back without violence);
+/// - a ``RecenteringLayout`` jumps to the same picture nearer the middle of its band (an
+///   endless carousel).
+///
+/// The host calls it from its scroll events and performs the ``Move`` it answers with
+/// `setContentOffset(_:animated:)`: ``willEndDragging(layout:target:)`` once the delegate has
+/// settled the target; ``moveOnComingToRest(in:)`` when a release without deceleration, or a
+/// deceleration, ends and no new drag or motion started; ``recenteringMove(in:)`` after a
+/// scrolling animation; ``cancel()`` when a drag or another motion takes over. The simulated
+/// view and the UIKit host both use it.
+public struct ScrollRestBehavior: Sendable {
+    /// A content offset change to make at rest.
+    public struct Move: Equatable, Sendable {
+        /// Where the content goes.
+        public var contentOffset: CGPoint
+        /// Whether it glides there (a settle) or jumps (a re-centring, invisible on screen).
+        public var animated: Bool
+    }
+
+    /// Where a ``SettlingLayout`` asked to glide once the current fling comes to rest.
+    public private(set) var pendingSettleOffset: CGPoint?
+
+    /// Nothing pending.
+    public init() {}
+
+    /// The fling will rest at `target`: asks a ``SettlingLayout`` where to glide next.
+    public mutating func willEndDragging(layout: any CollectionLayout, target: CGPoint) {
+        let settle = (layout as? any SettlingLayout)?.settlingContentOffset(afterComingToRestAt: target)
+        pendingSettleOffset = settle.flatMap { $0.isFinite && $0 != target ? $0 : nil }
+    }
+
+    /// Forgets a pending glide: a finger or another motion took over.
+    public mutating func cancel() {
+        pendingSettleOffset = nil
+    }
+
+    /// The content is at rest: the pending glide (animated), or else a re-centring.
+    public mutating func moveOnComingToRest(in collection: any ScrollableCollection) -> Move? {
+        if let offset = pendingSettleOffset {
+            pendingSettleOffset = nil
+            return Move(contentOffset: offset, animated: true)
+        }
+        return recenteringMove(in: collection)
+    }
+
+    /// A ``RecenteringLayout``'s jump to the middle of its band, without animation (nothing
+    /// changes on screen), or `nil` when the content is where it belongs.
+    public func recenteringMove(in collection: any ScrollableCollection) -> Move? {
+        guard let layout = collection.collectionLayout as? any RecenteringLayout,
+              let offset = layout.recenteredContentOffset(collection.contentOffset), offset.isFinite,
+              offset != collection.contentOffset else { return nil }
+        return Move(contentOffset: offset, animated: false)
+    }
+}
+
+extension ScrollableCollection {
+    /// Performs a move ``ScrollRestBehavior`` answered, if any.
+    public func perform(_ move: ScrollRestBehavior.Move?) {
+        guard let move else { return }
+        setContentOffset(move.contentOffset, animated: move.animated)
+    }
+}

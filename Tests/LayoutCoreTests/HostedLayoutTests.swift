@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+@testable import LayoutCore
+
+/// A layout that records what a host asks of it: rows 50 tall, flings snapping to rows.
+private final class RecordingLayout: CollectionLayoutBase, SelfSizingLayout {
+    var prepareCount = 0
+    var preparedCounts: [[Int]] = []
+    var velocities: [CGPoint] = []
+    var invalidatesOnScroll = false
+    var answersInfinity = false
+
+    override func prepare() throws(LayoutError) {
+        prepareCount += 1
+        preparedCounts.append(context.itemCounts)
+    }
+
+    override var collectionViewContentSize: CGSize {
+        CGSize(width: context.bounds.width, height: CGFloat(context.numberOfItems(inSection: 0)) * 50)
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        invalidatesOnScroll || super.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
+    override func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        velocities.append(velocity)
+        if answersInfinity { return CGPoint(x: 0, y: CGFloat.infinity) }
+        return CGPoint(x: proposed.x, y: (proposed.y / 50).rounded() * 50)
+    }
+
+    func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                withOriginalAttributes original: LayoutAttributes) -> Bool {
+        preferred.frame.height != original.frame.height
+    }
+
+    func invalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                          withOriginalAttributes original: LayoutAttributes) -> SelfSizingAdjustment {
+        SelfSizingAdjustment(contentSizeAdjustment: CGSize(width: 0, height: preferred.frame.height - original.frame.height))
+    }
+}
+
+@Suite("HostedLayout: the decisions of a UIKit host")
+struct HostedLayoutTests {
+    private static let screen = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+    @Test func boundsReachTheLayoutOnEveryChangeButInvalidateOnlyWhenItSaysSo() throws {
+        let layout = RecordingLayout()
+        let host = HostedLayout(layout)
+        try host.prepare(with: Self.screen, itemCounts: { [100] })
+        // Scrolling: the size is the same, so nothing is invalidated, yet the layout sees the frame's bounds.
+        let scrolled = CGRect(x: 0, y: 300, width: 390, height: 844)
+        #expect(!host.shouldInvalidateLayout(forBoundsChange: scrolled))
+        #expect(layout.context.bounds == scrolled)
+        // Rotation: the layout invalidates; the invalidation is what changed, decided before the bounds moved.
+        let rotated = CGRect(x: 0, y: 300, width: 844, height: 390)
+        #expect(host.shouldInvalidateLayout(forBoundsChange: rotated))
+        #expect(host.invalidation(forBoundsChange: rotated) == .boundsSize)
+        #expect(layout.context.bounds == rotated)
+        // A layout that invalidates on every scroll gets the origin change.
+        layout.invalidatesOnScroll = true
+        let further = CGRect(x: 0, y: 400, width: 844, height: 390)
+        #expect(host.shouldInvalidateLayout(forBoundsChange: further))
+        #expect(host.invalidation(forBoundsChange: further) == .boundsOrigin)
+        // Bounds that are not finite never reach the layout.
+        #expect(!host.shouldInvalidateLayout(forBoundsChange: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)))
+        #expect(layout.context.bounds == further)
+    }
+
+    @Test func countsAreReadOnlyWhenTheyAreInvalidated() throws {
+        let layout = RecordingLayout()
+        let host = HostedLayout(layout)
+        var reads = 0
+        let counts = { () -> [Int] in reads += 1; return [7] }
+        try host.prepare(with: Self.screen, itemCounts: counts)
+        #expect(reads == 1 && layout.preparedCounts == [[7]])
+        // A size change prepares again without asking the data source.
+        host.record(.boundsSize)
+        try host.prepare(with: Self.screen, itemCounts: counts)
+        #expect(reads == 1 && layout.preparedCounts == [[7], [7]])
+        // Nothing pending: no prepare, no read, but the host's insets still arrive.
+        var inset = Self.screen
+        inset.contentInset = EdgeInsets(top: 20)
+        try host.prepare(with: inset, itemCounts: counts)
+        #expect(reads == 1 && layout.prepareCount == 2 && layout.context.contentInset.top == 20)
+        // Batch updates: UIKit's invalidateDataSourceCounts.
+        host.record(HostedLayout.invalidation(everything: false, dataSourceCounts: true, carried: nil))
+        try host.prepare(with: Self.screen, itemCounts: counts)
+        #expect(reads == 2 && layout.prepareCount == 3 && layout.pendingInvalidation.isEmpty)
+    }
+
+    @Test func aBadContextThrowsNamingTheValueAndClearsThePendingWork() {
+        let layout = RecordingLayout()
+        let host = HostedLayout(layout)
+        #expect(throws: LayoutError.negativeItemCount(section: 0, count: -5)) {
+            try host.prepare(with: Self.screen, itemCounts: { [-5] })
+        }
+        #expect(layout.prepareCount == 0)
+        var bad = Self.screen
+        bad.bounds.size.width = .infinity
+        #expect(throws: LayoutError.invalidBounds(bad.bounds)) { try host.prepare(with: bad, itemCounts: { [1] }) }
+    }
+
+    @Test func invalidationContextsTranslateAsUIKitMeansThem() {
+        #expect(HostedLayout.invalidation(everything: true, dataSourceCounts: false, carried: .boundsOrigin) == .everything)
+        #expect(HostedLayout.invalidation(everything: false, dataSourceCounts: true, carried: nil) == .dataCounts)
+        #expect(HostedLayout.invalidation(everything: false, dataSourceCounts: true, carried: .boundsSize) == [.dataCounts, .boundsSize])
+        #expect(HostedLayout.invalidation(everything: false, dataSourceCounts: false, carried: nil) == [])
+    }
+
+    @Test func recordingAHostInvalidationDoesNotCallTheLayoutsHandler() {
+        let layout = RecordingLayout()
+        let host = HostedLayout(layout)
+        var heard: [Invalidation] = []
+        layout.invalidationHandler = { heard.append($0) }
+        host.record(.boundsOrigin)
+        #expect(heard.isEmpty && layout.pendingInvalidation == .everything)
+        layout.invalidateLayout(with: .layoutConfiguration)
+        #expect(heard == [.layoutConfiguration])
+    }
+
+    @Test func uikitVelocitiesArriveInPointsPerSecond() throws {
+        let layout = RecordingLayout()
+        let host = HostedLayout(layout)
+        try host.prepare(with: Self.screen, itemCounts: { [100] })
+        // UIKit's 1.8 points per millisecond is the engine's 1800 points per second.
+        let target = host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 1230), withUIKitVelocity: CGPoint(x: 0, y: 1.8))
+        #expect(target == CGPoint(x: 0, y: 1250))
+        #expect(layout.velocities == [CGPoint(x: 0, y: 1800)])
+        #expect(ScrollVelocity.fromUIKit(CGPoint(x: -0.25, y: 3)) == CGPoint(x: -250, y: 3000))
+        #expect(ScrollVelocity.toUIKit(CGPoint(x: -250, y: 3000)) == CGPoint(x: -0.25, y: 3))
+        // A target that is not finite leaves the proposal.
+        layout.answersInfinity = true
+        #expect(host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 1230), withUIKitVelocity: .zero)
+                == CGPoint(x: 0, y: 1230))
+    }
+
+    @Test func selfSizingGoesOnlyToSelfSizingLayoutsWithUsableSizes() throws {
+        let layout = RecordingLayout()
+        let host = HostedLayout(layout)
+        let original = LayoutAttributes(forCellWith: ItemPath(item: 0, section: 0), frame: CGRect(x: 0, y: 0, width: 390, height: 50))
+        var preferred = original
+        preferred.frame.size.height = 80
+        #expect(host.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        #expect(host.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                == SelfSizingAdjustment(contentSizeAdjustment: CGSize(width: 0, height: 30)))
+        preferred.frame.size.height = .infinity
+        #expect(!host.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        #expect(host.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) == .none)
+        let plain = HostedLayout(CollectionLayoutBase())
+        preferred.frame.size.height = 80
+        #expect(!plain.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        #expect(plain.orthogonalSections().isEmpty)
+    }
+
+    @Test func indexPathsConvertBothWays() {
+        #expect(ItemPath(IndexPath(indexes: [2, 5])) == ItemPath(item: 5, section: 2))
+        #expect(IndexPath(ItemPath(item: 5, section: 2)) == IndexPath(indexes: [2, 5]))
+        #expect(ItemPath(IndexPath(indexes: [3])) == UpdateItem.sectionPath(3))
+        #expect(ItemPath(IndexPath(indexes: [1, 2, 3])) == nil)
+        #expect(ItemPath(IndexPath()) == nil)
+    }
+
+    @Test func headerAndFooterKindsAreUIKitsStrings() {
+        #expect(ElementCategory.headerKind == "UICollectionElementKindSectionHeader")
+        #expect(ElementCategory.footerKind == "UICollectionElementKindSectionFooter")
+    }
+
+    @Test func handWrittenHashesTellGeometryApart() {
+        let a = LayoutAttributes(forCellWith: ItemPath(item: 0, section: 0), frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var b = a
+        b.frame.origin.y = 10
+        #expect(Set([a, b, a]).count == 2)
+        #expect(a.hashValue == a.hashValue && Set([Self.screen, Self.screen]).count == 1)
+        let frames = [RecordedFrame(time: 0, bounds: .zero, contentSize: .zero, elements: [a]),
+                      RecordedFrame(time: 0, bounds: .zero, contentSize: CGSize(width: 1, height: 0), elements: [a])]
+        #expect(Set(frames).count == 2)
+        #expect(Set([LayoutError.invalidContentOffset(.zero), .invalidContentOffset(CGPoint(x: 1, y: 0)),
+                     .invalidContentOffset(.zero)]).count == 2)
+    }
+}
