@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "CollectionLayouts", targets: ["CollectionLayouts"]),
+        .library(name: "LayoutUIKit", targets: ["LayoutUIKit"]),
         .executable(name: "layout-studio", targets: ["layout-studio"]),
     ],
     dependencies: [
@@ -16,7 +17,7 @@ let package = Package(
     targets: [
         .target(name: "LayoutCore"),
         .target(name: "Motion"),
-        .target(name: "DiffableData"),
+        .target(name: "DiffableData", dependencies: ["LayoutCore"]),
         .target(name: "Layouts", dependencies: ["LayoutCore"]),
         .target(name: "CompositionalLayout", dependencies: ["LayoutCore"]),
         .target(name: "Simulation", dependencies: ["LayoutCore", "Motion", "DiffableData"]),
@@ -27,6 +28,8 @@ let package = Package(
             name: "CollectionLayouts",
             dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens", "Rendering", "Gallery"]
         ),
+        // iOS only: every file is behind `#if canImport(UIKit)`, so it builds empty elsewhere.
+        .target(name: "LayoutUIKit", dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Screens"]),
         .executableTarget(
             name: "layout-studio",
             dependencies: [
@@ -37,7 +40,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LayoutCore", "DiffableData"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "Simulation", "Motion", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "LayoutCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Simulation", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Layouts", "Motion", "DiffableData", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -14,10 +14,19 @@ import Testing
         let host = HostedLayout(layout)
         try host.prepare(with: LayoutContext(bounds: CGRect(origin: .zero, size: portrait)), itemCounts: { [10, 10] })
         #expect(host.orthogonalSections() == [
-            OrthogonalSectionFrame(section: 0, frame: CGRect(x: 0, y: 0, width: 390, height: 100), scrollableRange: 0...2268, pages: true),
-            OrthogonalSectionFrame(section: 1, frame: CGRect(x: 0, y: 120, width: 390, height: 100), scrollableRange: 0...2268, pages: true),
+            OrthogonalSectionFrame(section: 0, frame: CGRect(x: 0, y: 0, width: 390, height: 100), axis: .horizontal,
+                                   scrollableRange: 0...2268, pages: true),
+            OrthogonalSectionFrame(section: 1, frame: CGRect(x: 0, y: 120, width: 390, height: 100), axis: .horizontal,
+                                   scrollableRange: 0...2268, pages: true),
         ])
         #expect(layout.orthogonalScrollingFrame(inSection: 2) == nil)
+        // A section scroll view of 390 points scrolls 2268 more; it takes sideways pans inside its band only.
+        let band = try #require(host.orthogonalSections().last)
+        #expect(band.scrollViewContentLength == 2658)
+        #expect(band.acceptsDrag(at: CGPoint(x: 50, y: 150), velocity: CGPoint(x: -300, y: 40)))
+        #expect(!band.acceptsDrag(at: CGPoint(x: 50, y: 150), velocity: CGPoint(x: -30, y: 400)))
+        #expect(!band.acceptsDrag(at: CGPoint(x: 50, y: 230), velocity: CGPoint(x: -300, y: 0)))
+        #expect(!band.acceptsDrag(at: CGPoint(x: 50, y: 150), velocity: CGPoint(x: CGFloat.nan, y: 0)))
         #expect(CompositionalLayout.list().orthogonalScrollingFrame(inSection: 0) == nil)
     }
 

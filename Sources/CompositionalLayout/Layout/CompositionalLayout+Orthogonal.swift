@@ -7,6 +7,8 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
         return sections[section].orthogonalScrollableRange
     }
 
+    public var orthogonalScrollDirection: ScrollDirection { axis.cross }
+
     /// The section's group band along the scroll axis, across the whole container.
     public func orthogonalScrollingFrame(inSection section: Int) -> CGRect? {
         guard orthogonalScrollableRange(inSection: section) != nil, sectionStarts.indices.contains(section) else { return nil }

@@ -130,8 +130,8 @@ public final class HostedLayout {
         return (0..<layout.context.numberOfSections).compactMap { section in
             guard let range = orthogonal.orthogonalScrollableRange(inSection: section),
                   let frame = orthogonal.orthogonalScrollingFrame(inSection: section), frame.isFinite else { return nil }
-            return OrthogonalSectionFrame(section: section, frame: frame, scrollableRange: range,
-                                          pages: orthogonal.orthogonalScrollingPages(inSection: section))
+            return OrthogonalSectionFrame(section: section, frame: frame, axis: orthogonal.orthogonalScrollDirection,
+                                          scrollableRange: range, pages: orthogonal.orthogonalScrollingPages(inSection: section))
         }
     }
 

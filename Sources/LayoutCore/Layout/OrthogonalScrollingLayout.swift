@@ -7,6 +7,9 @@ import Foundation
 /// and drives it with the same drag and deceleration physics as its own; the layout says how
 /// far each section scrolls and where a fling comes to rest.
 public protocol OrthogonalScrollingLayout: CollectionLayout {
+    /// The axis sections scroll along on their own: across the layout's scroll axis.
+    var orthogonalScrollDirection: ScrollDirection { get }
+
     /// The offsets `section` can rest at, or `nil` when it does not scroll on its own.
     func orthogonalScrollableRange(inSection section: Int) -> ClosedRange<CGFloat>?
 

@@ -80,7 +80,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
             return
         }
         let stages = StagedChangeset(source: current, target: snapshot).stages
-        let batches = stages.map(Self.batchUpdates)
+        let batches = stages.map(\.batchUpdates)
         let lastBatch = batches.lastIndex { !$0.isEmpty }
         for (index, (stage, batch)) in zip(stages, batches).enumerated() {
             let previous = current
@@ -123,20 +123,5 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
         case .decorationView:
             break
         }
-    }
-
-    /// The batch updates that perform `stage`.
-    static func batchUpdates(for stage: Changeset<SectionIdentifierType, ItemIdentifierType>) -> BatchUpdates {
-        func path(_ element: ElementPath) -> ItemPath { ItemPath(item: element.element, section: element.section) }
-        var batch = BatchUpdates()
-        batch.deleteSections(stage.sectionDeleted)
-        batch.insertSections(stage.sectionInserted)
-        batch.reloadSections(stage.sectionUpdated)
-        for move in stage.sectionMoved { batch.moveSection(move.source, toSection: move.target) }
-        batch.deleteItems(at: stage.elementDeleted.map(path))
-        batch.insertItems(at: stage.elementInserted.map(path))
-        for move in stage.elementMoved { batch.moveItem(at: path(move.source), to: path(move.target)) }
-        batch.reloadItems(at: stage.elementUpdated.map(path))
-        return batch
     }
 }

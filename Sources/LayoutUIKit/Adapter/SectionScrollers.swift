@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+import LayoutCore
+import UIKit
+
+/// The scroll views that drive the sections scrolling on their own, one per section: hidden,
+/// their pan gestures moved onto the collection view, so UIKit's own drag, deceleration and
+/// bounce move the section while the cells stay in the collection view. Each scroll reaches the
+/// layout through ``HostedLayout/setOrthogonalContentOffset(_:inSection:)``; each release comes
+/// to rest where ``HostedLayout/targetOrthogonalContentOffset(inSection:forProposedOffset:startOffset:withUIKitVelocity:)``
+/// says.
+@MainActor
+final class SectionScrollers: NSObject, UIScrollViewDelegate {
+    private unowned let adapter: CollectionLayoutAdapter
+    private var scrollers: [Int: SectionScrollView] = [:]
+
+    init(adapter: CollectionLayoutAdapter) {
+        self.adapter = adapter
+    }
+
+    /// Makes, moves and removes scroll views to match `sections`.
+    func update(_ sections: [OrthogonalSectionFrame], in collectionView: UICollectionView) {
+        let wanted = Set(sections.map(\.section))
+        for (section, scroller) in scrollers where !wanted.contains(section) {
+            collectionView.removeGestureRecognizer(scroller.panGestureRecognizer)
+            scroller.removeFromSuperview()
+            scrollers[section] = nil
+        }
+        for band in sections {
+            let scroller = scrollers[band.section] ?? makeScroller(for: band.section, in: collectionView)
+            scroller.band = band
+            scroller.frame = CGRect(origin: .zero, size: band.frame.size)
+            scroller.contentSize = band.axis == .horizontal
+                ? CGSize(width: band.scrollViewContentLength, height: band.frame.height)
+                : CGSize(width: band.frame.width, height: band.scrollViewContentLength)
+            scroller.decelerationRate = band.pages ? .fast : .normal
+        }
+    }
+
+    private func makeScroller(for section: Int, in collectionView: UICollectionView) -> SectionScrollView {
+        let scroller = SectionScrollView()
+        scroller.section = section
+        scroller.isHidden = true
+        scroller.delegate = self
+        scroller.showsHorizontalScrollIndicator = false
+        scroller.showsVerticalScrollIndicator = false
+        collectionView.addSubview(scroller)
+        collectionView.addGestureRecognizer(scroller.panGestureRecognizer)
+        collectionView.panGestureRecognizer.require(toFail: scroller.panGestureRecognizer)
+        scrollers[section] = scroller
+        return scroller
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard let scroller = scrollView as? SectionScrollView, let band = scroller.band else { return }
+        if adapter.host.setOrthogonalContentOffset(scroller.contentOffset[band.axis], inSection: band.section) {
+            adapter.invalidate(with: .boundsOrigin)
+        }
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        guard let scroller = scrollView as? SectionScrollView, let band = scroller.band else { return }
+        scroller.dragStartOffset = scroller.contentOffset[band.axis]
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        guard let scroller = scrollView as? SectionScrollView, let band = scroller.band else { return }
+        let target = adapter.host.targetOrthogonalContentOffset(
+            inSection: band.section, forProposedOffset: targetContentOffset.pointee[band.axis],
+            startOffset: scroller.dragStartOffset, withUIKitVelocity: velocity[band.axis])
+        if band.axis == .horizontal { targetContentOffset.pointee.x = target } else { targetContentOffset.pointee.y = target }
+    }
+}
+
+/// A hidden scroll view whose pan drives one section: it begins only for pans inside the
+/// section's band that move along the section's axis (``OrthogonalSectionFrame/acceptsDrag(at:velocity:)``).
+@MainActor
+final class SectionScrollView: UIScrollView {
+    var section = 0
+    var band: OrthogonalSectionFrame?
+    var dragStartOffset: CGFloat = 0
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer, let band, let host = panGestureRecognizer.view else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        return band.acceptsDrag(at: panGestureRecognizer.location(in: host), velocity: panGestureRecognizer.velocity(in: host))
+    }
+}
+#endif

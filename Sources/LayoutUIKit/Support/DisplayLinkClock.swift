@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+import Motion
+import UIKit
+
+/// The portable ``Clock`` on a real display: a `CADisplayLink` ticking while anyone observes,
+/// so screen logic that animates on a clock (the photo editor's expanding rate and deletion)
+/// runs at the screen's frame rate.
+@MainActor
+public final class DisplayLinkClock: NSObject {
+    private var link: CADisplayLink?
+    private var observers: [ObjectIdentifier: WeakObserver] = [:]
+    private struct WeakObserver { weak var observer: (any FrameObserver)? }
+
+    /// A clock that starts ticking with its first observer.
+    public override init() {}
+
+    @objc private func tick(_ link: CADisplayLink) {
+        for (key, entry) in observers {
+            guard let observer = entry.observer else { observers[key] = nil; continue }
+            observer.clockDidTick(self)
+        }
+        if observers.isEmpty { stop() }
+    }
+
+    private func stop() {
+        link?.invalidate()
+        link = nil
+    }
+}
+
+extension DisplayLinkClock: @preconcurrency Clock {
+    public var now: TimeInterval { CACurrentMediaTime() }
+
+    public var frameDuration: TimeInterval {
+        guard let link, link.targetTimestamp > link.timestamp else { return 1.0 / 60 }
+        return link.targetTimestamp - link.timestamp
+    }
+
+    public func addObserver(_ observer: any FrameObserver) {
+        observers[ObjectIdentifier(observer)] = WeakObserver(observer: observer)
+        guard link == nil else { return }
+        let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    public func removeObserver(_ observer: any FrameObserver) {
+        observers[ObjectIdentifier(observer)] = nil
+        if observers.isEmpty { stop() }
+    }
+}
+#endif

@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+import LayoutCore
+import UIKit
+
+extension CATransform3D {
+    /// The same matrix as `transform`; the two types share their layout.
+    public init(_ transform: Transform3D) {
+        self.init(m11: transform.m11, m12: transform.m12, m13: transform.m13, m14: transform.m14,
+                  m21: transform.m21, m22: transform.m22, m23: transform.m23, m24: transform.m24,
+                  m31: transform.m31, m32: transform.m32, m33: transform.m33, m34: transform.m34,
+                  m41: transform.m41, m42: transform.m42, m43: transform.m43, m44: transform.m44)
+    }
+}
+
+extension Transform3D {
+    /// The same matrix as UIKit's `transform`.
+    public init(_ transform: CATransform3D) {
+        self.init(m11: transform.m11, m12: transform.m12, m13: transform.m13, m14: transform.m14,
+                  m21: transform.m21, m22: transform.m22, m23: transform.m23, m24: transform.m24,
+                  m31: transform.m31, m32: transform.m32, m33: transform.m33, m34: transform.m34,
+                  m41: transform.m41, m42: transform.m42, m43: transform.m43, m44: transform.m44)
+    }
+}
+
+extension EdgeInsets {
+    /// The insets of UIKit's `insets`.
+    public init(_ insets: UIEdgeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
+
+extension UIEdgeInsets {
+    /// UIKit insets of `insets`.
+    public init(_ insets: EdgeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
+
+extension LayoutTraits {
+    /// The portable part of `traits`: size classes, display scale and layout direction.
+    @MainActor
+    public init(_ traits: UITraitCollection) {
+        func sizeClass(_ value: UIUserInterfaceSizeClass) -> SizeClass {
+            switch value {
+            case .compact: .compact
+            case .regular: .regular
+            default: .unspecified
+            }
+        }
+        self.init(horizontalSizeClass: sizeClass(traits.horizontalSizeClass),
+                  verticalSizeClass: sizeClass(traits.verticalSizeClass),
+                  displayScale: traits.displayScale > 0 ? traits.displayScale : 1,
+                  layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+}
+
+extension UICollectionView.ScrollPosition {
+    /// UIKit's position for `position`; the two option sets share their bits.
+    public init(_ position: ScrollPosition) {
+        self.init(rawValue: UInt(position.rawValue))
+    }
+}
+
+extension UpdateItem {
+    /// The portable update item of UIKit's; `nil` for an item whose action is `.none`.
+    @MainActor
+    public init?(_ item: UICollectionViewUpdateItem) {
+        let action: Action
+        switch item.updateAction {
+        case .insert: action = .insert
+        case .delete: action = .delete
+        case .reload: action = .reload
+        case .move: action = .move
+        default: return nil
+        }
+        self.init(updateAction: action, indexPathBeforeUpdate: item.indexPathBeforeUpdate.flatMap(ItemPath.init),
+                  indexPathAfterUpdate: item.indexPathAfterUpdate.flatMap(ItemPath.init))
+    }
+}
+
+extension LayoutContext {
+    /// What `collectionView` tells a layout now (its item counts left empty: ``HostedLayout``
+    /// reads them only when they are invalidated).
+    @MainActor
+    public init(collectionView: UICollectionView) {
+        self.init(bounds: collectionView.bounds, contentInset: EdgeInsets(collectionView.contentInset),
+                  safeAreaInsets: EdgeInsets(collectionView.safeAreaInsets),
+                  adjustedContentInset: EdgeInsets(collectionView.adjustedContentInset),
+                  layoutMargins: EdgeInsets(collectionView.layoutMargins),
+                  traits: LayoutTraits(collectionView.traitCollection))
+    }
+}
+
+extension UICollectionView {
+    /// The number of items in every section, as the collection view knows them now.
+    public var itemCounts: [Int] {
+        (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+    }
+}
+#endif
