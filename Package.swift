@@ -30,6 +30,9 @@ let package = Package(
         ),
         // iOS only: every file is behind `#if canImport(UIKit)`, so it builds empty elsewhere.
         .target(name: "LayoutUIKit", dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Screens"]),
+        // iOS only, like LayoutUIKit: a view controller per seed system and a SwiftUI screen.
+        .target(name: "CollectionLayoutsExamples",
+                dependencies: ["LayoutUIKit", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Screens"]),
         .executableTarget(
             name: "layout-studio",
             dependencies: [

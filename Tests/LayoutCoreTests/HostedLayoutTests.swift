@@ -89,6 +89,16 @@ struct HostedLayoutTests {
         #expect(reads == 2 && layout.prepareCount == 3 && layout.pendingInvalidation.isEmpty)
     }
 
+    @Test func aHostThatKeepsItsCountsHandsThemOverAtOnce() throws {
+        let layout = RecordingLayout()
+        let host = HostedLayout(layout)
+        host.setItemCounts([4, 2])
+        #expect(layout.context.itemCounts == [4, 2] && layout.pendingInvalidation.contains(.dataCounts))
+        try host.prepare(with: Self.screen, itemCounts: { [4, 2] })
+        host.setItemCounts([5, 2])
+        #expect(layout.pendingInvalidation == .dataCounts)
+    }
+
     @Test func aBadContextThrowsNamingTheValueAndClearsThePendingWork() {
         let layout = RecordingLayout()
         let host = HostedLayout(layout)

@@ -63,6 +63,14 @@ public final class HostedLayout {
         return boundsInvalidation ?? [.boundsOrigin, .boundsSize]
     }
 
+    /// The host's data changed to `itemCounts` (a host that keeps the counts itself, before
+    /// UIKit's next pass): the layout's context holds them at once, so screen logic created
+    /// before the first layout pass reads them, and the counts are invalidated.
+    public func setItemCounts(_ itemCounts: [Int]) {
+        layout.context.itemCounts = itemCounts
+        record(.dataCounts)
+    }
+
     // MARK: Preparing
 
     /// `prepare()`: hands the layout `environment` (bounds, insets, margins and traits from the

@@ -52,6 +52,7 @@ public final class CollectionViewHost: NSObject {
         self.itemCounts = itemCounts.map { max(0, $0) }
         self.cellProvider = cellProvider
         super.init()
+        adapter.host.setItemCounts(self.itemCounts)
         collectionView.dataSource = self
         collectionView.delegate = self
     }
@@ -59,6 +60,7 @@ public final class CollectionViewHost: NSObject {
     /// Shows `layout` instead, animated as `UICollectionView.setCollectionViewLayout(_:animated:)`.
     public func setCollectionLayout(_ layout: any CollectionLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         adapter = CollectionLayoutAdapter(layout)
+        adapter.host.setItemCounts(itemCounts)
         collectionView.setCollectionViewLayout(adapter, animated: animated, completion: completion)
     }
 
@@ -68,6 +70,7 @@ public final class CollectionViewHost: NSObject {
             throw .negativeItemCount(section: section, count: newCounts[section])
         }
         itemCounts = newCounts
+        adapter.host.setItemCounts(newCounts)
         collectionView.reloadData()
     }
 }
@@ -121,6 +124,7 @@ extension CollectionViewHost: @preconcurrency ScrollableCollection {
         _ = try batch.validated(from: itemCounts, to: newCounts)
         collectionView.performBatchUpdates({
             self.itemCounts = newCounts
+            self.adapter.host.setItemCounts(newCounts)
             self.collectionView.apply(batch)
         }, completion: completion)
     }

@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+import Layouts
+import LayoutUIKit
+import UIKit
+
+/// A cover-flow carousel, or any of the eleven iCarousel types: `CarouselLayout` with its
+/// perspective, fades and snapping; a wrapping type re-centres itself at rest.
+public final class CarouselViewController: UIViewController {
+    private let type: CarouselType
+    private var host: CollectionViewHost?
+
+    /// A carousel of `type`.
+    public init(type: CarouselType = .coverFlow) {
+        self.type = type
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        do {
+            let layout = try CarouselLayout(configuration: CarouselLayoutConfiguration(type: type))
+            let host = CollectionViewHost(layout: layout, itemCounts: [30], cellProvider: LabelCell.provider { "\($0.item + 1)" })
+            host.collectionView.showsHorizontalScrollIndicator = false
+            embed(host.collectionView)
+            self.host = host
+        } catch {
+            show(error)
+        }
+    }
+}
+#endif

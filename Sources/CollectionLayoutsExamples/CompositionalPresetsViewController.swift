@@ -1,0 +1,32 @@
+#if canImport(UIKit)
+import CompositionalLayout
+import LayoutUIKit
+import UIKit
+
+/// The compositional layouts of the article, switched with a segmented control; the nested
+/// groups preset has sections that scroll on their own.
+public final class CompositionalPresetsViewController: UIViewController {
+    private let presets: [(title: String, make: () -> CompositionalLayout)] = [
+        ("List", CompositionalLayout.list), ("Grid", CompositionalLayout.grid),
+        ("Sections", CompositionalLayout.distinctSections), ("Nested", CompositionalLayout.nestedGroupsScrolling),
+        ("Profile", CompositionalLayout.profilePage),
+    ]
+    private var host: CollectionViewHost?
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let host = CollectionViewHost(layout: presets[0].make(), itemCounts: [12, 12, 12],
+                                      cellProvider: LabelCell.provider { "\($0.section).\($0.item)" })
+        embed(host.collectionView)
+        self.host = host
+        let control = UISegmentedControl(items: presets.map(\.title))
+        control.selectedSegmentIndex = 0
+        control.addAction(UIAction { [weak self] action in
+            guard let self, let control = action.sender as? UISegmentedControl else { return }
+            self.host?.setCollectionLayout(self.presets[control.selectedSegmentIndex].make(), animated: true)
+        }, for: .valueChanged)
+        navigationItem.titleView = control
+    }
+}
+#endif

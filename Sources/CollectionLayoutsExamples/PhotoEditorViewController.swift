@@ -1,0 +1,36 @@
+#if canImport(UIKit)
+import Layouts
+import LayoutUIKit
+import Screens
+import UIKit
+
+/// The photo editor: a paging parallax preview above a strip of thumbnails that widen to the
+/// photo in focus, kept in step by `PhotoEditorController`; the trash button deletes the photo.
+public final class PhotoEditorViewController: UIViewController {
+    private var photos = (1...12).map { EditorPhoto(name: "Photo \($0)", aspectRatio: [0.75, 1, 1.5][$0 % 3]) }
+    private var views: [CollectionViewHost] = []
+    private var controller: PhotoEditorController?
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let title = LabelCell.provider { [photos] in photos.indices.contains($0.item) ? photos[$0.item].name : "" }
+        do {
+            let preview = CollectionViewHost(layout: try ParallaxPreviewLayout(), itemCounts: [photos.count], cellProvider: title)
+            preview.collectionView.isPagingEnabled = true
+            embed(preview.collectionView, in: CGRect(x: 0, y: 0, width: 1, height: 0.85))
+            let thumbnails = CollectionViewHost(layout: try ThumbnailStripLayout(), itemCounts: [photos.count], cellProvider: title)
+            embed(thumbnails.collectionView, in: CGRect(x: 0, y: 0.85, width: 1, height: 0.15))
+            views = [preview, thumbnails]
+            controller = try PhotoEditorController(preview: preview, thumbnails: thumbnails, photos: photos,
+                                                   clock: DisplayLinkClock())
+        } catch {
+            show(error)
+        }
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .trash, primaryAction: UIAction { [weak self] _ in
+            guard let self, let controller = self.controller else { return }
+            do { try controller.deletePhoto(at: controller.activeIndex) } catch { self.show(error) }
+        })
+    }
+}
+#endif

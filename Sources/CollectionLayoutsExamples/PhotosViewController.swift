@@ -1,0 +1,62 @@
+#if canImport(UIKit)
+import LayoutUIKit
+import Screens
+import UIKit
+
+/// The Photos app's library: All Photos and a month summary in one compositional layout,
+/// switched by `PhotosController` through the diffable data source.
+public final class PhotosViewController: UIViewController {
+    private var host: CollectionViewHost?
+    private var dataSource: CollectionViewDiffableDataSource<PhotosSection, PhotosItem>?
+    private var controller: PhotosController?
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let months = ["May", "June", "July"].enumerated().map { index, month in
+            PhotoMonth(title: "\(month) 2020", photos: (0..<10).map { Photo(id: index * 10 + $0, day: "\(month) \($0 + 1)") })
+        }
+        do {
+            let controller = try PhotosController(months: months)
+            let host = CollectionViewHost(layout: controller.layout, itemCounts: []) { _, _ in UICollectionViewCell() }
+            embed(host.collectionView)
+            let dataSource = CollectionViewDiffableDataSource<PhotosSection, PhotosItem>(host: host) { collectionView, indexPath, item in
+                LabelCell.provider { _ in item.description }(collectionView, indexPath)
+            }
+            host.collectionView.register(HeaderView.self, forSupplementaryViewOfKind: HeaderView.kind,
+                                         withReuseIdentifier: HeaderView.kind)
+            dataSource.supplementaryViewProvider = { [unowned dataSource] collectionView, kind, indexPath in
+                let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+                (header as? HeaderView)?.label.text = dataSource.snapshot().sectionIdentifiers[indexPath.section].description
+                return header
+            }
+            controller.dataSource = dataSource
+            try dataSource.apply(controller.snapshot(for: controller.mode), animatingDifferences: false, completion: nil)
+            (self.host, self.dataSource, self.controller) = (host, dataSource, controller)
+        } catch {
+            show(error)
+        }
+        let modes = UISegmentedControl(items: ["Months", "All Photos"])
+        modes.selectedSegmentIndex = 1
+        modes.addAction(UIAction { [weak self] action in
+            guard let self, let control = action.sender as? UISegmentedControl else { return }
+            do { try self.controller?.setMode(control.selectedSegmentIndex == 0 ? .monthSummary : .allPhotos) } catch { self.show(error) }
+        }, for: .valueChanged)
+        navigationItem.titleView = modes
+    }
+
+    /// A month's title above its photos.
+    private final class HeaderView: UICollectionReusableView {
+        static let kind = UICollectionView.elementKindSectionHeader
+        let label = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.font = .preferredFont(forTextStyle: .headline)
+            label.frame = bounds
+            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(label)
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+}
+#endif

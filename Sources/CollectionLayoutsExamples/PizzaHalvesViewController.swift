@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+import Layouts
+import LayoutUIKit
+import Screens
+import UIKit
+
+/// A pizza from two halves: each half a `PizzaHalfSelectorLayout` in its own collection view,
+/// the `PizzaHalvesCoordinator` keeping the pair and the whole-pizza caption.
+public final class PizzaHalvesViewController: UIViewController {
+    private let menu = ["Margherita", "Pepperoni", "Four Cheese", "Hawaiian", "Veggie", "Diavola"]
+    private var halves: [CollectionViewHost] = []
+    private var coordinator: PizzaHalvesCoordinator?
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        do {
+            let left = try half(.left, in: CGRect(x: 0, y: 0, width: 0.5, height: 1))
+            let right = try half(.right, in: CGRect(x: 0.5, y: 0, width: 0.5, height: 1))
+            halves = [left, right]
+            coordinator = try PizzaHalvesCoordinator(left: left, right: right, menu: menu)
+            coordinator?.onChange = { [weak self] state in self?.title = state.centralCaption }
+        } catch {
+            show(error)
+        }
+    }
+
+    private func half(_ orientation: PizzaHalfOrientation, in frame: CGRect) throws -> CollectionViewHost {
+        let layout = try PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(orientation: orientation))
+        let host = CollectionViewHost(layout: layout, itemCounts: [menu.count],
+                                      cellProvider: LabelCell.provider { [menu] in menu[$0.item] })
+        host.collectionView.decelerationRate = .fast
+        embed(host.collectionView, in: frame)
+        return host
+    }
+}
+#endif
