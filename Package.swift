@@ -33,6 +33,9 @@ let package = Package(
         // iOS only, like LayoutUIKit: a view controller per seed system and a SwiftUI screen.
         .target(name: "CollectionLayoutsExamples",
                 dependencies: ["LayoutUIKit", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Screens"]),
+        // Our compositional presets against Apple's UICollectionViewCompositionalLayout, frame by
+        // frame (iOS; the frame comparison and the preset list are portable and tested here).
+        .target(name: "CompositionalReferenceProbe", dependencies: ["LayoutUIKit", "LayoutCore", "CompositionalLayout"]),
         .executableTarget(
             name: "layout-studio",
             dependencies: [
@@ -54,7 +57,8 @@ let package = Package(
         // build does not recompile these tests when a re-exported module's classes change.
         .testTarget(
             name: "CollectionLayoutsTests",
-            dependencies: ["CollectionLayouts", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens", "Rendering"]
+            dependencies: ["CollectionLayouts", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens", "Rendering",
+                           "CompositionalReferenceProbe"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,7 +14,9 @@ open class CompositionalLayout: CollectionLayoutBase {
     /// invalidation. Returning `nil` is an error, as in UIKit.
     public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
 
-    let sectionProvider: SectionProvider
+    /// Makes each section; asked again on every data or size invalidation. Public so the same
+    /// model can be rebuilt elsewhere (the reference probe builds Apple's layout from it).
+    public let sectionProvider: SectionProvider
     /// Layout-wide settings; changing them invalidates the layout.
     public var configuration: CompositionalLayoutConfiguration {
         didSet { invalidateLayout(with: .layoutConfiguration) }

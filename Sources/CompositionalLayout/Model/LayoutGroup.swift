@@ -22,8 +22,8 @@ public final class LayoutGroup: LayoutItem {
     public let subitems: [LayoutItem]
     /// For a group built with `count`: exactly this many equal items.
     public let count: Int?
-    /// The custom group's provider.
-    let itemProvider: ItemProvider?
+    /// The custom group's provider (`nil` for rows and columns).
+    public let itemProvider: ItemProvider?
     /// Space between subitems: exact when fixed, at least this when flexible.
     public var interItemSpacing: LayoutSpacing?
 

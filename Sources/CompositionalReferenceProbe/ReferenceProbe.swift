@@ -1,0 +1,67 @@
+#if canImport(UIKit)
+import CompositionalLayout
+import LayoutCore
+import LayoutUIKit
+import UIKit
+
+/// Lays out every compositional preset with Apple's `UICollectionViewCompositionalLayout` and
+/// with ours, in collection views of the same size, and reports the frames that differ — so
+/// anyone with a Mac checks our engine against Apple's. Run it from an app or a UI test on a
+/// simulator: `ReferenceProbe.run().forEach { print($0) }`, or push a ``ReferenceProbeViewController``.
+@MainActor
+public enum ReferenceProbe {
+    /// What one preset gave.
+    public struct Report: CustomStringConvertible {
+        /// The preset's name.
+        public var preset: String
+        /// How many elements Apple's layout placed.
+        public var appleElementCount: Int
+        /// The frames that differ, and the elements only one layout has.
+        public var differences: [FrameDifference]
+
+        public var description: String {
+            let head = "\(preset): \(appleElementCount) elements, \(differences.count) differ"
+            return ([head] + differences.prefix(20).map { "  \($0)" }).joined(separator: "\n")
+        }
+    }
+
+    /// Every preset in a view of `size` (a portrait iPhone by default): frames of every element
+    /// up to `depth` points down the content.
+    public static func run(size: CGSize = CGSize(width: 390, height: 844), depth: CGFloat = 3000) -> [Report] {
+        ReferencePreset.all.map { run($0, size: size, depth: depth) }
+    }
+
+    /// One preset.
+    public static func run(_ preset: ReferencePreset, size: CGSize, depth: CGFloat) -> Report {
+        let region = CGRect(x: 0, y: 0, width: max(size.width, depth), height: max(size.height, depth))
+        let apple = attributes(of: AppleCompositionalModel.layout(preset.makeLayout()), counts: preset.itemCounts,
+                               size: size, in: region).compactMap(LayoutAttributes.init)
+        let ours = attributes(of: CollectionLayoutAdapter(preset.makeLayout()), counts: preset.itemCounts, size: size, in: region)
+            .compactMap(LayoutAttributes.init)
+        return Report(preset: preset.name, appleElementCount: apple.count,
+                      differences: FrameDifference.differences(ours: ours, apple: apple))
+    }
+
+    private static func attributes(of layout: UICollectionViewLayout, counts: [Int], size: CGSize,
+                                   in region: CGRect) -> [UICollectionViewLayoutAttributes] {
+        let host = CollectionViewHost(frame: CGRect(origin: .zero, size: size), layout: CollectionLayoutBase(),
+                                      itemCounts: counts) { _, _ in UICollectionViewCell() }
+        host.collectionView.setCollectionViewLayout(layout, animated: false)
+        host.collectionView.layoutIfNeeded()
+        return layout.layoutAttributesForElements(in: region) ?? []
+    }
+}
+
+/// Shows the probe's reports in a text view.
+public final class ReferenceProbeViewController: UIViewController {
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let text = UITextView(frame: view.bounds)
+        text.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        text.isEditable = false
+        text.font = .monospacedSystemFont(ofSize: 11, weight: .regular)
+        text.text = ReferenceProbe.run().map(\.description).joined(separator: "\n\n")
+        view.addSubview(text)
+    }
+}
+#endif
