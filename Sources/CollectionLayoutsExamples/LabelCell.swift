@@ -2,7 +2,7 @@
 import UIKit
 
 /// The examples' cell: a rounded tile with a centred title.
-final class LabelCell: UICollectionViewCell {
+class LabelCell: UICollectionViewCell {
     static let reuseIdentifier = "LabelCell"
     let label = UILabel()
 

@@ -19,6 +19,7 @@ public final class PhotoEditorViewController: UIViewController {
             let preview = CollectionViewHost(layout: try ParallaxPreviewLayout(), itemCounts: [photos.count], cellProvider: title)
             preview.collectionView.isPagingEnabled = true
             embed(preview.collectionView, in: CGRect(x: 0, y: 0, width: 1, height: 0.85))
+            preview.collectionView.register(ParallaxPageCell.self, forCellWithReuseIdentifier: LabelCell.reuseIdentifier)
             let thumbnails = CollectionViewHost(layout: try ThumbnailStripLayout(), itemCounts: [photos.count], cellProvider: title)
             embed(thumbnails.collectionView, in: CGRect(x: 0, y: 0.85, width: 1, height: 0.15))
             views = [preview, thumbnails]
@@ -31,6 +32,15 @@ public final class PhotoEditorViewController: UIViewController {
             guard let self, let controller = self.controller else { return }
             do { try controller.deletePhoto(at: controller.activeIndex) } catch { self.show(error) }
         })
+    }
+}
+
+/// A preview page: its content slides against the page by the layout's parallax value.
+final class ParallaxPageCell: LabelCell {
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        let parallax = (layoutAttributes as? CollectionLayoutAttributes)?[ParallaxValue.self] ?? 0
+        label.transform = CGAffineTransform(translationX: -parallax * bounds.width * 0.3, y: 0)
     }
 }
 #endif

@@ -222,3 +222,33 @@ struct ReadmeExamplesTests {
         #expect(view.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 44, width: 390, height: 44))
     }
 }
+
+/// The README's iOS section quotes the examples target, which the iOS type-check covers: every
+/// Swift block of the section (but the package manifest) must stand in the examples' sources.
+@Suite("README iOS examples")
+struct ReadmeIOSExamplesTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `text` with every run of white space folded to one space.
+    static func folded(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test func everySnippetIsCodeOfTheExamplesTarget() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Use it in an iOS app").dropFirst().first?
+            .components(separatedBy: "\n## ").first)
+        let blocks = section.components(separatedBy: "```swift\n").dropFirst()
+            .compactMap { $0.components(separatedBy: "```").first }
+            .filter { !$0.hasPrefix(".target(") }
+        #expect(blocks.count >= 6)
+        let folder = Self.root.appendingPathComponent("Sources/CollectionLayoutsExamples")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        let examples = Self.folded(sources.joined(separator: "\n"))
+        for block in blocks {
+            let quoted = examples.contains(Self.folded(block))
+            #expect(quoted, "README block not in the examples:\n\(block)")
+        }
+    }
+}
