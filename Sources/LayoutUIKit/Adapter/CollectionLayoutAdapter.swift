@@ -79,19 +79,24 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        ItemPath(indexPath).flatMap(layout.layoutAttributesForItem).map(CollectionLayoutAttributes.make)
+        attributes(at: indexPath, from: layout.layoutAttributesForItem)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        ItemPath(indexPath).flatMap { layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: $0) }
-            .map(CollectionLayoutAttributes.make)
+        attributes(at: indexPath) { layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: $0) }
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                          at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        ItemPath(indexPath).flatMap { layout.layoutAttributesForDecorationView(ofKind: elementKind, at: $0) }
-            .map(CollectionLayoutAttributes.make)
+        attributes(at: indexPath) { layout.layoutAttributesForDecorationView(ofKind: elementKind, at: $0) }
+    }
+
+    /// What `query` answers for `indexPath`, as UIKit attributes; `nil` for a path that is not
+    /// (section, item) or an element the layout does not have.
+    private func attributes(at indexPath: IndexPath,
+                            from query: (ItemPath) -> LayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        ItemPath(indexPath).flatMap(query).map(CollectionLayoutAttributes.make)
     }
 
     // MARK: Invalidation
@@ -167,44 +172,36 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
     }
 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        ItemPath(itemIndexPath).flatMap(layout.initialLayoutAttributesForAppearingItem).map(CollectionLayoutAttributes.make)
+        attributes(at: itemIndexPath, from: layout.initialLayoutAttributesForAppearingItem)
             ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        ItemPath(itemIndexPath).flatMap(layout.finalLayoutAttributesForDisappearingItem).map(CollectionLayoutAttributes.make)
+        attributes(at: itemIndexPath, from: layout.finalLayoutAttributesForDisappearingItem)
             ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
     }
 
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        ItemPath(elementIndexPath)
-            .flatMap { layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: $0) }
-            .map(CollectionLayoutAttributes.make)
+        attributes(at: elementIndexPath) { layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: $0) }
             ?? super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        ItemPath(elementIndexPath)
-            .flatMap { layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: $0) }
-            .map(CollectionLayoutAttributes.make)
+        attributes(at: elementIndexPath) { layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: $0) }
             ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
 
     open override func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        ItemPath(decorationIndexPath)
-            .flatMap { layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: $0) }
-            .map(CollectionLayoutAttributes.make)
+        attributes(at: decorationIndexPath) { layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: $0) }
             ?? super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        ItemPath(decorationIndexPath)
-            .flatMap { layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: $0) }
-            .map(CollectionLayoutAttributes.make)
+        attributes(at: decorationIndexPath) { layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: $0) }
             ?? super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 }
