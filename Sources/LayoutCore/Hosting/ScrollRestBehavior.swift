@@ -20,6 +20,12 @@ public struct ScrollRestBehavior: Sendable {
         public var contentOffset: CGPoint
         /// Whether it glides there (a settle) or jumps (a re-centring, invisible on screen).
         public var animated: Bool
+
+        /// A move to `contentOffset`, animated or not.
+        public init(contentOffset: CGPoint, animated: Bool) {
+            self.contentOffset = contentOffset
+            self.animated = animated
+        }
     }
 
     /// Where a ``SettlingLayout`` asked to glide once the current fling comes to rest.

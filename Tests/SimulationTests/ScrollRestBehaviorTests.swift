@@ -1,0 +1,53 @@
+import Foundation
+import LayoutCore
+import Layouts
+import Motion
+import Simulation
+import Testing
+
+/// What a host does at rest for the layouts that ask: the glide of a settling layout, the jump
+/// of a re-centring one.
+@Suite struct ScrollRestBehaviorTests {
+    /// Rows 50 tall whose content glides on to the next multiple of 100 once at rest.
+    final class GlidingTableLayout: TableLayout, SettlingLayout {
+        func settlingContentOffset(afterComingToRestAt target: CGPoint) -> CGPoint? {
+            CGPoint(x: target.x, y: (target.y / 100).rounded(.up) * 100)
+        }
+    }
+
+    @Test func aSettlingLayoutGlidesOnceAtRest() throws {
+        let layout = try GlidingTableLayout(itemSize: CGSize(width: 0, height: 50))
+        var behavior = ScrollRestBehavior()
+        behavior.willEndDragging(layout: layout, target: CGPoint(x: 0, y: 230))
+        #expect(behavior.pendingSettleOffset == CGPoint(x: 0, y: 300))
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: layout, itemCounts: [100],
+                                               clock: ManualClock())
+        #expect(behavior.moveOnComingToRest(in: view) == ScrollRestBehavior.Move(contentOffset: CGPoint(x: 0, y: 300), animated: true))
+        #expect(behavior.pendingSettleOffset == nil)
+        // A target already on a multiple of 100 needs no glide; a drag cancels a pending one.
+        behavior.willEndDragging(layout: layout, target: CGPoint(x: 0, y: 400))
+        #expect(behavior.pendingSettleOffset == nil)
+        behavior.willEndDragging(layout: layout, target: CGPoint(x: 0, y: 401))
+        behavior.cancel()
+        #expect(behavior.moveOnComingToRest(in: view) == nil)
+        // A layout that does not settle asks for nothing.
+        behavior.willEndDragging(layout: try TableLayout(itemSize: CGSize(width: 0, height: 50)), target: CGPoint(x: 0, y: 230))
+        #expect(behavior.pendingSettleOffset == nil)
+    }
+
+    @Test func aWrappingCarouselJumpsBackToTheMiddleOfItsBand() throws {
+        let layout = try CarouselLayout(configuration: CarouselLayoutConfiguration(type: .rotary))
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 300), layout: layout, itemCounts: [10],
+                                               clock: ManualClock())
+        let behavior = ScrollRestBehavior()
+        // The view re-centred itself when it was made: nothing to do.
+        #expect(behavior.recenteringMove(in: view) == nil)
+        let middle = view.contentOffset
+        view.setContentOffset(CGPoint(x: middle.x + 3000, y: 0), animated: false)
+        let move = try #require(behavior.recenteringMove(in: view))
+        #expect(!move.animated && move.contentOffset == layout.recenteredContentOffset(view.contentOffset))
+        #expect(abs(move.contentOffset.x - middle.x) < 3000)
+        view.perform(move)
+        #expect(behavior.recenteringMove(in: view) == nil)
+    }
+}
