@@ -105,7 +105,8 @@ struct HostedLayoutTests {
         #expect(throws: LayoutError.negativeItemCount(section: 0, count: -5)) {
             try host.prepare(with: Self.screen, itemCounts: { [-5] })
         }
-        #expect(layout.prepareCount == 0)
+        #expect(layout.prepareCount == 0 && layout.pendingInvalidation.isEmpty)
+        #expect(layout.context.itemCounts.isEmpty)
         var bad = Self.screen
         bad.bounds.size.width = .infinity
         #expect(throws: LayoutError.invalidBounds(bad.bounds)) { try host.prepare(with: bad, itemCounts: { [1] }) }

@@ -80,13 +80,13 @@ public final class HostedLayout {
     /// way, so one bad value does not make every later frame prepare again.
     public func prepare(with environment: LayoutContext, itemCounts: () -> [Int]) throws(LayoutError) {
         let pending = layout.pendingInvalidation
+        defer { layout.pendingInvalidation = [] }
         var context = environment
         context.itemCounts = pending.contains(.dataCounts) || !hasPrepared ? itemCounts() : layout.context.itemCounts
         context.orthogonalContentOffsets = layout.context.orthogonalContentOffsets
         try context.validate()
         layout.context = context
         guard !pending.isEmpty else { return }
-        defer { layout.pendingInvalidation = [] }
         try layout.prepare()
         hasPrepared = true
     }
