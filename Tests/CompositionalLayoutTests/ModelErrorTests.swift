@@ -20,7 +20,7 @@ import Testing
 
     @Test func fractionalDimensionsMustBeFiniteAndPositive() {
         let zero = error(section(row(item(.fractionalWidth(0), .fractionalHeight(1)))))
-        #expect(zero == "section 0 › group › subitem 0 width: fractionalWidth(0.0) must be a finite fraction > 0")
+        #expect(zero == "section 0 › group › subitem 0 width: fractionalWidth(0) must be a finite fraction > 0")
         let nan = error(section(row(item(.fractionalWidth(0.5), .fractionalHeight(.nan)))))
         #expect(nan?.contains("fractionalHeight(nan)") == true)
         let negative = error(section(row(item(.fractionalWidth(1), .fractionalHeight(1)), height: .fractionalWidth(-0.2))))
@@ -36,11 +36,11 @@ import Testing
 
     @Test func groupsWhoseFixedItemsCanNeverFit() {
         #expect(error(section(row(item(.absolute(500), .fractionalHeight(1)))))
-                == "section 0 › group: its first subitem (absolute(500.0) × fractionalHeight(1.0)) can never fit in 390.0 pt")
+                == "section 0 › group: its first subitem (absolute(500) × fractionalHeight(1)) can never fit in 390 pt")
         let crowded = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
                                              subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: 5)
         crowded.interItemSpacing = .fixed(100)
-        #expect(error(section(crowded)) == "section 0 › group: 5 items with spacing 100.0 can never fit in 390.0 pt")
+        #expect(error(section(crowded)) == "section 0 › group: 5 items with spacing 100 can never fit in 390 pt")
         #expect(error(section(row(item(.absolute(0), .fractionalHeight(1)))))?.contains("repeat without filling") == true)
     }
 
@@ -57,7 +57,7 @@ import Testing
     @Test func estimatedDimensionsAlongACountGroupsAxisHaveNoMeaning() {
         let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
                                            subitem: item(.estimated(80), .fractionalHeight(1)), count: 3)
-        #expect(error(section(group))?.hasPrefix("section 0 › group › subitem 0: estimated(80.0) along the axis of a group of count 3") == true)
+        #expect(error(section(group))?.hasPrefix("section 0 › group › subitem 0: estimated(80) along the axis of a group of count 3") == true)
     }
 
     @Test func sectionValuesAndProvidersAreChecked() {

@@ -109,7 +109,7 @@ struct WheelLayoutTests {
     }
 
     @Test func badConfigurationIsRefused() {
-        #expect(throws: LayoutError.invalidValue(name: "radius", value: -3, expected: "a finite number ≥ 0.0")) {
+        #expect(throws: LayoutError.invalidValue(name: "radius", value: -3, expected: "a finite number ≥ 0")) {
             var configuration = WheelLayoutConfiguration()
             configuration.radius = -3
             _ = try WheelLayout(configuration: configuration)

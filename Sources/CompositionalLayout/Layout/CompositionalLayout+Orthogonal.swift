@@ -27,16 +27,14 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
 
     /// Where a fling rests: anywhere for `.continuous`; the nearest group's leading edge for
     /// `.continuousGroupLeadingBoundary`; the page (container width, or group plus spacing)
-    /// nearest to the proposal, at most one from where the drag began, for the paging kinds.
+    /// nearest to the proposal, at most one from where the drag began, for the paging kinds,
+    /// whose last page is the end of the content (``PagingTarget``).
     public func targetOrthogonalContentOffset(inSection section: Int, forProposedOffset proposed: CGFloat,
                                               startOffset start: CGFloat, velocity: CGFloat) -> CGFloat {
         guard let range = orthogonalScrollableRange(inSection: section), proposed.isFinite else { return start }
         let geometry = sections[section]
         func paged(_ page: CGFloat) -> CGFloat {
-            guard page > 0 else { return proposed.clamped(to: range) }
-            let startPage = (start / page).rounded()
-            let target = (proposed / page).rounded().clamped(to: (startPage - 1)...(startPage + 1))
-            return (target * page).clamped(to: range)
+            PagingTarget.offset(forProposed: proposed, start: start, pageLength: page, in: range)
         }
         switch geometry.section.orthogonalScrollingBehavior {
         case .none, .continuous:

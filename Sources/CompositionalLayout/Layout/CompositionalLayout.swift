@@ -62,10 +62,16 @@ open class CompositionalLayout: CollectionLayoutBase {
     // MARK: Preparing
 
     open override func prepare() throws(LayoutError) {
+        try context.validate(for: self)
         guard pendingInvalidation.invalidatesGeometry else { return }
-        try context.validate()
         let previous = sections
         let container = containerSize
+        // UIKit lays out zero-size views while setting them up: nothing fits, so nothing is laid
+        // out (a model that fills its container would otherwise report that it cannot).
+        guard container.width > 0, container.height > 0 else {
+            removeGeometry()
+            return
+        }
         crossExtent = container[axis.cross]
         let solver = GroupSolver(scrollAxis: axis, traits: context.traits)
         var solved: [SectionGeometry] = []
@@ -91,6 +97,23 @@ open class CompositionalLayout: CollectionLayoutBase {
         sectionMargin = solved.reduce(0) { margin, section in
             max(margin, section.overhangAlong.before, section.overhangAlong.after, section.boundaryOverhang)
         }
+        layoutSections()
+        do throws(LayoutError) {
+            try LayoutError.checkGeometry(collectionViewContentSize, of: self)
+        } catch {
+            removeGeometry()
+            throw error
+        }
+    }
+
+    /// Forgets every section: the empty layout of a zero-size view or of geometry that overflowed.
+    private func removeGeometry() {
+        sections = []
+        hasVisibleItemsHandlers = false
+        layoutBoundaries = []
+        layoutBand = (0, 0)
+        sectionMargin = 0
+        crossExtent = 0
         layoutSections()
     }
 

@@ -56,10 +56,10 @@ public struct LayoutDimension: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch kind {
-        case .fractionalWidth: "fractionalWidth(\(dimension))"
-        case .fractionalHeight: "fractionalHeight(\(dimension))"
-        case .absolute: "absolute(\(dimension))"
-        case .estimated: "estimated(\(dimension))"
+        case .fractionalWidth: "fractionalWidth(\(dimension.messageDescription))"
+        case .fractionalHeight: "fractionalHeight(\(dimension.messageDescription))"
+        case .absolute: "absolute(\(dimension.messageDescription))"
+        case .estimated: "estimated(\(dimension.messageDescription))"
         }
     }
 }

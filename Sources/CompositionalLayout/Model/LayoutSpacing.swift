@@ -20,5 +20,5 @@ public struct LayoutSpacing: Hashable, Sendable, CustomStringConvertible {
     /// Whether the spacing is exact.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
-    public var description: String { isFlexibleSpacing ? "flexible(\(spacing))" : "fixed(\(spacing))" }
+    public var description: String { isFlexibleSpacing ? "flexible(\(spacing.messageDescription))" : "fixed(\(spacing.messageDescription))" }
 }

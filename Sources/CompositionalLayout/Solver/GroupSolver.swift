@@ -147,7 +147,7 @@ struct GroupSolver {
             }
             let along = (available - spacing.spacing * CGFloat(count - 1)) / CGFloat(count)
             guard along >= 0 else {
-                throw .invalidModel(element: name, problem: "\(count) items with spacing \(spacing.spacing) can never fit in \(available) pt")
+                throw .invalidModel(element: name, problem: "\(count) items with spacing \(spacing.spacing.messageDescription) can never fit in \(available.messageDescription) pt")
             }
             entries = Array(repeating: entry(subitem, along: along, axis: axis, in: inner.size), count: count)
         } else {
@@ -167,13 +167,13 @@ struct GroupSolver {
                 index += 1
                 guard entries.count < Self.maximumRepeatedItems else {
                     throw .invalidModel(element: name,
-                                        problem: "subitems of size \(subitem.layoutSize) repeat without filling the group (\(available) pt)")
+                                        problem: "subitems of size \(subitem.layoutSize) repeat without filling the group (\(available.messageDescription) pt)")
                 }
             }
             guard !entries.isEmpty else {
                 let first = group.subitems[0]
                 throw .invalidModel(element: name,
-                                    problem: "its first subitem (\(first.layoutSize)) can never fit in \(available) pt")
+                                    problem: "its first subitem (\(first.layoutSize)) can never fit in \(available.messageDescription) pt")
             }
         }
         return distribute(entries, spacing: spacing, along: axis, in: inner)

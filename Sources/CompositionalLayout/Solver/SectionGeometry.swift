@@ -177,8 +177,7 @@ struct SectionGeometry {
     }
 
     private static func floorIndex(_ value: CGFloat) -> Int {
-        guard value.isFinite else { return value > 0 ? Int.max / 2 : Int.min / 2 }
-        return Int(max(min(value.rounded(.down), 1e15), -1e15))
+        Int(saturating: value.rounded(.down))
     }
 
     /// The number of items in group `g` (the last may be partly filled).

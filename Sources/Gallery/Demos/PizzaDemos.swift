@@ -28,9 +28,11 @@ enum PizzaDemos {
 
     /// Two halves of `variant` on one clock, coordinated, both showing the first pizza.
     static func scene(_ variant: PizzaHalfSelectorConfiguration.Variant, size: CGSize, clock: ManualClock) throws -> DemoScene {
-        let views = try [PizzaHalfOrientation.left, .right].map { orientation in
-            let layout = try PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(
+        let layouts = try [PizzaHalfOrientation.left, .right].map { orientation in
+            try PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(
                 orientation: orientation, variant: variant, itemHeight: 150))
+        }
+        let views = try layouts.map { layout in
             let view = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [menu.count], clock: clock)
             try view.setContentInset(layout.centeringContentInset)
             view.decelerationRate = .fast
@@ -43,8 +45,7 @@ enum PizzaDemos {
         var generator = SplitMix64(seed: 2024)
         scene.actions["shuffle"] = { coordinator.shuffle(using: &generator) }
         scene.actions["match"] = {
-            let left = views[0].collectionLayout as! PizzaHalfSelectorLayout
-            views[0].setContentOffset(left.contentOffset(for: coordinator.state.rightIndex), animated: true)
+            views[0].setContentOffset(layouts[0].contentOffset(for: coordinator.state.rightIndex), animated: true)
         }
         scene.decorate = { _, element in
             if menu.indices.contains(element.indexPath.item) { element[ElementLabel.self] = menu[element.indexPath.item] }

@@ -76,8 +76,17 @@ public struct LayoutContext: Hashable, Sendable {
         hasher.combine(orthogonalContentOffsets)
     }
 
+    /// The most items one section may hold: ten million, far beyond any screen yet small enough
+    /// that a layout's index arithmetic (counts times periods, window sums) cannot overflow and
+    /// its per-item geometry fits in memory.
+    public static let maximumItemCount = 10_000_000
+
     /// Checks the values a collection view hands over: finite bounds of non-negative size,
-    /// finite insets and non-negative item counts.
+    /// finite insets and item counts in `0...maximumItemCount`.
+    ///
+    /// This is the one check of a context: every layout calls it first in `prepare()`, as the
+    /// hosts do before handing the context over, so a layout prepared directly refuses the
+    /// same values.
     public func validate() throws(LayoutError) {
         // `CGRect.width` is standardised (never negative) on Linux, so read the stored size.
         guard bounds.isFinite, bounds.size.width >= 0, bounds.size.height >= 0 else {
@@ -90,6 +99,21 @@ public struct LayoutContext: Hashable, Sendable {
         }
         if let section = itemCounts.firstIndex(where: { $0 < 0 }) {
             throw .negativeItemCount(section: section, count: itemCounts[section])
+        }
+        if let section = itemCounts.firstIndex(where: { $0 > Self.maximumItemCount }) {
+            throw .itemCountTooLarge(section: section, count: itemCounts[section], maximum: Self.maximumItemCount)
+        }
+    }
+}
+
+extension LayoutContext {
+    /// The check every layout runs first in `prepare()`: ``validate()``, then, for a layout that
+    /// lays out at most `maximumSections` sections, the number of sections.
+    public func validate(for layout: some CollectionLayout, maximumSections: Int? = nil) throws(LayoutError) {
+        try validate()
+        if let maximumSections, numberOfSections > maximumSections {
+            throw .unsupportedSectionCount(layout: String(describing: type(of: layout)), count: numberOfSections,
+                                           supported: maximumSections)
         }
     }
 }

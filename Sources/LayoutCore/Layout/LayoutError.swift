@@ -4,6 +4,11 @@ import Foundation
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A section reported a negative number of items.
     case negativeItemCount(section: Int, count: Int)
+    /// A section reported more items than ``LayoutContext/maximumItemCount``.
+    case itemCountTooLarge(section: Int, count: Int, maximum: Int)
+    /// Geometry built from finite settings that overflowed to infinity (a row height of 1e308
+    /// times ten rows, a spacing of 1e308): `value` names the quantity, `layout` the layout.
+    case geometryOverflow(layout: String, value: String)
     /// Bounds that are not finite or have a negative size.
     case invalidBounds(CGRect)
     /// Insets with a non-finite edge.
@@ -28,20 +33,24 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .negativeItemCount(let section, let count):
             "section \(section) has a negative item count (\(count))"
+        case .itemCountTooLarge(let section, let count, let maximum):
+            "section \(section) has \(count) items; a section holds at most \(maximum)"
+        case .geometryOverflow(let layout, let value):
+            "\(layout): \(value) overflows to infinity; use smaller sizes or spacings"
         case .invalidBounds(let bounds):
-            "bounds \(bounds) must be finite with a non-negative size"
+            "bounds \(bounds.messageDescription) must be finite with a non-negative size"
         case .invalidInsets(let name, let insets):
-            "\(name) \(insets) must be finite"
+            "\(name) \(insets.messageDescription) must be finite"
         case .invalidSize(let name, let size):
-            "\(name) \(size) must be finite and not negative (positive where the layout divides by it)"
+            "\(name) \(size.messageDescription) must be finite and not negative (positive where the layout divides by it)"
         case .invalidValue(let name, let value, let expected):
-            "\(name) is \(value); expected \(expected)"
+            "\(name) is \(value.messageDescription); expected \(expected)"
         case .indexPathOutOfRange(let path, let counts):
             "index path \(path) is out of range for item counts \(counts)"
         case .unsupportedSectionCount(let layout, let count, let supported):
             "\(layout) lays out \(supported) section(s), got \(count)"
         case .invalidContentOffset(let offset):
-            "content offset \(offset) must be finite"
+            "content offset \(offset.messageDescription) must be finite"
         case .invalidModel(let element, let problem):
             "\(element): \(problem)"
         case .interactiveTransitionInProgress:
@@ -61,7 +70,7 @@ extension LayoutError {
     /// Throws ``invalidValue(name:value:expected:)`` unless `value` is finite and at least `minimum`.
     public static func check(_ name: String, _ value: CGFloat, atLeast minimum: CGFloat = 0) throws(LayoutError) {
         guard value.isFinite, value >= minimum else {
-            throw .invalidValue(name: name, value: value, expected: "a finite number ≥ \(minimum)")
+            throw .invalidValue(name: name, value: value, expected: "a finite number ≥ \(minimum.messageDescription)")
         }
     }
 
@@ -70,5 +79,14 @@ extension LayoutError {
     public static func check(_ name: String, _ size: CGSize, positive: Bool = false) throws(LayoutError) {
         let valid = size.isFinite && (positive ? size.width > 0 && size.height > 0 : size.width >= 0 && size.height >= 0)
         guard valid else { throw .invalidSize(name: name, size) }
+    }
+
+    /// Throws ``geometryOverflow(layout:value:)`` unless the content size `layout` computed is
+    /// finite: the shared check every layout runs on the geometry it built in `prepare()`.
+    public static func checkGeometry(_ contentSize: CGSize, of layout: some CollectionLayout) throws(LayoutError) {
+        guard contentSize.isFinite else {
+            throw .geometryOverflow(layout: String(describing: type(of: layout)),
+                                    value: "content size \(contentSize.messageDescription)")
+        }
     }
 }

@@ -26,15 +26,15 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
     var wraps: Bool { configuration.resolvedWraps && itemCount > 0 }
 
     override open func prepare() throws(LayoutError) {
-        guard context.numberOfSections <= 1 else {
-            throw .unsupportedSectionCount(layout: "CarouselLayout", count: context.numberOfSections, supported: 1)
-        }
+        try context.validate(for: self, maximumSections: 1)
         if pendingInvalidation.invalidatesGeometry {
-            itemCount = context.numberOfItems(inSection: 0)
+            let count = context.numberOfItems(inSection: 0)
             // A band of at least 1,000 items' travel, an odd number of periods so one is in the middle.
-            periods = configuration.resolvedWraps && itemCount > 0 ? max(3, (1000 / itemCount) | 1) : 1
-            let travel = wraps ? CGFloat(periods * itemCount) : CGFloat(max(0, itemCount - 1))
-            contentSize = CGSize(along: axis, travel * itemExtent + viewportExtent, across: context.bounds.size[axis.cross])
+            let repeats = configuration.resolvedWraps && count > 0 ? max(3, (1000 / count) | 1) : 1
+            let travel = repeats > 1 ? CGFloat(repeats * count) : CGFloat(max(0, count - 1))
+            let size = CGSize(along: axis, travel * itemExtent + viewportExtent, across: context.bounds.size[axis.cross])
+            try LayoutError.checkGeometry(size, of: self)
+            (itemCount, periods, contentSize) = (count, repeats, size)
             circularCount = computeCircularCount()
             visibleItemCount = computeVisibleItemCount()
         }
@@ -65,7 +65,7 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
     /// `round(scrollOffset)`, wrapped modulo n or clamped to the items.
     public var currentItemIndex: Int {
         guard itemCount > 0 else { return 0 }
-        let rounded = Int(scrollOffset.rounded())
+        let rounded = Int(saturating: scrollOffset.rounded())
         return wraps ? rounded % itemCount : min(max(rounded, 0), itemCount - 1)
     }
 
@@ -93,7 +93,7 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
 
     private func computeCircularCount() -> Int {
         let perView = (viewportExtent / (configuration.resolvedSpacing * itemExtent)).rounded(.up)
-        let count = perView.isFinite ? min(30, max(12, Int(perView * .pi))) : 12
+        let count = min(30, max(12, Int(saturating: perView * .pi)))
         return max(1, min(count, itemCount))
     }
 
@@ -106,7 +106,7 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
             switch configuration.type {
             case .linear, .coverFlow, .coverFlow2:
                 let perView = (viewportExtent / (itemExtent * configuration.resolvedSpacing)).rounded(.up)
-                byType = perView.isFinite ? Int(min(perView, 1000)) + 2 : 30
+                byType = perView.isNaN ? 30 : Int(saturating: min(perView, 1000)) + 2
             case .rotary, .cylinder, .wheel: byType = count
             case .invertedRotary, .invertedCylinder: byType = (count + 1) / 2
             case .invertedWheel: byType = (count + 1) / 2 + 1
@@ -120,7 +120,7 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
     /// the items whose offsets lie in [−v/2, v/2), unwrapped.
     var windowStart: Int {
         let start = (scrollOffset - CGFloat(visibleItemCount) / 2).rounded(.up)
-        return start.isFinite ? Int(start) : 0
+        return Int(saturating: start)
     }
 
     /// The indices of the visible items, by index arithmetic: the window, wrapped modulo n or
@@ -189,7 +189,7 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
         let z = transform.m13 + transform.m23 + transform.m33 + transform.m43
         let depth = (z * 1000).rounded().clamped(to: -1e12...1e12)
         let closeness = 999 - min(999, (abs(offset) * 100).rounded())
-        return Int(depth) * 1000 + Int(closeness)
+        return Int(saturating: depth) * 1000 + Int(saturating: closeness)
     }
 
     // MARK: Snapping and wrapping

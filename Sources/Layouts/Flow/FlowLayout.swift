@@ -33,6 +33,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
     }
 
     override open func prepare() throws(LayoutError) {
+        try context.validate(for: self)
         guard pendingInvalidation.invalidatesGeometry else { return }
         try computeGeometry()
     }
@@ -76,13 +77,15 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
                                                 itemsEnd: itemsEnd, end: position, itemsStart: itemsStart,
                                                 firstItemOffset: firstItem, itemCount: count))
         }
-        itemFrames = frames
-        itemIndex = index
-        sections = geometry
         // An item wider than the room across (UIKit logs a warning and lets it overflow) widens
         // the content so the content size still covers every frame.
         let widest = frames.reduce(cross) { Swift.max($0, $1.max(axis.cross)) }
-        contentSize = CGSize(along: axis, position, across: widest)
+        let size = CGSize(along: axis, position, across: widest)
+        try LayoutError.checkGeometry(size, of: self)
+        itemFrames = frames
+        itemIndex = index
+        sections = geometry
+        contentSize = size
     }
 
     /// A header or footer of `size` spanning the room across, placed at `position` (which it

@@ -37,6 +37,7 @@ open class ParallaxPreviewLayout: FlowLayout {
     }
 
     override open func prepare() throws(LayoutError) {
+        try context.validate(for: self)
         if pendingInvalidation.invalidatesGeometry, configuration.itemSize != pageSize {
             let size = pageSize
             try update { $0.itemSize = size }
@@ -80,7 +81,7 @@ open class ParallaxPreviewLayout: FlowLayout {
         let count = context.numberOfItems(inSection: 0), width = context.bounds.width
         guard count > 0, width > 0 else { return 0 }
         let page = (context.bounds.minX / width).rounded()
-        return page.isFinite ? Int(page.clamped(to: 0...CGFloat(count - 1))) : 0
+        return Int(saturating: page.clamped(to: 0...CGFloat(count - 1)))
     }
 
     /// The content offset that shows page `index`.

@@ -10,7 +10,7 @@ extension ThumbnailStripLayout {
         guard count > 0, contentWidth > 0 else { return 0 }
         let relative = (context.bounds.minX + farInset) / contentWidth
         let index = (relative * CGFloat(count) + 0.5).rounded(.down)
-        return index.isFinite ? Int(index.clamped(to: 0...CGFloat(count - 1))) : 0
+        return Int(saturating: index.clamped(to: 0...CGFloat(count - 1)))
     }
 
     /// The content offset that puts the strip at fraction `relative` of its content:

@@ -51,12 +51,12 @@ open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
     }
 
     override open func prepare() throws(LayoutError) {
-        guard context.numberOfSections <= 1 else {
-            throw .unsupportedSectionCount(layout: "ThumbnailStripLayout", count: context.numberOfSections, supported: 1)
-        }
-        itemCount = context.numberOfItems(inSection: 0)
-        itemSize = thumbnailSize(forBoundsSize: context.bounds.size)
-        slotWidth = itemSize.width + configuration.distanceBetween
+        try context.validate(for: self, maximumSections: 1)
+        let count = context.numberOfItems(inSection: 0)
+        let size = thumbnailSize(forBoundsSize: context.bounds.size)
+        let slot = size.width + configuration.distanceBetween
+        try LayoutError.checkGeometry(CGSize(width: CGFloat(count) * slot, height: size.height), of: self)
+        (itemCount, itemSize, slotWidth) = (count, size, slot)
         farInset = Self.farInset(boundsWidth: context.bounds.width, itemWidth: itemSize.width,
                                  distanceBetween: configuration.distanceBetween)
     }
@@ -123,7 +123,7 @@ open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
         if slotWidth > 0 {
             let center = (context.bounds.minX + farInset) / slotWidth
             if center.isFinite {
-                let below = Int(max(-1, min(center.rounded(.down), CGFloat(itemCount))))
+                let below = Int(saturating: center.rounded(.down).clamped(to: -1...CGFloat(itemCount)))
                 indices.formUnion([below, below + 1])
             }
         }
@@ -137,8 +137,8 @@ open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
         guard itemCount > 0, slotWidth > 0, rect.isFinite, !rect.isNull else { return [] }
         let shifts = shiftingCells()
         let reach = shifts.largestTranslation
-        let first = Int(max(0, ((rect.minX - reach - itemSize.width) / slotWidth).rounded(.down)))
-        let last = Int(min(CGFloat(itemCount - 1), ((rect.maxX + reach) / slotWidth).rounded(.down)))
+        let first = max(0, Int(saturating: ((rect.minX - reach - itemSize.width) / slotWidth).rounded(.down)))
+        let last = min(itemCount - 1, Int(saturating: ((rect.maxX + reach) / slotWidth).rounded(.down)))
         var indices = first <= last ? Array(first...last) : []
         // Shifting thumbnails may be wider than a place; they are checked whatever their place.
         indices += shifts.cells.map(\.indexPath.item).filter { $0 < first || $0 > last }

@@ -22,8 +22,8 @@ extension PizzaHalfSelectorLayout {
             guard above.isFinite, below.isFinite, count > 0 else { return 0..<0 }
             // One row of slack on each side absorbs rounding; extra rows are buried and filtered out.
             // Past the menu's end the last row is the top of the pile above, and likewise the first.
-            let first = Int((above - 1).clamped(to: 0...(count - 1)))
-            let end = Int((below + 2).clamped(to: 1...count))
+            let first = Int(saturating: (above - 1).clamped(to: 0...(count - 1)))
+            let end = Int(saturating: (below + 2).clamped(to: 1...count))
             return first..<max(first, end)
         }
     }

@@ -66,7 +66,7 @@ open class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
 
     func clampedIndex(_ pizzaIndex: CGFloat) -> Int {
         guard cache.rowCount > 0, pizzaIndex.isFinite else { return 0 }
-        return Int(pizzaIndex.rounded(.down).clamped(to: 0...CGFloat(cache.rowCount - 1)))
+        return Int(saturating: pizzaIndex.rounded(.down).clamped(to: 0...CGFloat(cache.rowCount - 1)))
     }
 
     /// `frame.midY − screenCenterY(contentOffset)`.

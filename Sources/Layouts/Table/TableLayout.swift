@@ -38,12 +38,12 @@ open class TableLayout: CollectionLayoutBase {
     public var collectionWidth: CGFloat { context.bounds.width }
 
     override open func prepare() throws(LayoutError) {
-        guard context.numberOfSections <= 1 else {
-            throw .unsupportedSectionCount(layout: "TableLayout", count: context.numberOfSections, supported: 1)
-        }
+        try context.validate(for: self, maximumSections: 1)
         if pendingInvalidation.invalidatesGeometry {
-            cache = TableLayoutCache(rowCount: context.numberOfItems(inSection: 0), rowHeight: itemSize.height,
-                                     collectionWidth: collectionWidth)
+            let rebuilt = TableLayoutCache(rowCount: context.numberOfItems(inSection: 0), rowHeight: itemSize.height,
+                                           collectionWidth: collectionWidth)
+            try LayoutError.checkGeometry(rebuilt.contentSize, of: self)
+            cache = rebuilt
         }
     }
 

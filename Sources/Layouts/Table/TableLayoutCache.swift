@@ -40,8 +40,8 @@ public struct TableLayoutCache: Hashable, Sendable {
         guard rowCount > 0, rowHeight > 0, rect.isFinite else { return 0..<0 }
         let limit = CGFloat(rowCount)
         // One row of slack on each side covers rects that end exactly on a row edge.
-        var first = Int((rect.minY / rowHeight - 1).rounded(.down).clamped(to: 0...limit))
-        var end = Int((rect.maxY / rowHeight + 1).rounded(.up).clamped(to: 0...limit))
+        var first = Int(saturating: (rect.minY / rowHeight - 1).rounded(.down).clamped(to: 0...limit))
+        var end = Int(saturating: (rect.maxY / rowHeight + 1).rounded(.up).clamped(to: 0...limit))
         while first < end, !defaultCellFrame(atRow: first).overlaps(rect) { first += 1 }
         while end > first, !defaultCellFrame(atRow: end - 1).overlaps(rect) { end -= 1 }
         return first..<end

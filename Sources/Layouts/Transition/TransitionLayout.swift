@@ -49,6 +49,7 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
     /// Hands both layouts this layout's context and prepares each that has anything pending;
     /// a change of progress alone prepares neither.
     public override func prepare() throws(LayoutError) {
+        try context.validate(for: self)
         let forwarded = pendingInvalidation.subtracting(.layoutConfiguration)
         for layout in [currentLayout, nextLayout] {
             layout.context = context

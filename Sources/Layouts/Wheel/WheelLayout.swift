@@ -21,13 +21,14 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
     public private(set) var effectiveRadius: CGFloat = 0
 
     override open func prepare() throws(LayoutError) {
-        guard context.numberOfSections <= 1 else {
-            throw .unsupportedSectionCount(layout: "WheelLayout", count: context.numberOfSections, supported: 1)
-        }
+        try context.validate(for: self, maximumSections: 1)
         guard pendingInvalidation.invalidatesGeometry else { return }
-        itemCount = context.numberOfItems(inSection: 0)
         let bounds = context.bounds.size
-        contentSize = CGSize(width: configuration.itemSize.width * CGFloat(itemCount), height: bounds.height)
+        let size = CGSize(width: configuration.itemSize.width * CGFloat(context.numberOfItems(inSection: 0)),
+                          height: bounds.height)
+        try LayoutError.checkGeometry(size, of: self)
+        itemCount = context.numberOfItems(inSection: 0)
+        contentSize = size
         effectiveRadius = configuration.radius
             ?? max(0, (bounds.width - 2 * configuration.itemSize.width - 2 * configuration.margin) / 2)
     }
@@ -94,7 +95,7 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
 
     /// `Int(θ·1_000_000)`, limited to the range of `Int32` so extreme angles cannot trap.
     static func zIndex(forAngle angle: CGFloat) -> Int {
-        Int((angle * 1_000_000).clamped(to: CGFloat(Int32.min)...CGFloat(Int32.max)))
+        Int(saturating: (angle * 1_000_000).clamped(to: CGFloat(Int32.min)...CGFloat(Int32.max)))
     }
 
     /// The items whose alpha is above 0, from the angle range of the visible arc: with
@@ -112,8 +113,8 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
         let a = (turnLow - offsetAngle) / c.anglePerItem, b = (turnHigh - offsetAngle) / c.anglePerItem
         let limit = CGFloat(itemCount)
         guard a.isFinite, b.isFinite else { return 0..<0 }
-        let first = Int((Swift.min(a, b).rounded(.down)).clamped(to: 0...limit))
-        let end = Int((Swift.max(a, b).rounded(.up) + 1).clamped(to: 0...limit))
+        let first = Int(saturating: Swift.min(a, b).rounded(.down).clamped(to: 0...limit))
+        let end = Int(saturating: (Swift.max(a, b).rounded(.up) + 1).clamped(to: 0...limit))
         return first..<Swift.max(first, end)
     }
 

@@ -8,6 +8,15 @@ public enum ScrollPhysics {
     public static let restingVelocity: Double = 0.5
     /// The rubber band's stiffness constant `c`.
     public static let rubberBandCoefficient: Double = 0.55
+    /// The fastest fling, in points per second: 100,000, five times the fastest a finger
+    /// reaches on a phone. Faster release velocities are capped to it, so every fling comes to
+    /// rest within seconds (about 6 s at the normal rate) instead of decaying from 1e308 for minutes.
+    public static let maximumVelocity: Double = 100_000
+
+    /// `velocity` limited to ±``maximumVelocity``; NaN becomes 0.
+    public static func cappedVelocity(_ velocity: Double) -> Double {
+        velocity.isNaN ? 0 : min(max(velocity, -maximumVelocity), maximumVelocity)
+    }
 
     /// `v(t) = v₀·d^(1000t)`.
     public static func velocity(at time: Double, initialVelocity v0: Double, rate: DecelerationRate) -> Double {

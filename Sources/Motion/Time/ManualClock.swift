@@ -18,10 +18,23 @@ public final class ManualClock: Clock {
         weak var observer: (any FrameObserver)?
     }
 
-    /// A clock at time `start` stepping at `framesPerSecond` (clamped to at least 1).
+    /// The most clock time one ``advance(by:afterEachFrame:)`` or ``run(until:maximumSeconds:afterEachFrame:)``
+    /// covers: one hour. Longer, infinite or NaN durations are clamped to it (NaN and negative
+    /// ones to zero), so a bad duration can neither trap nor hang.
+    public static let maximumStepSeconds: TimeInterval = 3600
+
+    /// A clock at time `start` stepping at `framesPerSecond`, clamped to 1…1000 (a non-finite
+    /// `start` becomes 0).
     public init(framesPerSecond: Int = 60, start: TimeInterval = 0) {
-        self.framesPerSecond = max(1, framesPerSecond)
-        self.start = start
+        self.framesPerSecond = min(max(1, framesPerSecond), 1000)
+        self.start = start.isFinite ? start : 0
+    }
+
+    /// The number of frames in `seconds`, rounded by `rule`, after clamping the duration to
+    /// `0...maximumStepSeconds`.
+    private func frames(in seconds: TimeInterval, rounded rule: FloatingPointRoundingRule) -> Int {
+        guard seconds > 0 else { return 0 }
+        return Int((min(seconds, Self.maximumStepSeconds) * TimeInterval(framesPerSecond)).rounded(rule))
     }
 
     public var frameDuration: TimeInterval { 1 / TimeInterval(framesPerSecond) }
@@ -44,21 +57,21 @@ public final class ManualClock: Clock {
         }
     }
 
-    /// Advances by `seconds`, rounded up to whole frames, calling `afterEachFrame` after each.
+    /// Advances by `seconds` (at most ``maximumStepSeconds``), rounded up to whole frames,
+    /// calling `afterEachFrame` after each.
     public func advance(by seconds: TimeInterval, afterEachFrame: () -> Void = {}) {
-        guard seconds.isFinite, seconds > 0 else { return }
-        for _ in 0..<Int((seconds * TimeInterval(framesPerSecond)).rounded(.up)) {
+        for _ in 0..<frames(in: seconds, rounded: .up) {
             step()
             afterEachFrame()
         }
     }
 
-    /// Steps frames until `isDone` holds, at most `maximumSeconds` of clock time, calling
-    /// `afterEachFrame` after each; returns whether it held.
+    /// Steps frames until `isDone` holds, at most `maximumSeconds` of clock time (itself at most
+    /// ``maximumStepSeconds``), calling `afterEachFrame` after each; returns whether it held.
     @discardableResult
     public func run(until isDone: () -> Bool, maximumSeconds: TimeInterval = 30,
                     afterEachFrame: () -> Void = {}) -> Bool {
-        let maximumFrames = Int(maximumSeconds * TimeInterval(framesPerSecond))
+        let maximumFrames = frames(in: maximumSeconds, rounded: .down)
         var frames = 0
         while !isDone() {
             guard frames < maximumFrames else { return false }

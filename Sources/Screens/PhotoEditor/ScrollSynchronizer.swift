@@ -14,6 +14,10 @@ import Layouts
 /// While it moves one view itself it unbinds both delegates, so the move does not echo back.
 /// It also reports the thumbnails' drag and scroll ends, on which the editor animates the
 /// expanding rate. Keep it alive as long as the views (they hold it weakly).
+///
+/// It works with the layouts the views had when it was made: replacing either view's layout
+/// detaches it (see ``isAttached``), and it unbinds at the next callback instead of driving a
+/// layout it does not know.
 public final class ScrollSynchronizer: ScrollViewDelegate {
     /// The big paging view.
     public let preview: any ScrollableCollection
@@ -34,21 +38,31 @@ public final class ScrollSynchronizer: ScrollViewDelegate {
     /// Synchronizes `preview` (a ``ParallaxPreviewLayout``) and `thumbnails` (a
     /// ``ThumbnailStripLayout``); not yet bound. Throws when a layout is of the wrong kind.
     public init(preview: any ScrollableCollection, thumbnails: any ScrollableCollection) throws(LayoutError) {
-        guard preview.collectionLayout is ParallaxPreviewLayout else {
+        guard let previewLayout = preview.collectionLayout as? ParallaxPreviewLayout else {
             throw .invalidValue(name: "preview's layout", value: 0, expected: "a ParallaxPreviewLayout")
         }
-        guard thumbnails.collectionLayout is ThumbnailStripLayout else {
+        guard let thumbnailsLayout = thumbnails.collectionLayout as? ThumbnailStripLayout else {
             throw .invalidValue(name: "thumbnails' layout", value: 0, expected: "a ThumbnailStripLayout")
         }
         self.preview = preview
         self.thumbnails = thumbnails
+        self.previewLayout = previewLayout
+        self.thumbnailsLayout = thumbnailsLayout
     }
 
-    var previewLayout: ParallaxPreviewLayout { preview.collectionLayout as! ParallaxPreviewLayout }
-    var thumbnailsLayout: ThumbnailStripLayout { thumbnails.collectionLayout as! ThumbnailStripLayout }
+    /// The preview's layout when the synchronizer was made.
+    let previewLayout: ParallaxPreviewLayout
+    /// The thumbnails' layout when the synchronizer was made.
+    let thumbnailsLayout: ThumbnailStripLayout
 
-    /// Becomes both views' delegate.
+    /// Whether both views still have the layouts they had when the synchronizer was made.
+    public var isAttached: Bool {
+        preview.collectionLayout === previewLayout && thumbnails.collectionLayout === thumbnailsLayout
+    }
+
+    /// Becomes both views' delegate; does nothing once a view's layout was replaced.
     public func bind() {
+        guard isAttached else { return }
         preview.delegate = self
         thumbnails.delegate = self
         isBound = true
@@ -97,6 +111,7 @@ public final class ScrollSynchronizer: ScrollViewDelegate {
     }
 
     public func scrollViewDidScroll(_ scrollView: any ScrollableCollection) {
+        guard isAttached else { return unbind() }
         if scrollView === preview {
             thumbnailsFollowPreview()
         } else if scrollView === thumbnails, thumbnails.isDragging || thumbnails.isDecelerating {

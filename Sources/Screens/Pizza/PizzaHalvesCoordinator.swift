@@ -9,7 +9,9 @@ import Layouts
 ///
 /// Written against ``ScrollableCollection``: the same code drives simulated views in tests and
 /// `UICollectionView`s on iOS. The coordinator becomes both views' delegate; keep it alive as
-/// long as the views.
+/// long as the views. It works with the layouts the views had when it was made: replacing
+/// either view's layout detaches it (see ``isAttached``) — it stops being their delegate at the
+/// next scroll and no longer reads or moves them.
 public final class PizzaHalvesCoordinator: ScrollViewDelegate {
     /// The left half's view.
     public let left: any ScrollableCollection
@@ -26,6 +28,7 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
     /// ``PizzaHalfSelectorLayout`` of the matching orientation, or when the menu's length differs
     /// from the number of rows.
     public init(left: any ScrollableCollection, right: any ScrollableCollection, menu: [String]) throws(LayoutError) {
+        var layouts: [PizzaHalfSelectorLayout] = []
         for (view, orientation) in [(left, PizzaHalfOrientation.left), (right, .right)] {
             guard let layout = view.collectionLayout as? PizzaHalfSelectorLayout,
                   layout.configuration.orientation == orientation else {
@@ -36,7 +39,9 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
             guard rows == menu.count else {
                 throw .invalidValue(name: "menu.count", value: CGFloat(menu.count), expected: "\(rows), the \(orientation) half's rows")
             }
+            layouts.append(layout)
         }
+        (leftLayout, rightLayout) = (layouts[0], layouts[1])
         self.left = left
         self.right = right
         self.menu = menu
@@ -46,13 +51,18 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
         refresh(force: true)
     }
 
-    private var leftLayout: PizzaHalfSelectorLayout { left.collectionLayout as! PizzaHalfSelectorLayout }
-    private var rightLayout: PizzaHalfSelectorLayout { right.collectionLayout as! PizzaHalfSelectorLayout }
+    private let leftLayout: PizzaHalfSelectorLayout
+    private let rightLayout: PizzaHalfSelectorLayout
 
-    /// Reads both current pizzas and applies the whole-pizza rule.
+    /// Whether both views still have the layouts they had when the coordinator was made.
+    public var isAttached: Bool { left.collectionLayout === leftLayout && right.collectionLayout === rightLayout }
+
+    /// Reads both current pizzas and applies the whole-pizza rule; once detached, stops being
+    /// the views' delegate instead.
     public func refresh() { refresh(force: false) }
 
     private func refresh(force: Bool) {
+        guard isAttached else { return detach() }
         let leftIndex = leftLayout.currentPizzaIndex, rightIndex = rightLayout.currentPizzaIndex
         let whole = leftIndex == rightIndex && menu.indices.contains(leftIndex)
         let next = PizzaPairState(leftIndex: leftIndex, rightIndex: rightIndex, centralCaption: whole ? menu[leftIndex] : nil)
@@ -68,7 +78,7 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
     /// Scrolls both halves to two different pizzas chosen by `generator` (nothing happens with
     /// fewer than two pizzas).
     public func shuffle<Generator: RandomNumberGenerator>(using generator: inout Generator, animated: Bool = true) {
-        guard menu.count >= 2 else { return }
+        guard menu.count >= 2, isAttached else { return }
         let first = Int.random(in: 0..<menu.count, using: &generator)
         var second = Int.random(in: 0..<(menu.count - 1), using: &generator)
         if second >= first { second += 1 }
@@ -78,4 +88,8 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
     }
 
     public func scrollViewDidScroll(_ scrollView: any ScrollableCollection) { refresh() }
+
+    private func detach() {
+        for view in [left, right] where view.delegate === self { view.delegate = nil }
+    }
 }

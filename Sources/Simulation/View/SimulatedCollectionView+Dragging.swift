@@ -30,7 +30,8 @@ extension SimulatedCollectionView {
     }
 
     /// The finger lifts. `velocity` is the content offset's velocity in points per second (as the
-    /// layout receives it); `nil` estimates it from the drag's last samples.
+    /// layout receives it), capped to ``ScrollPhysics/maximumVelocity``; `nil` estimates it from
+    /// the drag's last samples.
     ///
     /// The view proposes the projected resting offset (or, with paging, the page boundary
     /// nearest to it, at most one page from where the drag began), lets the layout and then the
@@ -39,8 +40,8 @@ extension SimulatedCollectionView {
     public func endDragging(velocity: CGPoint? = nil) {
         guard isDragging else { return }
         let estimated = velocity ?? tracker.velocity
-        let velocity = CGPoint(x: canScroll(.horizontal) && estimated.x.isFinite ? estimated.x : 0,
-                               y: canScroll(.vertical) && estimated.y.isFinite ? estimated.y : 0)
+        let velocity = CGPoint(x: canScroll(.horizontal) ? CGFloat(ScrollPhysics.cappedVelocity(Double(estimated.x))) : 0,
+                               y: canScroll(.vertical) ? CGFloat(ScrollPhysics.cappedVelocity(Double(estimated.y))) : 0)
         isTracking = false
         let current = bounds.origin
         let projected = CGPoint(x: projection(from: current.x, velocity: velocity.x, axis: .horizontal),
@@ -79,15 +80,13 @@ extension SimulatedCollectionView {
     }
 
     /// The offset a fling would propose along `axis`: UIKit's projection, or with paging the
-    /// nearest page boundary at most one page from where the drag began.
+    /// nearest resting page at most one page from where the drag began (``PagingTarget``).
     private func projection(from offset: CGFloat, velocity: CGFloat, axis: ScrollDirection) -> CGFloat {
         let projected = CGFloat(ScrollPhysics.projectedOffset(from: Double(offset), initialVelocity: Double(velocity),
                                                               rate: decelerationRate))
-        let page = bounds.size[axis]
-        guard isPagingEnabled, page > 0 else { return projected }
-        let startPage = (dragStartOffset[axis] / page).rounded()
-        let targetPage = (projected / page).rounded().clamped(to: (startPage - 1)...(startPage + 1))
-        return targetPage * page
+        guard isPagingEnabled else { return projected }
+        return PagingTarget.offset(forProposed: projected, start: dragStartOffset[axis], pageLength: bounds.size[axis],
+                                   in: scrollableRange(axis))
     }
 
     private func axisMotion(_ axis: ScrollDirection, from current: CGFloat, velocity: CGFloat,

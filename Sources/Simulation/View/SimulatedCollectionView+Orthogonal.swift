@@ -66,7 +66,7 @@ extension SimulatedCollectionView {
         guard let drag = orthogonalDrag, drag.section == section,
               let layout = collectionLayout as? any OrthogonalScrollingLayout else { return }
         orthogonalDrag = nil
-        let velocity = (velocity ?? drag.tracker.velocity.x).isFinite ? (velocity ?? drag.tracker.velocity.x) : 0
+        let velocity = CGFloat(ScrollPhysics.cappedVelocity(Double(velocity ?? drag.tracker.velocity.x)))
         let current = orthogonalContentOffset(inSection: section)
         let rate: DecelerationRate = layout.orthogonalScrollingPages(inSection: section) ? .fast : decelerationRate
         let projected = CGFloat(ScrollPhysics.projectedOffset(from: Double(current), initialVelocity: Double(velocity), rate: rate))
