@@ -70,7 +70,8 @@ extension LayoutError {
     /// Throws ``invalidValue(name:value:expected:)`` unless `value` is finite and at least `minimum`.
     public static func check(_ name: String, _ value: CGFloat, atLeast minimum: CGFloat = 0) throws(LayoutError) {
         guard value.isFinite, value >= minimum else {
-            throw .invalidValue(name: name, value: value, expected: "a finite number ≥ \(minimum.messageDescription)")
+            let bound = minimum > -.greatestFiniteMagnitude ? " ≥ \(minimum.messageDescription)" : ""
+            throw .invalidValue(name: name, value: value, expected: "a finite number\(bound)")
         }
     }
 
