@@ -75,6 +75,25 @@ import Testing
         #expect(try Self.restingOffset(.paging, velocity: 20000) == 390)
     }
 
+    @Test func pagingReachesTheEndOfContentThatIsNotWholePages() throws {
+        // Five groups: 12 + 5·264.2 − 8 + 12 = 1337, range 0…947; pages 0, 390, 780, then the
+        // end, 947, whose partial page (167) counts as one.
+        let clock = ManualClock()
+        let view = try SimulatedCollectionView(size: portrait, layout: Self.layout(.paging), itemCounts: [5, 10], clock: clock)
+        #expect(try view.orthogonalScrollableRange(inSection: 0) == 0...947)
+        try view.setOrthogonalContentOffset(780, inSection: 0, animated: false)
+        // From the last whole page a fling reaches the end: 810 + 2·99 = 1008, clamped to 947.
+        try view.dragOrthogonalSection(0, by: -30)
+        try view.endDraggingOrthogonalSection(0, velocity: 2000)
+        clock.run(until: { view.isIdle }, maximumSeconds: 10)
+        #expect(view.orthogonalContentOffset(inSection: 0) == 947)
+        // A touch released without moving at the end stays there.
+        try view.dragOrthogonalSection(0, by: 0)
+        try view.endDraggingOrthogonalSection(0, velocity: 0)
+        clock.run(until: { view.isIdle }, maximumSeconds: 10)
+        #expect(view.orthogonalContentOffset(inSection: 0) == 947)
+    }
+
     @Test func groupPagingMovesOneGroupAtATime() throws {
         // 159.3/264.2 ≈ 0.6 → group 1; a huge fling still only reaches group 1.
         #expect(close(try Self.restingOffset(.groupPaging, velocity: 700), 264.2, 1e-6))

@@ -104,4 +104,28 @@ struct EdgeAndPagingTests {
         clock.run(until: { view.isIdle })
         #expect(view.contentOffset.y == 960)
     }
+
+    @Test func theEndOfContentThatIsNotWholePagesIsAPage() throws {
+        let clock = ManualClock()
+        // 18 rows of 60 in 480: content 1080, range 0…600; pages at 0 and 480, then the end, 600,
+        // whose partial page (120) counts as one.
+        let view = try makeTableView(rows: 18, clock: clock)
+        view.isPagingEnabled = true
+        view.setContentOffset(CGPoint(x: 0, y: 600), animated: false)
+        // A touch released without moving at the end stays there (1 + 120/120 = page 2).
+        view.beginDragging()
+        view.endDragging(velocity: .zero)
+        clock.run(until: { view.isIdle })
+        #expect(view.contentOffset.y == 600)
+        // Dragged back 30 (570: page 1 + 90/120 = 1.75) it returns to the end …
+        view.drag(by: CGPoint(x: 0, y: 30))
+        view.endDragging(velocity: .zero)
+        clock.run(until: { view.isIdle })
+        #expect(view.contentOffset.y == 600)
+        // … dragged back 80 (520: page 1.33) it rests on the last whole page.
+        view.drag(by: CGPoint(x: 0, y: 80))
+        view.endDragging(velocity: .zero)
+        clock.run(until: { view.isIdle })
+        #expect(view.contentOffset.y == 480)
+    }
 }

@@ -10,10 +10,12 @@ public enum PagingTarget {
     /// The resting places are `0, p, 2p, …` up to the last whole page, then the range's end;
     /// the partial page before the end counts as one page, so a fling from the last whole page
     /// reaches the end and a touch released at the end stays there. A page length that is not
-    /// positive and finite leaves `proposed`, clamped to `range`.
+    /// positive and finite leaves `proposed`, clamped to `range`; a proposal that is not finite
+    /// leaves `start`.
     public static func offset(forProposed proposed: CGFloat, start: CGFloat, pageLength page: CGFloat,
                               in range: ClosedRange<CGFloat>) -> CGFloat {
-        guard page > 0, page.isFinite, proposed.isFinite, start.isFinite else { return proposed.clamped(to: range) }
+        guard proposed.isFinite, start.isFinite else { return (start.isFinite ? start : range.lowerBound).clamped(to: range) }
+        guard page > 0, page.isFinite else { return proposed.clamped(to: range) }
         // Page indices as a continuous coordinate: whole pages, then the last partial page as one.
         let lastWholePage = max(0, (range.upperBound / page).rounded(.down))
         let lastWholeOffset = lastWholePage * page
