@@ -92,7 +92,9 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// The interactive layout transition installed, if any.
     var interactiveTransition: InteractiveTransition?
 
-    /// A collection view of `size` at offset zero showing `itemCounts` through `layout`.
+    /// A collection view of `size` showing `itemCounts` through `layout`, at its resting origin
+    /// ``restingOrigin`` (`−adjustedContentInset.top` under a navigation bar, as a
+    /// `UIScrollView` with the automatic inset adjustment starts).
     /// Throws a ``LayoutError`` for a bad size, negative counts or insets that are not finite,
     /// or what the layout's first `prepare()` throws.
     public init(size: CGSize, layout: any CollectionLayout, itemCounts: [Int], clock: any Clock,
@@ -100,7 +102,8 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         self.clock = clock
         self.pool = ReusePool(clock: clock)
         self.collectionLayout = layout
-        self.bounds = CGRect(origin: .zero, size: size)
+        let adjusted = contentInset + safeAreaInsets
+        self.bounds = CGRect(origin: CGPoint(x: -adjusted.left, y: -adjusted.top), size: size)
         self.itemCounts = itemCounts
         self.contentInset = contentInset
         self.safeAreaInsets = safeAreaInsets
@@ -276,20 +279,37 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         }
     }
 
-    /// Changes the content inset; throws when an edge is not finite.
+    /// The offset the view rests at before anything scrolls it: the start of the scrollable
+    /// range on both axes, `(−adjustedContentInset.left, −adjustedContentInset.top)`.
+    public var restingOrigin: CGPoint { CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
+
+    /// Changes the content inset; throws when an edge is not finite. A view resting at its
+    /// ``restingOrigin`` on an axis moves to the new one, as `UIScrollView` keeps its first
+    /// rows below the bars when the inset changes.
     public func setContentInset(_ inset: EdgeInsets) throws(LayoutError) {
         guard inset.isFinite else { throw .invalidInsets(name: "contentInset", inset) }
-        contentInset = inset
-        collectionLayout.invalidateLayout(with: .boundsSize)
-        try layoutPass()
+        try changeInsets { contentInset = inset }
     }
 
-    /// Changes the safe area; throws when an edge is not finite.
+    /// Changes the safe area; throws when an edge is not finite. A view resting at its
+    /// ``restingOrigin`` on an axis moves to the new one (a navigation bar appearing moves the
+    /// content down with it).
     public func setSafeAreaInsets(_ inset: EdgeInsets) throws(LayoutError) {
         guard inset.isFinite else { throw .invalidInsets(name: "safeAreaInsets", inset) }
-        safeAreaInsets = inset
+        try changeInsets { safeAreaInsets = inset }
+    }
+
+    /// Applies an inset change, lays out, and keeps a view that rests at its resting origin there.
+    private func changeInsets(_ change: () -> Void) throws(LayoutError) {
+        let wasResting = isIdle ? restingOrigin : nil, origin = bounds.origin
+        change()
         collectionLayout.invalidateLayout(with: .boundsSize)
         try layoutPass()
+        guard let wasResting else { return }
+        let rest = restingOrigin
+        setBoundsOrigin(CGPoint(x: origin.x == wasResting.x ? rest.x : origin.x,
+                                y: origin.y == wasResting.y ? rest.y : origin.y))
+        if let error = lastLayoutError { lastLayoutError = nil; throw error }
     }
 
     /// Changes the layout margins; throws when an edge is not finite.
