@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(
             name: "CollectionLayoutsTests",
             dependencies: ["CollectionLayouts", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens", "Rendering",
-                           "CompositionalReferenceProbe"]
+                           "CompositionalReferenceProbe", "Gallery"]
         ),
     ],
     swiftLanguageModes: [.v6]
