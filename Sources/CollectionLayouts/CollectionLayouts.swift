@@ -1,4 +1,7 @@
-// The umbrella module: `import CollectionLayouts` brings in every portable module.
+// The umbrella module: `import CollectionLayouts` brings in every portable module, and
+// Foundation's geometry (CGPoint, CGSize, CGRect, CGFloat), so the README's examples compile
+// with this one import.
+@_exported import Foundation
 @_exported import LayoutCore
 @_exported import Layouts
 @_exported import CompositionalLayout

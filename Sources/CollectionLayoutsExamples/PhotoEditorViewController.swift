@@ -39,8 +39,8 @@ public final class PhotoEditorViewController: UIViewController {
 final class ParallaxPageCell: LabelCell {
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        let parallax = (layoutAttributes as? CollectionLayoutAttributes)?[ParallaxValue.self] ?? 0
-        label.transform = CGAffineTransform(translationX: -parallax * bounds.width * 0.3, y: 0)
+        let parallax = (layoutAttributes as? CollectionLayoutAttributes)?[ParallaxValue.self]
+        label.transform = CGAffineTransform(translationX: ParallaxValue.imageShift(forParallax: parallax, width: bounds.width), y: 0)
     }
 }
 #endif

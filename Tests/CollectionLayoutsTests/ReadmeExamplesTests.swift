@@ -1,5 +1,5 @@
-import Foundation
 import Testing
+// Only the umbrella, as a new user writes it: it brings Foundation's geometry too.
 import CollectionLayouts
 
 /// The README's examples, run as written (with assertions added), so the README stays true.

@@ -62,6 +62,10 @@ struct CarouselLayoutTests {
         // count = min(30, max(12, Int(2·π))) = 12; r = 100/tan(π/12) = 373.205; a = π/6:
         // (373.205·sin(π/6), 0, 373.205·(cos(π/6) − 1)) = (186.603, 0, −50), w = 1.1.
         #expect(rotary.circularCount == 12)
+        #expect(close(try #require(rotary.radius), 373.205081, 1e-5))
+        // The wheel: iw·sp·n/arc = 200·12/(2π) = 381.972; no circle for the linear type.
+        #expect(close(try #require(try carousel(.wheel).radius), 381.971863, 1e-5))
+        #expect(try carousel(.linear).radius == nil)
         let t = rotary.transform(forOffset: 1)
         #expect(close(t.m41, 186.602540, 1e-5) && close(t.m43, -50, 1e-5))
         #expect(close(t.project(.zero).x, 169.638673, 1e-5))

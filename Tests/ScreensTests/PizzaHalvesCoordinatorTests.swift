@@ -87,4 +87,19 @@ struct PizzaHalvesCoordinatorTests {
         #expect(first == (0..<5).map { _ in b.next() })
         #expect(first != (0..<5).map { _ in c.next() })
     }
+
+    @Test func aRotationReappliesTheCenteringInsetAndKeepsThePizzas() throws {
+        let clock = ManualClock()
+        let left = try half(.left, at: 2, clock: clock), right = try half(.right, at: 3, clock: clock)
+        let coordinator = try PizzaHalvesCoordinator(left: left, right: right, menu: Self.menu)
+        // 480 tall: inset (480 − 160)/2 = 160. Landscape halves 300×390: (390 − 160)/2 = 115.
+        #expect(left.contentInset.top == 160)
+        try coordinator.resize(to: CGSize(width: 300, height: 390))
+        #expect(left.contentInset == EdgeInsets(top: 115, left: 0, bottom: 115, right: 0))
+        #expect(right.contentInset == left.contentInset)
+        // Pizza i centred: 160·i + 80 − 195.
+        #expect(left.contentOffset.y == 205 && right.contentOffset.y == 365)
+        #expect(coordinator.state == PizzaPairState(leftIndex: 2, rightIndex: 3, centralCaption: nil))
+        #expect(throws: LayoutError.self) { try coordinator.resize(to: CGSize(width: CGFloat.nan, height: 390)) }
+    }
 }

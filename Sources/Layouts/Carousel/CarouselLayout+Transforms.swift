@@ -2,6 +2,22 @@ import Foundation
 import LayoutCore
 
 extension CarouselLayout {
+    /// The radius of the circle a circular type's items lie on, before an inverted type's sign:
+    /// the configured ``CarouselLayoutConfiguration/radius``, or from the item width `iw`, the
+    /// spacing `sp`, the arc and the circular count `n` — rotary `max(iw·sp/2, iw·sp/2 / tan(arc/2/n))`,
+    /// cylinder `max(0.01, iw·sp/2 / tan(arc/2/n))`, wheel `iw·sp·n / arc`. `nil` for the linear,
+    /// cover flow and time machine types, which have no circle.
+    public var radius: CGFloat? {
+        let c = configuration, iw = itemExtent, sp = c.resolvedSpacing
+        let count = CGFloat(circularCount), arc = c.resolvedArc
+        switch c.type {
+        case .rotary, .invertedRotary: return c.radius ?? max(iw * sp / 2, iw * sp / 2 / tan(arc / 2 / count))
+        case .cylinder, .invertedCylinder: return c.radius ?? max(0.01, iw * sp / 2 / tan(arc / 2 / count))
+        case .wheel, .invertedWheel: return c.radius ?? iw * sp * count / arc
+        case .linear, .coverFlow, .coverFlow2, .timeMachine, .invertedTimeMachine: return nil
+        }
+    }
+
     /// The 3D transform of an item at `offset`, built as iCarousel builds it: the perspective
     /// (m34 = −1/eyeDistance) first, then each step prepended (`translatedBy` and `rotated` act
     /// like `CATransform3DTranslate` and `CATransform3DRotate`). Vertical carousels swap the axes.
@@ -18,12 +34,12 @@ extension CarouselLayout {
             return along(t, offset * iw * sp, 0, 0)
         case .rotary, .invertedRotary:
             let count = CGFloat(circularCount), arc = c.resolvedArc
-            let radius = sign * (c.radius ?? max(iw * sp / 2, iw * sp / 2 / tan(arc / 2 / count)))
+            let radius = sign * (self.radius ?? 0)
             let angle = sign * offset / count * arc
             return along(t, radius * sin(angle), 0, radius * cos(angle) - radius)
         case .cylinder, .invertedCylinder:
             let count = CGFloat(circularCount), arc = c.resolvedArc
-            let radius = sign * (c.radius ?? max(0.01, iw * sp / 2 / tan(arc / 2 / count)))
+            let radius = sign * (self.radius ?? 0)
             let angle = sign * offset / count * arc
             let turned = vertical
                 ? t.translatedBy(x: 0, y: 0, z: -radius).rotated(by: -angle, x: 1, y: 0, z: 0)
@@ -31,7 +47,7 @@ extension CarouselLayout {
             return turned.translatedBy(x: 0, y: 0, z: radius + 0.01)
         case .wheel, .invertedWheel:
             let count = CGFloat(circularCount), arc = c.resolvedArc
-            let radius = sign * (c.radius ?? iw * sp * count / arc)
+            let radius = sign * (self.radius ?? 0)
             let step = sign * arc / count
             let hub = vertical ? t.translatedBy(x: radius, y: 0, z: 0) : t.translatedBy(x: 0, y: radius, z: 0)
             let turned = hub.rotated(by: step * offset, x: 0, y: 0, z: 1)

@@ -7,3 +7,23 @@ import LayoutCore
 public enum ParallaxValue: LayoutAttributeKey {
     public static let defaultValue: CGFloat? = nil
 }
+
+extension ParallaxValue {
+    /// The share of its width a page's image moves per unit of parallax: 0.3.
+    public static let imageShiftFactor: CGFloat = 0.3
+
+    /// How far a cell `width` wide moves its image for `parallax`: `−(width · 0.3 · parallax)`,
+    /// 0 without a parallax value.
+    public static func imageShift(forParallax parallax: CGFloat?, width: CGFloat) -> CGFloat {
+        guard let parallax, parallax.isFinite, width.isFinite else { return 0 }
+        return -(width * imageShiftFactor * parallax)
+    }
+}
+
+extension LayoutAttributes {
+    /// The horizontal shift of a preview page's image: `−(width · 0.3 · parallax)` from the
+    /// page's ``ParallaxValue`` and width, 0 for a page without one.
+    public var parallaxImageShift: CGFloat {
+        ParallaxValue.imageShift(forParallax: self[ParallaxValue.self], width: size.width)
+    }
+}

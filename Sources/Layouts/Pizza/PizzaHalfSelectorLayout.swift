@@ -57,12 +57,16 @@ open class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
         CGPoint(x: 0, y: itemHeight * CGFloat(index) + itemHeight / 2 - context.bounds.height / 2)
     }
 
-    /// The content insets that let the first and last pizzas reach the center:
-    /// `(bounds.height − itemHeight)/2` at top and bottom (at least 0).
-    public var centeringContentInset: EdgeInsets {
-        let inset = max(0, (context.bounds.height - itemHeight) / 2)
+    /// The content insets that let the first and last pizzas reach the center of a view of
+    /// `size`: `(size.height − itemHeight)/2` at top and bottom (at least 0). Apply them again
+    /// when the view changes size (``PizzaHalvesCoordinator/resize(to:)`` does).
+    public func centeringContentInset(forBoundsSize size: CGSize) -> EdgeInsets {
+        let inset = max(0, (size.height - itemHeight) / 2)
         return EdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
     }
+
+    /// The centering content insets for the current bounds.
+    public var centeringContentInset: EdgeInsets { centeringContentInset(forBoundsSize: context.bounds.size) }
 
     func clampedIndex(_ pizzaIndex: CGFloat) -> Int {
         guard cache.rowCount > 0, pizzaIndex.isFinite else { return 0 }

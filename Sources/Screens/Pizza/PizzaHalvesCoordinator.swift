@@ -87,6 +87,19 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
         refresh()
     }
 
+    /// Gives both halves a new size, as a rotation does: each gets the centering inset of the
+    /// new size and keeps showing its pizza. Throws for a size that is not finite or negative.
+    public func resize(to size: CGSize) throws(LayoutError) {
+        guard isAttached else { return detach() }
+        for (view, layout) in [(left, leftLayout), (right, rightLayout)] {
+            let pizza = layout.currentPizzaIndex
+            try view.setContentInset(layout.centeringContentInset(forBoundsSize: size))
+            try view.setBoundsSize(size)
+            view.setContentOffset(layout.contentOffset(for: pizza), animated: false)
+        }
+        refresh()
+    }
+
     public func scrollViewDidScroll(_ scrollView: any ScrollableCollection) { refresh() }
 
     private func detach() {
