@@ -124,3 +124,23 @@ struct LayoutTransitionTests {
         #expect(finished == false && !view.isInteractivelyTransitioning)
     }
 }
+
+@Suite("Data changes during an interactive transition")
+struct InteractiveTransitionDataChangeTests {
+    @Test func dataChangesAreRefusedUntilTheTransitionEnds() throws {
+        let clock = ManualClock()
+        let view = try makeTableView(rows: 20, clock: clock)
+        let flow = try FlowLayout()
+        try view.startInteractiveTransition(TransitionLayout(from: view.collectionLayout, to: flow))
+        try view.updateInteractiveTransition(progress: 0.4)
+        #expect(throws: BatchUpdateError.layout(.interactiveTransitionInProgress)) {
+            try view.performBatchUpdates(itemCounts: [19]) { $0.deleteItems(at: [ItemPath(item: 0, section: 0)]) }
+        }
+        #expect(throws: LayoutError.interactiveTransitionInProgress) { try view.reloadData(itemCounts: [3]) }
+        #expect(view.itemCounts == [20])
+        view.finishInteractiveTransition()
+        clock.run(until: { view.isIdle })
+        try view.performBatchUpdates(itemCounts: [19]) { $0.deleteItems(at: [ItemPath(item: 0, section: 0)]) }
+        #expect(view.itemCounts == [19])
+    }
+}

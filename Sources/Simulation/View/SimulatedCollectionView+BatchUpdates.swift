@@ -38,6 +38,10 @@ extension SimulatedCollectionView {
     /// The views follow their elements: a moved item keeps its view, while a deleted or reloaded
     /// one gives its view up, so a reloaded item is shown by another view, which the
     /// ``dataSource`` configures.
+    ///
+    /// While an interactive transition is installed, throws
+    /// `BatchUpdateError.layout(.interactiveTransitionInProgress)`: UIKit refuses data changes
+    /// then; finish or cancel the transition first.
     public func performBatchUpdates(itemCounts newCounts: [Int], _ updates: (inout BatchUpdates) -> Void,
                                     completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
         var batch = BatchUpdates()
@@ -49,6 +53,8 @@ extension SimulatedCollectionView {
     /// animation when `animated` is `false` (UIKit's `performWithoutAnimation`).
     func performBatchUpdates(_ batch: BatchUpdates, itemCounts newCounts: [Int], animated: Bool,
                              completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
+        // UIKit refuses data changes while an interactive transition is installed.
+        guard interactiveTransition == nil else { throw .layout(.interactiveTransitionInProgress) }
         var newContext = makeContext()
         newContext.itemCounts = newCounts
         do throws(LayoutError) { try newContext.validate() } catch { throw .layout(error) }

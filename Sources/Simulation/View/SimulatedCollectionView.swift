@@ -224,8 +224,11 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     // MARK: Data, size and layout changes
 
     /// Replaces the item counts (`reloadData`): the layout is invalidated for data counts and
-    /// every visible view goes back to the pool before the new visible set is built.
+    /// every visible view goes back to the pool before the new visible set is built. Throws
+    /// ``LayoutError/interactiveTransitionInProgress`` while an interactive transition is
+    /// installed, as UIKit refuses data changes then.
     public func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
+        guard interactiveTransition == nil else { throw .interactiveTransitionInProgress }
         finishUpdateAnimation(reachedEnd: false)
         var context = makeContext()
         context.itemCounts = newCounts

@@ -102,6 +102,16 @@ extension BadInputCatalogue {
                 try view.startInteractiveTransition(TransitionLayout(from: view.collectionLayout, to: FlowLayout()))
                 try view.startInteractiveTransition(TransitionLayout(from: view.collectionLayout, to: FlowLayout()))
             },
+            refuses("view: a batch update during an interactive transition", "interactive layout transition is already running") {
+                let view = try table()
+                try view.startInteractiveTransition(TransitionLayout(from: view.collectionLayout, to: FlowLayout()))
+                try view.performBatchUpdates(itemCounts: [199]) { $0.deleteItems(at: [ItemPath(item: 0, section: 0)]) }
+            },
+            refuses("view: reloadData during an interactive transition", "interactive layout transition is already running") {
+                let view = try table()
+                try view.startInteractiveTransition(TransitionLayout(from: view.collectionLayout, to: FlowLayout()))
+                try view.reloadData(itemCounts: [3])
+            },
             clamps("clock: run with NaN, infinite and negative limits") {
                 let clock = ManualClock()
                 BadInput.require(!clock.run(until: { false }, maximumSeconds: .nan), "NaN limit ran to done")
