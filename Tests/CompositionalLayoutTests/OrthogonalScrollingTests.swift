@@ -94,6 +94,31 @@ import Testing
         #expect(view.orthogonalContentOffset(inSection: 0) == 947)
     }
 
+    @Test func sectionOffsetsAreClampedAfterDataAndSizeChanges() throws {
+        let view = try Self.view(.continuous)
+        try view.setOrthogonalContentOffset(2268, inSection: 0, animated: false)
+        try view.setOrthogonalContentOffset(500, inSection: 1, animated: false)
+        // Five items left in section 0: 12 + 5·264.2 − 8 + 12 = 1337, range 0…947.
+        try view.performBatchUpdates(itemCounts: [5, 10]) { batch in
+            batch.deleteItems(at: (5..<10).map { ItemPath(item: $0, section: 0) })
+        }
+        #expect(view.orthogonalContentOffset(inSection: 0) == 947)
+        #expect(view.orthogonalContentOffset(inSection: 1) == 500)
+        // Two items: 12 + 2·264.2 − 8 + 12 = 544.4, range 0…154.4.
+        try view.reloadData(itemCounts: [2, 10])
+        #expect(close(view.orthogonalContentOffset(inSection: 0), 154.4, 1e-9))
+        // Landscape, 844 wide: groups 0.7·820 = 574 (stride 582); section 0's range grows to
+        // 12 + 2·582 − 8 + 12 − 844 = 336, so 154.4 stays; moved to its end, 336, and turned
+        // back to portrait, it is clamped to 154.4 again.
+        try view.setBoundsSize(CGSize(width: 844, height: 390))
+        #expect(close(try view.orthogonalScrollableRange(inSection: 0).upperBound, 336, 1e-9))
+        #expect(close(view.orthogonalContentOffset(inSection: 0), 154.4, 1e-9))
+        try view.setOrthogonalContentOffset(336, inSection: 0, animated: false)
+        try view.setBoundsSize(portrait)
+        #expect(close(view.orthogonalContentOffset(inSection: 0), 154.4, 1e-9))
+        #expect(view.orthogonalContentOffset(inSection: 1) == 500)
+    }
+
     @Test func groupPagingMovesOneGroupAtATime() throws {
         // 159.3/264.2 ≈ 0.6 → group 1; a huge fling still only reaches group 1.
         #expect(close(try Self.restingOffset(.groupPaging, velocity: 700), 264.2, 1e-6))

@@ -83,6 +83,7 @@ extension SimulatedCollectionView {
         pool.follow(plan)
         collectionLayout.prepare(forCollectionViewUpdates: plan.updateItems)
         contentSize = Self.sanitized(collectionLayout.collectionViewContentSize)
+        clampOrthogonalOffsets(layingOut: false)
         let target = collectionLayout.targetContentOffset(forProposedContentOffset: clampedToScrollableRange(bounds.origin))
         let newOrigin = target.isFinite ? target : clampedToScrollableRange(bounds.origin)
         if newOrigin != bounds.origin {

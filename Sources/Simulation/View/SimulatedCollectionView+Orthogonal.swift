@@ -48,14 +48,46 @@ extension SimulatedCollectionView {
             orthogonalMotions[section] = nil
             let current = orthogonalContentOffset(inSection: section)
             orthogonalDrag = OrthogonalDrag(section: section, startOffset: current,
-                                            unbandedOffset: unbanded(current, in: range, dimension: bounds.size.width))
+                                            unbandedOffset: unbanded(current, in: range, dimension: bandDimension(ofSection: section)))
             orthogonalDrag?.tracker.add(time: clock.now, position: CGPoint(x: current, y: 0))
         }
         guard translation.isFinite, var drag = orthogonalDrag else { return }
         drag.unbandedOffset -= translation
         drag.tracker.add(time: clock.now, position: CGPoint(x: drag.unbandedOffset, y: 0))
         orthogonalDrag = drag
-        setOrthogonalOffset(banded(drag.unbandedOffset, in: range, dimension: bounds.size.width), inSection: section)
+        setOrthogonalOffset(banded(drag.unbandedOffset, in: range, dimension: bandDimension(ofSection: section)), inSection: section)
+    }
+
+    /// The length the rubber band of `section` stretches over: the section's own extent along
+    /// its scroll direction (as its own scroll view's bounds in UIKit), else the view's.
+    private func bandDimension(ofSection section: Int) -> CGFloat {
+        guard let layout = collectionLayout as? any OrthogonalScrollingLayout else { return bounds.width }
+        let direction = layout.orthogonalScrollDirection
+        guard let frame = layout.orthogonalScrollingFrame(inSection: section), frame.size[direction] > 0 else {
+            return bounds.size[direction]
+        }
+        return frame.size[direction]
+    }
+
+    /// After a data, size or layout change: every section offset not in motion is brought into
+    /// its section's new range, and sections that no longer scroll on their own forget theirs.
+    /// The layout sees the new offsets at once; with `layingOut`, a layout pass shows them.
+    func clampOrthogonalOffsets(layingOut: Bool = true) {
+        guard !orthogonalOffsets.isEmpty else { return }
+        let layout = collectionLayout as? any OrthogonalScrollingLayout
+        var changed = false
+        for (section, offset) in orthogonalOffsets where orthogonalMotions[section] == nil && orthogonalDrag?.section != section {
+            guard let range = layout?.orthogonalScrollableRange(inSection: section) else {
+                orthogonalOffsets[section] = nil
+                changed = true
+                continue
+            }
+            let clamped = offset.clamped(to: range)
+            if clamped != offset { orthogonalOffsets[section] = clamped; changed = true }
+        }
+        guard changed else { return }
+        collectionLayout.context.orthogonalContentOffsets = orthogonalOffsets
+        if layingOut { runLayoutPassRecordingErrors() }
     }
 
     /// The finger lifts from `section` with `velocity` (offset points per second, `nil` to

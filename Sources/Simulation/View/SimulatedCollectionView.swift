@@ -237,6 +237,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         pool.recycleAll()
         collectionLayout.invalidateLayout(with: .dataCounts)
         try layoutPass()
+        clampOrthogonalOffsets()
     }
 
     /// Changes the size of the bounds, as a rotation or a resize does: the layout is asked
@@ -271,6 +272,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     }
 
     private func settleOffsetAfterLayoutChange() throws(LayoutError) {
+        clampOrthogonalOffsets()
         let proposed = clampedToScrollableRange(bounds.origin)
         let target = collectionLayout.targetContentOffset(forProposedContentOffset: proposed)
         guard target.isFinite else { throw .invalidContentOffset(target) }
