@@ -102,8 +102,9 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         self.clock = clock
         self.pool = ReusePool(clock: clock)
         self.collectionLayout = layout
+        // Insets that are not finite are refused below, by the context check.
         let adjusted = contentInset + safeAreaInsets
-        self.bounds = CGRect(origin: CGPoint(x: -adjusted.left, y: -adjusted.top), size: size)
+        self.bounds = CGRect(origin: adjusted.isFinite ? CGPoint(x: -adjusted.left, y: -adjusted.top) : .zero, size: size)
         self.itemCounts = itemCounts
         self.contentInset = contentInset
         self.safeAreaInsets = safeAreaInsets
