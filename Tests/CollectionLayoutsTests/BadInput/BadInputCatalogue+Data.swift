@@ -43,6 +43,14 @@ extension BadInputCatalogue {
                                                        clock: clock)
             return (controller, preview, thumbnails)
         }
+        /// An editor over `photos` photos with six items in each view and `preview` as the preview's layout.
+        @Sendable func editorOver(photos: Int, preview layout: any CollectionLayout) throws {
+            let clock = ManualClock()
+            let preview = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [6], clock: clock)
+            let thumbnails = try SimulatedCollectionView(size: size, layout: ThumbnailStripLayout(), itemCounts: [6], clock: clock)
+            _ = try PhotoEditorController(preview: preview, thumbnails: thumbnails,
+                                          photos: (0..<photos).map { EditorPhoto(name: "\($0)", aspectRatio: 1) }, clock: clock)
+        }
         return [
             refuses("snapshot: duplicate sections", "section identifiers [\"a\"] are given twice") { var s = try snapshot(); try s.appendSections(["a"]) },
             refuses("snapshot: duplicate items in one call", "item identifiers [\"7\"]") { var s = try snapshot(); try s.appendItems([7, 7]) },
@@ -115,18 +123,10 @@ extension BadInputCatalogue {
                 BadInput.require(views[0].delegate == nil && views[1].delegate == nil, "still a delegate")
             },
             refuses("photo editor: photos and items differ", "photos.count is 5; expected 6") {
-                let clock = ManualClock()
-                let preview = try SimulatedCollectionView(size: size, layout: ParallaxPreviewLayout(), itemCounts: [6], clock: clock)
-                let thumbnails = try SimulatedCollectionView(size: size, layout: ThumbnailStripLayout(), itemCounts: [6], clock: clock)
-                _ = try PhotoEditorController(preview: preview, thumbnails: thumbnails,
-                                              photos: (0..<5).map { EditorPhoto(name: "\($0)", aspectRatio: 1) }, clock: clock)
+                try editorOver(photos: 5, preview: ParallaxPreviewLayout())
             },
             refuses("photo editor: a flow layout as the preview", "a ParallaxPreviewLayout") {
-                let clock = ManualClock()
-                let preview = try SimulatedCollectionView(size: size, layout: FlowLayout(), itemCounts: [6], clock: clock)
-                let thumbnails = try SimulatedCollectionView(size: size, layout: ThumbnailStripLayout(), itemCounts: [6], clock: clock)
-                _ = try PhotoEditorController(preview: preview, thumbnails: thumbnails,
-                                              photos: (0..<6).map { EditorPhoto(name: "\($0)", aspectRatio: 1) }, clock: clock)
+                try editorOver(photos: 6, preview: FlowLayout())
             },
             refuses("photo editor: delete photo 6 of 6", "photo index 6 is out of range for 6 photos") { try editor().0.deletePhoto(at: 6) },
             refuses("photo editor: delete photo -1", "photo index -1 is out of range") { try editor().0.deletePhoto(at: -1) },
