@@ -150,6 +150,10 @@ open class CompositionalLayout: CollectionLayoutBase {
         CGSize(along: axis, contentLength, across: crossExtent)
     }
 
+    /// Mirrored in a right-to-left layout direction, as `UICollectionViewCompositionalLayout` is:
+    /// leading insets and alignments land on the right and orthogonal sections start at the right.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     // MARK: Queries
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {

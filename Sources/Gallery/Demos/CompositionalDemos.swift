@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutCore
+import Simulation
 
 /// The compositional-layout article's presets, one demo each, and the five orthogonal
 /// scrolling behaviours side by side.
@@ -56,6 +57,14 @@ enum CompositionalDemos {
              "Rows that scroll sideways: continuous, group leading boundary, paging, group paging and group paging centred, each flung the same way.",
              counts: Array(repeating: 10, count: 5),
              script: (0..<5).flatMap { DemoStep.flingSection($0, drag: -150, velocity: 1200) }) { orthogonalBehaviours() },
+        Demo(name: "compositional-right-to-left", title: "Right to left",
+             summary: "The orthogonal behaviours in a right-to-left layout direction: every row starts at the right and a finger moving right scrolls it on.",
+             viewportSize: phone, script: (0..<5).flatMap { DemoStep.flingSection($0, drag: 150, velocity: 1200) }) { size, clock in
+            let view = try SimulatedCollectionView(size: size, layout: orthogonalBehaviours(), itemCounts: Array(repeating: 10, count: 5),
+                                                   clock: clock)
+            try view.setLayoutDirection(.rightToLeft)
+            return DemoScene(views: [view])
+        },
     ]
 
     /// One row per orthogonal behaviour, groups 0.7 of the width, under a header naming it.

@@ -68,6 +68,13 @@ public protocol CollectionLayout: AnyObject {
     /// ``finalizeCollectionViewUpdates()``); its updates then apply at once.
     var animatesCollectionViewUpdates: Bool { get }
 
+    /// Whether the host mirrors the layout horizontally when the layout direction is right to
+    /// left (``LayoutTraits/layoutDirection``), as UIKit's property of this name: the layout
+    /// computes left to right and the host reflects every rect, offset and element through a
+    /// ``LayoutMirror``. `false` by default; the flow and compositional layouts answer `true`,
+    /// as UIKit's do.
+    var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
+
     /// Called after ``prepare()`` for a batch update, with its changes.
     func prepare(forCollectionViewUpdates updateItems: [UpdateItem])
 
@@ -133,6 +140,8 @@ extension CollectionLayout {
     }
 
     public var animatesCollectionViewUpdates: Bool { true }
+
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     public func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
 

@@ -46,6 +46,8 @@ open class CollectionLayoutBase: CollectionLayout {
 
     open var animatesCollectionViewUpdates: Bool { true }
 
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
 
     open func finalizeCollectionViewUpdates() {}

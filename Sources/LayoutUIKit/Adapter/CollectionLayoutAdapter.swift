@@ -74,6 +74,11 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
         return CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
     }
 
+    /// The layout's own answer: UIKit then reflects it right to left, as the simulated view does.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        layout.flipsHorizontallyInOppositeLayoutDirection
+    }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         layout.layoutAttributesForElements(in: rect).map(CollectionLayoutAttributes.make)
     }

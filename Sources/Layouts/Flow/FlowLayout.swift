@@ -99,6 +99,9 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
 
     override open var collectionViewContentSize: CGSize { contentSize }
 
+    /// Mirrored in a right-to-left layout direction, as `UICollectionViewFlowLayout` is.
+    override open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         itemIndex.forEach(intersecting: rect) { frame, indexPath in

@@ -36,6 +36,10 @@ open class ParallaxPreviewLayout: FlowLayout {
                height: max(0, context.bounds.height - context.adjustedContentInset.vertical))
     }
 
+    /// Not mirrored, unlike its flow superclass: the preview pages in step with the thumbnail
+    /// strip, which keeps photo order left to right in every layout direction.
+    override open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     override open func prepare() throws(LayoutError) {
         try context.validate(for: self)
         if pendingInvalidation.invalidatesGeometry, configuration.itemSize != pageSize {

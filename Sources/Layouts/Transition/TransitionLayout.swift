@@ -46,6 +46,11 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
         invalidateLayout(with: .layoutConfiguration)
     }
 
+    /// Mirrored in a right-to-left layout direction when both layouts are.
+    public override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        currentLayout.flipsHorizontallyInOppositeLayoutDirection && nextLayout.flipsHorizontallyInOppositeLayoutDirection
+    }
+
     /// Hands both layouts this layout's context and prepares each that has anything pending;
     /// a change of progress alone prepares neither.
     public override func prepare() throws(LayoutError) {

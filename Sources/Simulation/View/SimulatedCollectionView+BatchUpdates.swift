@@ -65,7 +65,7 @@ extension SimulatedCollectionView {
         // Elements that come into view because others left start from where they were, up to a
         // screen away: one wider query before the data changes.
         let nearbyBefore = animates && bounds.width > 0 && bounds.height > 0
-            ? collectionLayout.layoutAttributesForElements(in: bounds.insetBy(dx: -bounds.width, dy: -bounds.height)) : []
+            ? layoutAttributesInView(in: bounds.insetBy(dx: -bounds.width, dy: -bounds.height)) : []
         itemCounts = newCounts
         collectionLayout.invalidateLayout(with: .dataCounts)
         collectionLayout.context = makeContext()
@@ -82,15 +82,13 @@ extension SimulatedCollectionView {
         updateAnimation = nil
         pool.follow(plan)
         collectionLayout.prepare(forCollectionViewUpdates: plan.updateItems)
-        contentSize = Self.sanitized(collectionLayout.collectionViewContentSize)
+        updateContentSize()
         clampOrthogonalOffsets(layingOut: false)
-        let target = collectionLayout.targetContentOffset(forProposedContentOffset: clampedToScrollableRange(bounds.origin))
+        let target = targetContentOffsetInView(forProposed: clampedToScrollableRange(bounds.origin))
         let newOrigin = target.isFinite ? target : clampedToScrollableRange(bounds.origin)
         if newOrigin != bounds.origin {
             let newBounds = CGRect(origin: newOrigin, size: bounds.size)
-            if collectionLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-                collectionLayout.invalidateLayout(with: collectionLayout.invalidation(forBoundsChange: newBounds))
-            }
+            invalidateLayoutIfNeeded(forBoundsChange: newBounds)
             bounds = newBounds
         }
 
@@ -142,12 +140,12 @@ extension SimulatedCollectionView {
             }
             guard shownBefore.contains(key) else { continue }
             if replaced, let newKey { replacedKeys.insert(newKey) }
-            let end = collectionLayout.finalLayoutAttributesForDisappearingElement(key)
-                ?? (replaced ? element.faded : newKey.flatMap { collectionLayout.layoutAttributes(for: $0) } ?? element.faded)
+            let end = inView(collectionLayout.finalLayoutAttributesForDisappearingElement(key))
+                ?? (replaced ? element.faded : newKey.flatMap { attributesInView(for: $0) } ?? element.faded)
             leaving.append(.init(start: element, end: end, startTime: clock.now))
         }
         for element in final where starts[element.key] == nil {
-            if let initial = collectionLayout.initialLayoutAttributesForAppearingElement(element.key) {
+            if let initial = inView(collectionLayout.initialLayoutAttributesForAppearingElement(element.key)) {
                 starts[element.key] = initial
             } else if plan.isNew(element.key) || replacedKeys.contains(element.key) || element.category != .cell {
                 starts[element.key] = element.faded

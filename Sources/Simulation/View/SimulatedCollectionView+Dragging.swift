@@ -49,7 +49,7 @@ extension SimulatedCollectionView {
         let proposed = clampedToScrollableRange(projected)
         var target = isPagingEnabled
             ? proposed
-            : collectionLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+            : targetContentOffsetInView(forProposed: proposed, velocity: velocity)
         if !target.isFinite { target = proposed }
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         if !target.isFinite { target = proposed }

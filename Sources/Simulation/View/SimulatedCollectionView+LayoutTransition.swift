@@ -29,11 +29,13 @@ extension SimulatedCollectionView {
             try layout.prepare()
             layout.pendingInvalidation = []
             contentSize = Self.sanitized(layout.collectionViewContentSize)
+            let mirror = layoutMirror(of: layout, contentSize: contentSize)
             let proposed = clampedToScrollableRange(bounds.origin)
-            let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+            let target = targetContentOffsetInView(forProposed: proposed, of: layout, contentSize: contentSize)
             let origin = target.isFinite ? target : proposed
             if origin != oldOrigin {
-                layout.context.bounds.origin = origin
+                let newBounds = CGRect(origin: origin, size: bounds.size)
+                layout.context.bounds = mirror?.bounds(newBounds) ?? newBounds
                 layout.invalidateLayout(with: .boundsOrigin)
                 try layout.prepare()
                 layout.pendingInvalidation = []
@@ -46,7 +48,7 @@ extension SimulatedCollectionView {
         collectionLayout = layout
 
         let shift = CGPoint(x: bounds.origin.x - oldOrigin.x, y: bounds.origin.y - oldOrigin.y)
-        var animation = layoutTransition(from: oldLayout, shownBefore: before, shiftedBy: shift)
+        var animation = layoutTransition(from: oldLayout, contentSize: oldContentSize, shownBefore: before, shiftedBy: shift)
         animation.completion = completion
         updateAnimation = animation
         runLayoutPassRecordingErrors()
@@ -56,8 +58,8 @@ extension SimulatedCollectionView {
     /// Where each element shown now starts (its place in `oldLayout`, or faded in place) and
     /// where each element shown `before` and not now goes (its place in the new layout, or
     /// faded where it was), old places moved by `shift` so that they stay put on screen.
-    private func layoutTransition(from oldLayout: any CollectionLayout, shownBefore before: [LayoutAttributes],
-                                  shiftedBy shift: CGPoint) -> UpdateAnimation {
+    private func layoutTransition(from oldLayout: any CollectionLayout, contentSize oldContentSize: CGSize,
+                                  shownBefore before: [LayoutAttributes], shiftedBy shift: CGPoint) -> UpdateAnimation {
         func shifted(_ element: LayoutAttributes) -> LayoutAttributes {
             var element = element
             element.frame = element.frame.offsetBy(dx: shift.x, dy: shift.y)
@@ -68,10 +70,11 @@ extension SimulatedCollectionView {
         let shown = Dictionary(before.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var starts: [ElementKey: LayoutAttributes] = [:]
         for element in final {
-            starts[element.key] = (shown[element.key] ?? oldLayout.layoutAttributes(for: element.key)).map(shifted) ?? element.faded
+            starts[element.key] = (shown[element.key] ?? attributesInView(for: element.key, of: oldLayout, contentSize: oldContentSize))
+                .map(shifted) ?? element.faded
         }
         let leaving = before.filter { !finalKeys.contains($0.key) }.map { element in
-            UpdateAnimation.Leaving(start: shifted(element), end: collectionLayout.layoutAttributes(for: element.key) ?? element.faded,
+            UpdateAnimation.Leaving(start: shifted(element), end: attributesInView(for: element.key) ?? element.faded,
                                     startTime: clock.now)
         }
         return UpdateAnimation(startTime: clock.now, duration: Self.batchUpdateAnimationDuration, curve: .easeInEaseOut,

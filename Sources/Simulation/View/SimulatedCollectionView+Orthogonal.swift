@@ -52,7 +52,9 @@ extension SimulatedCollectionView {
             orthogonalDrag?.tracker.add(time: clock.now, position: CGPoint(x: current, y: 0))
         }
         guard translation.isFinite, var drag = orthogonalDrag else { return }
-        drag.unbandedOffset -= translation
+        // Reflected right to left, a horizontal section's content follows the finger the other way.
+        let reflects = layoutMirror != nil && (collectionLayout as? any OrthogonalScrollingLayout)?.orthogonalScrollDirection == .horizontal
+        drag.unbandedOffset -= reflects ? -translation : translation
         drag.tracker.add(time: clock.now, position: CGPoint(x: drag.unbandedOffset, y: 0))
         orthogonalDrag = drag
         setOrthogonalOffset(banded(drag.unbandedOffset, in: range, dimension: bandDimension(ofSection: section)), inSection: section)

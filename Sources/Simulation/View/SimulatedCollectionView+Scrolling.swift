@@ -40,7 +40,7 @@ extension SimulatedCollectionView {
             throw .indexPathOutOfRange(indexPath, itemCounts: itemCounts)
         }
         layoutIfNeeded()
-        guard let frame = collectionLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         setContentOffset(clampedToScrollableRange(contentOffset(showing: frame, at: position)), animated: animated)
     }
 

@@ -16,11 +16,16 @@ extension SimulatedCollectionView {
         for original in elements {
             guard let size = provider(original), size.isFinite, size.width >= 0, size.height >= 0,
                   size != original.frame.size else { continue }
-            var preferred = original
+            // The layout's own coordinates: the preferred size grows to the right of the original
+            // there, whichever way the view reflects it.
+            let inLayout = inView(original) ?? original
+            var preferred = inLayout
             preferred.frame.size = size
-            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-                let adjustment = layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-                shiftContentOffset(by: adjustment.contentOffsetAdjustment)
+            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: inLayout) {
+                var shift = layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: inLayout)
+                    .contentOffsetAdjustment
+                if layoutMirror != nil { shift.x = -shift.x }
+                shiftContentOffset(by: shift)
                 changed = true
             }
         }
@@ -33,7 +38,7 @@ extension SimulatedCollectionView {
         guard shift != .zero, shift.isFinite else { return }
         bounds.origin.x += shift.x
         bounds.origin.y += shift.y
-        collectionLayout.context.bounds = bounds
+        collectionLayout.context.bounds = layoutBounds(bounds)
         unbandedOffset.x += shift.x
         unbandedOffset.y += shift.y
         dragStartOffset.x += shift.x

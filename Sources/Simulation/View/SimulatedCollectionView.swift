@@ -23,6 +23,8 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     public private(set) var safeAreaInsets: EdgeInsets
     /// The layout margins layouts may read.
     public private(set) var layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    /// The reading direction layouts see in their traits; change it with ``setLayoutDirection(_:)``.
+    public internal(set) var layoutDirection: LayoutTraits.LayoutDirection = .leftToRight
     /// How fast a fling slows down.
     public var decelerationRate: DecelerationRate = .normal
     /// Whether flings stop on multiples of the bounds size.
@@ -129,9 +131,10 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
 
     /// The context handed to the layout: current bounds, insets, counts and traits.
     public func makeContext() -> LayoutContext {
-        var context = LayoutContext(bounds: bounds, itemCounts: itemCounts, contentInset: contentInset,
-                                    safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-                                    traits: .phone(size: bounds.size))
+        var traits = LayoutTraits.phone(size: bounds.size)
+        traits.layoutDirection = layoutDirection
+        var context = LayoutContext(bounds: layoutBounds(bounds), itemCounts: itemCounts, contentInset: contentInset,
+                                    safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins, traits: traits)
         context.orthogonalContentOffsets = orthogonalOffsets
         return context
     }
@@ -146,10 +149,10 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
             defer { collectionLayout.pendingInvalidation = [] }
             try collectionLayout.prepare()
         }
-        contentSize = Self.sanitized(collectionLayout.collectionViewContentSize)
+        updateContentSize()
         var returned = elementsInBounds()
         for _ in 0..<Self.maximumSizingPasses where applyPreferredSizes(to: returned) {
-            contentSize = Self.sanitized(collectionLayout.collectionViewContentSize)
+            updateContentSize()
             returned = elementsInBounds()
         }
         // During a batch-update animation, moving elements are shown part of the way and leaving
@@ -178,10 +181,16 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         }
     }
 
+    /// Reads the layout's content size; a reflected layout's bounds follow the new width.
+    func updateContentSize() {
+        contentSize = Self.sanitized(collectionLayout.collectionViewContentSize)
+        if layoutMirror != nil { collectionLayout.context.bounds = layoutBounds(bounds) }
+    }
+
     /// What the layout returns for the bounds; a view with no area shows nothing, whatever a
     /// layout answers for a degenerate rect.
     func elementsInBounds() -> [LayoutAttributes] {
-        bounds.size.width > 0 && bounds.size.height > 0 ? collectionLayout.layoutAttributesForElements(in: bounds) : []
+        bounds.size.width > 0 && bounds.size.height > 0 ? layoutAttributesInView(in: bounds) : []
     }
 
     /// Asks `dataSource` to configure `view` for the element it shows now.
@@ -209,17 +218,16 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     func setBoundsOrigin(_ origin: CGPoint) {
         guard origin.isFinite, origin != bounds.origin else { return }
         let newBounds = CGRect(origin: origin, size: bounds.size)
-        if collectionLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            collectionLayout.invalidateLayout(with: collectionLayout.invalidation(forBoundsChange: newBounds))
-        }
+        invalidateLayoutIfNeeded(forBoundsChange: newBounds)
         bounds = newBounds
         runLayoutPassRecordingErrors()
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// The attributes the view uses now for the item at `indexPath`.
+    /// The attributes the view uses now for the item at `indexPath`, in the view's coordinates
+    /// (reflected right to left, see ``layoutMirror``).
     public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        collectionLayout.layoutAttributesForItem(at: indexPath)
+        inView(collectionLayout.layoutAttributesForItem(at: indexPath))
     }
 
     // MARK: Data, size and layout changes
@@ -251,9 +259,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         try context.validate()
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
-        if collectionLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            collectionLayout.invalidateLayout(with: collectionLayout.invalidation(forBoundsChange: newBounds))
-        }
+        invalidateLayoutIfNeeded(forBoundsChange: newBounds)
         bounds = newBounds
         try layoutPass()
         try settleOffsetAfterLayoutChange()
@@ -275,7 +281,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     private func settleOffsetAfterLayoutChange() throws(LayoutError) {
         clampOrthogonalOffsets()
         let proposed = clampedToScrollableRange(bounds.origin)
-        let target = collectionLayout.targetContentOffset(forProposedContentOffset: proposed)
+        let target = targetContentOffsetInView(forProposed: proposed)
         guard target.isFinite else { throw .invalidContentOffset(target) }
         if target != bounds.origin {
             setBoundsOrigin(target)
@@ -287,7 +293,11 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
 
     /// The offset the view rests at before anything scrolls it: the start of the scrollable
     /// range on both axes, `(−adjustedContentInset.left, −adjustedContentInset.top)`.
-    public var restingOrigin: CGPoint { CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
+    /// Right to left with a reflected layout, the start is the right end of the horizontal range.
+    public var restingOrigin: CGPoint {
+        CGPoint(x: layoutMirror == nil ? -adjustedContentInset.left : scrollableRange(.horizontal).upperBound,
+                y: -adjustedContentInset.top)
+    }
 
     /// Changes the content inset; throws when an edge is not finite. A view resting at its
     /// ``restingOrigin`` on an axis moves to the new one, as `UIScrollView` keeps its first

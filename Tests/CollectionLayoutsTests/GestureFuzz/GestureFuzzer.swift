@@ -3,7 +3,7 @@ import Gallery
 import LayoutCore
 import Motion
 import Screens
-import Simulation
+@testable import Simulation
 
 /// Random gestures over one demo's primary view, from a seed: drags, flings from 0 to
 /// 10⁵ pt/s, flings caught by a touch, `scrollToItem`, rotations, batch updates in the middle
@@ -13,6 +13,8 @@ import Simulation
 struct GestureFuzzer {
     let demo: Demo
     let seed: UInt64
+    /// The reading direction the primary view is switched to before the gestures.
+    let layoutDirection: LayoutTraits.LayoutDirection
     private var random: SplitMix64
     private(set) var problems: [String] = []
     /// The distinct offsets (with the orthogonal sections' offsets) the view came to rest at:
@@ -22,9 +24,10 @@ struct GestureFuzzer {
     private(set) var gestureCount = 0
     private var log: [String] = []
 
-    init(demo: Demo, seed: UInt64) {
+    init(demo: Demo, seed: UInt64, layoutDirection: LayoutTraits.LayoutDirection = .leftToRight) {
         self.demo = demo
         self.seed = seed
+        self.layoutDirection = layoutDirection
         // One stream per demo and seed, so a demo's failure replays alone.
         random = SplitMix64(seed: seed &+ UInt64(truncatingIfNeeded: demo.name.utf8.reduce(0) { $0 &* 31 &+ Int($1) }))
     }
@@ -35,6 +38,7 @@ struct GestureFuzzer {
         let scene: DemoScene
         do { scene = try demo.makeScene(clock: clock) } catch { return fail("the scene cannot be made: \(error)") }
         let view = scene.primary
+        do { try view.setLayoutDirection(layoutDirection) } catch { return fail("cannot turn \(layoutDirection): \(error)") }
         for step in 0..<steps {
             // The first gesture flings forward, so every scrollable view moves at least once.
             let gesture = step == 0 ? .fling(CGPoint(x: 3000, y: 3000)) : nextGesture(for: view)
@@ -180,8 +184,7 @@ struct GestureFuzzer {
                              y: PagingTarget.offset(forProposed: offset.y, start: offset.y, pageLength: view.bounds.height,
                                                     in: view.scrollableRange(.vertical)))
         } else {
-            target = view.clampedToScrollableRange(
-                view.collectionLayout.targetContentOffset(forProposedContentOffset: offset, withScrollingVelocity: CGPoint(x: 0, y: 0)))
+            target = view.clampedToScrollableRange(view.targetContentOffsetInView(forProposed: offset, velocity: .zero))
         }
         if abs(target.x - offset.x) > 0.5 || abs(target.y - offset.y) > 0.5 {
             fail("rests at \(offset), but the layout's target there is \(target)")
@@ -194,12 +197,13 @@ struct GestureFuzzer {
         let layout = view.collectionLayout
         let everything = CGRect(x: -1e6, y: -1e6, width: 2e6 + layout.collectionViewContentSize.width,
                                 height: 2e6 + layout.collectionViewContentSize.height)
-        let reference = layout.allElementsByBruteForce() + layout.layoutAttributesForElements(in: everything)
-            .filter { $0.category != .cell }
+        let mirror = view.layoutMirror
+        let reference = (layout.allElementsByBruteForce() + layout.layoutAttributesForElements(in: everything)
+            .filter { $0.category != .cell }).map { mirror?.attributes($0) ?? $0 }
         let random = CGRect(origin: point(upTo: 2000), size: CGSize(width: CGFloat(random.next() % 800), height: CGFloat(random.next() % 800)))
         for rect in [view.bounds, random] {
             let expected = reference.filter { !$0.isHidden && $0.visibleFrame.overlaps(rect) }.sorted { $0.key < $1.key }
-            let returned = layout.layoutAttributesForElements(in: rect).sorted { $0.key < $1.key }
+            let returned = view.layoutAttributesInView(in: rect).sorted { $0.key < $1.key }
             guard returned == expected else {
                 let missing = Set(expected.map(\.key)).subtracting(returned.map(\.key))
                 let extra = Set(returned.map(\.key)).subtracting(expected.map(\.key))
@@ -212,6 +216,6 @@ struct GestureFuzzer {
     }
 
     private mutating func fail(_ problem: String) {
-        problems.append("\(demo.name), seed \(seed): \(problem)\n    after: \(log.suffix(6).joined(separator: "; "))")
+        problems.append("\(demo.name), seed \(seed), \(layoutDirection): \(problem)\n    after: \(log.suffix(6).joined(separator: "; "))")
     }
 }
