@@ -202,6 +202,14 @@ struct ReadmeExamplesTests {
         #expect(library.visibleElements.filter { $0.category == .supplementaryView(ElementCategory.headerKind) }.count == 2)
     }
 
+    @Test func rightToLeftExample() throws {
+        let clock = ManualClock()
+        let rtl = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: CompositionalLayout.grid(),
+                                              itemCounts: [40], clock: clock)
+        try rtl.setLayoutDirection(.rightToLeft)
+        #expect(rtl.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))!.frame.maxX == 390)
+    }
+
     @Test func transitionExample() throws {
         let clock = ManualClock()
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: CompositionalLayout.list(),
