@@ -118,6 +118,37 @@ struct PhotoEditorControllerTests {
         #expect(editor.preview.contentOffset.x == 780)
     }
 
+    /// Photo `active` on screen in the strip: its centre less the offset, and its width.
+    private func onScreen(_ editor: EditorFixture, _ index: Int) -> (center: CGFloat, width: CGFloat) {
+        let thumbnail = editor.thumbnail(index)
+        return (thumbnail.frame.midX + thumbnail.transform.tx - editor.thumbnails.contentOffset.x, thumbnail.frame.width)
+    }
+
+    @Test(arguments: [(deleted: 2, active: 5), (deleted: 0, active: 5), (deleted: 9, active: 5)])
+    func deletingAnotherPhotoNeverMovesTheActiveOne(deleted: Int, active: Int) throws {
+        let editor = try EditorFixture(activeIndex: active)
+        let before = onScreen(editor, active)
+        let previous = deleted > 0 ? onScreen(editor, deleted - 1).center : 0
+        try editor.controller.deletePhoto(at: deleted)
+        // Every frame of both phases: the active thumbnail stays where it was, at its size.
+        for _ in 0..<60 where editor.controller.isAnimating {
+            editor.clock.step()
+            let shown = onScreen(editor, editor.controller.isAnimating ? active : editor.controller.activeIndex)
+            #expect(abs(shown.center - before.center) < 1e-6 && shown.width == before.width)
+        }
+        #expect(!editor.controller.isAnimating)
+        // After the data change the same photo is active, one place earlier when the deleted one came first.
+        let now = editor.controller.activeIndex
+        #expect(now == (deleted < active ? active - 1 : active))
+        #expect(editor.controller.photos[now].name == "photo \(active)")
+        #expect(abs(onScreen(editor, now).center - before.center) < 1e-6)
+        #expect(editor.preview.contentOffset.x == CGFloat(now) * 390)
+        // Deleted before the active one, the thumbnails before it moved on by its place (37) to close the gap.
+        if deleted < active, deleted > 0 {
+            #expect(abs(onScreen(editor, deleted - 1).center - (previous + 37)) < 1e-6)
+        }
+    }
+
     @Test func deletingTheLastPhotoMakesThePreviousOneActive() throws {
         let editor = try EditorFixture(activeIndex: 19)
         try editor.controller.deletePhoto(at: 19)

@@ -11,7 +11,10 @@ extension PhotoEditorController {
     ///
     /// Phase 1 (0.15 s) collapses the thumbnail while its neighbour on the closing side takes
     /// over its expansion; phase 2 (0.15 s) closes the gap. The closing side is the next photo's,
-    /// or the previous one's when the last photo is deleted. Only then do the photos change and
+    /// or the previous one's when the last photo is deleted — and when a photo before the active
+    /// one is deleted, so that the thumbnails before it move on and the active one never leaves
+    /// the centre (closing from the next side would slide it off and jump it back at the end).
+    /// Only then do the photos change and
     /// both views delete the item (the strip without built-in animation), the strip's updates
     /// are cleared and the active index is fixed up. `completion` runs at the end.
     public func deletePhoto(at index: Int, completion: (() -> Void)? = nil) throws(PhotoEditorError) {
@@ -19,10 +22,10 @@ extension PhotoEditorController {
         guard photos.indices.contains(index) else { throw .photoIndexOutOfRange(index, count: photos.count) }
         guard !isAnimating else { throw .animationInProgress }
         isAnimating = true
-        let isLast = index == photos.count - 1
+        let closesFromPrevious = index == photos.count - 1 || index < activeIndex
         let deleted = ItemPath(item: index, section: 0)
-        let neighbour = ItemPath(item: isLast ? index - 1 : index + 1, section: 0)
-        let direction: ThumbnailCell.Direction = isLast ? .previous : .next
+        let neighbour = ItemPath(item: closesFromPrevious ? index - 1 : index + 1, section: 0)
+        let direction: ThumbnailCell.Direction = closesFromPrevious ? .previous : .next
         let takenExpansion = thumbnailsLayout.cell(at: index).state.expanding
         let layout = thumbnailsLayout
 
@@ -35,10 +38,13 @@ extension PhotoEditorController {
                 cell.state.direction = direction
                 return cell
             }
-            layout.updates[neighbour] = { cell in
-                var cell = cell
-                cell.state.expanding += (takenExpansion - cell.state.expanding) * p
-                return cell
+            // The first photo deleted before the active one has no previous neighbour to take over.
+            if neighbour.item >= 0 {
+                layout.updates[neighbour] = { cell in
+                    var cell = cell
+                    cell.state.expanding += (takenExpansion - cell.state.expanding) * p
+                    return cell
+                }
             }
             thumbnails.layoutIfNeeded()
         }, completion: { [weak self] _ in
