@@ -208,6 +208,35 @@ struct PhotoEditorControllerTests {
         #expect(editor.thumbnails.contentOffset.x == 3 * 37 - 176.5)
     }
 
+    @Test func aRotationDuringAFocusMoveCarriesItToTheTargetInTheNewSize() throws {
+        let editor = try EditorFixture(activeIndex: 2)
+        try editor.controller.focus(on: 5)
+        editor.clock.step(frames: 30)                           // halfway
+        try editor.controller.rotate(to: CGSize(width: 844, height: 366))
+        editor.clock.step(frames: 40)
+        #expect(!editor.controller.isAnimating)
+        #expect(editor.controller.activeIndex == 5)
+        // Centred in the landscape strip: 5·37 − 403.5; the preview on page 5 of 844.
+        #expect(editor.thumbnails.contentOffset.x == 5 * 37 - 403.5)
+        #expect(abs(editor.preview.contentOffset.x - 5 * 844) < 1e-6)
+    }
+
+    @Test(arguments: [2, 8])
+    func aRotationDuringADeletionEndsWithTheActivePhotoCentredInTheNewSize(deleted: Int) throws {
+        let editor = try EditorFixture(activeIndex: 2)
+        try editor.controller.deletePhoto(at: deleted)
+        editor.clock.step(frames: 20)                           // in phase 1
+        try editor.controller.rotate(to: CGSize(width: 844, height: 366))
+        editor.clock.step(frames: 60)
+        #expect(!editor.controller.isAnimating)
+        #expect(editor.controller.photos.count == 19)
+        // Deleting the active photo 2 makes the next one (now 2) active; deleting 8 keeps 2.
+        #expect(editor.controller.activeIndex == 2)
+        #expect(editor.thumbnails.contentOffset.x == 2 * 37 - 403.5)
+        #expect(abs(editor.preview.contentOffset.x - 2 * 844) < 1e-6)
+        #expect(editor.controller.thumbnailsLayout.updates.isEmpty)
+    }
+
     @Test func theViewsMustMatchThePhotos() throws {
         let clock = ManualClock()
         let preview = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: ParallaxPreviewLayout(),
