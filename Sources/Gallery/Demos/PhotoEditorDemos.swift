@@ -101,7 +101,7 @@ enum PhotoEditorDemos {
                 : CGSize(width: frame.width, height: frame.width / aspect)
             let clip = CGRect(x: frame.midX - fitted.width / 2, y: frame.midY - fitted.height / 2,
                               width: fitted.width, height: fitted.height)
-            let shift = ParallaxValue.imageShift(forParallax: page[ParallaxValue.self], width: frame.width)
+            let shift = page.parallaxImageShift
             let visible = clip.intersection(clip.offsetBy(dx: shift, dy: 0))
             guard !visible.isNull, visible.width > 0 else { return nil }
             var image = LayoutAttributes(forSupplementaryViewOfKind: "photo", with: page.indexPath, frame: visible)

@@ -23,12 +23,10 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
     override open func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
         guard pendingInvalidation.invalidatesGeometry else { return }
-        let bounds = context.bounds.size
-        let size = CGSize(width: configuration.itemSize.width * CGFloat(context.numberOfItems(inSection: 0)),
-                          height: bounds.height)
+        let bounds = context.bounds.size, count = context.numberOfItems(inSection: 0)
+        let size = CGSize(width: configuration.itemSize.width * CGFloat(count), height: bounds.height)
         try LayoutError.checkGeometry(size, of: self)
-        itemCount = context.numberOfItems(inSection: 0)
-        contentSize = size
+        (itemCount, contentSize) = (count, size)
         effectiveRadius = configuration.radius
             ?? max(0, (bounds.width - 2 * configuration.itemSize.width - 2 * configuration.margin) / 2)
     }

@@ -140,12 +140,12 @@ extension SimulatedCollectionView {
             }
             guard shownBefore.contains(key) else { continue }
             if replaced, let newKey { replacedKeys.insert(newKey) }
-            let end = inView(collectionLayout.finalLayoutAttributesForDisappearingElement(key))
+            let end = reflected(collectionLayout.finalLayoutAttributesForDisappearingElement(key))
                 ?? (replaced ? element.faded : newKey.flatMap { attributesInView(for: $0) } ?? element.faded)
             leaving.append(.init(start: element, end: end, startTime: clock.now))
         }
         for element in final where starts[element.key] == nil {
-            if let initial = inView(collectionLayout.initialLayoutAttributesForAppearingElement(element.key)) {
+            if let initial = reflected(collectionLayout.initialLayoutAttributesForAppearingElement(element.key)) {
                 starts[element.key] = initial
             } else if plan.isNew(element.key) || replacedKeys.contains(element.key) || element.category != .cell {
                 starts[element.key] = element.faded

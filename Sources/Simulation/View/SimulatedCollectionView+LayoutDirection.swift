@@ -53,8 +53,9 @@ extension SimulatedCollectionView {
         attributesInView(for: key, of: collectionLayout, contentSize: contentSize)
     }
 
-    /// Attributes the layout answers about an element (appearing, disappearing), in view coordinates.
-    func inView(_ attributes: LayoutAttributes?) -> LayoutAttributes? {
+    /// `attributes` carried across the reflection in use, either way (it is its own inverse):
+    /// a layout's answer into view coordinates, or a view's element into the layout's.
+    func reflected(_ attributes: LayoutAttributes?) -> LayoutAttributes? {
         guard let mirror = layoutMirror else { return attributes }
         return attributes.map(mirror.attributes)
     }

@@ -18,7 +18,7 @@ extension SimulatedCollectionView {
                   size != original.frame.size else { continue }
             // The layout's own coordinates: the preferred size grows to the right of the original
             // there, whichever way the view reflects it.
-            let inLayout = inView(original) ?? original
+            let inLayout = reflected(original) ?? original
             var preferred = inLayout
             preferred.frame.size = size
             if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: inLayout) {

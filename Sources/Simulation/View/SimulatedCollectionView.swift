@@ -104,13 +104,12 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         self.clock = clock
         self.pool = ReusePool(clock: clock)
         self.collectionLayout = layout
-        // Insets that are not finite are refused below, by the context check.
-        let adjusted = contentInset + safeAreaInsets
-        self.bounds = CGRect(origin: adjusted.isFinite ? CGPoint(x: -adjusted.left, y: -adjusted.top) : .zero, size: size)
+        self.bounds = CGRect(origin: .zero, size: size)
         self.itemCounts = itemCounts
         self.contentInset = contentInset
         self.safeAreaInsets = safeAreaInsets
         try makeContext().validate()
+        bounds.origin = restingOrigin
         layout.invalidateLayout(with: .everything)
         try layoutPass()
         perform(restBehavior.recenteringMove(in: self))
@@ -227,7 +226,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// The attributes the view uses now for the item at `indexPath`, in the view's coordinates
     /// (reflected right to left, see ``layoutMirror``).
     public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        inView(collectionLayout.layoutAttributesForItem(at: indexPath))
+        reflected(collectionLayout.layoutAttributesForItem(at: indexPath))
     }
 
     // MARK: Data, size and layout changes
