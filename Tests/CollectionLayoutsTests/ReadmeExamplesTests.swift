@@ -27,6 +27,17 @@ struct ReadmeExamplesTests {
         #expect(svg.hasPrefix("<svg"))
     }
 
+    @Test func nestedSelfSizingExample() throws {
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
+                                               layout: CompositionalLayout.selfSizingCards(),
+                                               itemCounts: [30], clock: ManualClock())
+        view.preferredSizeProvider = { cell in
+            let heights: [CGFloat] = [24, 50, 90]
+            return CGSize(width: cell.frame.width, height: heights[cell.indexPath.item % 3])
+        }
+        #expect(view.layoutAttributesForItem(at: ItemPath(item: 3, section: 0))?.frame.minY == 164)
+    }
+
     @Test func pizzaExample() throws {
         let clock = ManualClock()
         let menu = ["Margherita", "Pepperoni", "Four cheese", "Hawaiian"]

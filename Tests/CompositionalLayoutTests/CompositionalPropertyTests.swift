@@ -11,7 +11,7 @@ import Testing
     /// A section of one of the shapes the engine handles, chosen by `kind`.
     static func section(kind: Int, seed: Int, behaviour: OrthogonalScrollingBehavior) -> LayoutSection {
         let section: LayoutSection
-        switch kind % 7 {
+        switch kind % 8 {
         case 0: section = .list(height: CGFloat(20 + seed % 40))
         case 1: section = .grid(columns: 1 + seed % 6, itemInsets: CGFloat(seed % 4))
         case 2: section = .nestedGroups(width: 0.5 + CGFloat(seed % 5) / 10)
@@ -29,6 +29,8 @@ import Testing
         case 5:
             section = .nestedGroups(width: 0.8)
             section.orthogonalScrollingBehavior = behaviour == .none ? .continuous : behaviour
+        case 6:
+            section = nestedEstimatedCards(seed: seed)
         default:
             let group = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.6), .absolute(120)),
                                              subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: 3)
@@ -48,8 +50,40 @@ import Testing
         return section
     }
 
+    /// Cards estimated along the scroll axis, nested two or three deep: a title over a row of one
+    /// to three cells, the last of which may be a column of estimated cells; the estimates and
+    /// insets vary with `seed`, so nested estimates are sometimes shorter than their cells.
+    static func nestedEstimatedCards(seed: Int) -> LayoutSection {
+        let estimate = { (base: Int) in LayoutDimension.estimated(CGFloat(base + seed % 23)) }
+        var cells: [LayoutItem] = Array(repeating: item(.fractionalWidth(0.3), estimate(20)), count: 1 + seed % 3)
+        if seed % 2 == 1 {
+            let column = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), estimate(30)),
+                                              subitems: [item(.fractionalWidth(1), estimate(12)), item(.fractionalWidth(1), estimate(18))])
+            column.interItemSpacing = .fixed(CGFloat(seed % 5))
+            cells[cells.count - 1] = column
+        }
+        let row = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), estimate(25)), subitems: cells)
+        row.interItemSpacing = .fixed(4)
+        row.contentInsets = DirectionalEdgeInsets(top: CGFloat(seed % 3), leading: 0, bottom: CGFloat(seed % 4), trailing: 0)
+        let card = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), estimate(70)),
+                                        subitems: [item(.fractionalWidth(1), estimate(20)), row])
+        card.interItemSpacing = .fixed(CGFloat(seed % 9))
+        card.contentInsets = DirectionalEdgeInsets(all: CGFloat(seed % 6))
+        return LayoutSection(group: card)
+    }
+
+    /// Reports `length` along `axis` for the cell at `item` if it sizes itself.
+    static func resolve(_ layout: CompositionalLayout, item: Int, section: Int, length: CGFloat, along axis: ScrollDirection) {
+        guard let original = layout.layoutAttributesForItem(at: ItemPath(item: item, section: section)) else { return }
+        var preferred = original
+        preferred.frame.size[axis] = length
+        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+            layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        }
+    }
+
     @Test func rectQueriesAgreeWithBruteForce() async {
-        let shape = zip(Gen.int(in: 0...6).array(of: 1...4), Gen.int(in: 0...1000), Gen.bool,
+        let shape = zip(Gen.int(in: 0...7).array(of: 1...4), Gen.int(in: 0...1000), Gen.bool,
                         Gen.int(in: 0...5), Gen.cgFloat(in: 0...400))
         let data = zip(Gen.int(in: 0...40).array(of: 1...4), Gen.cgFloat(in: 150...600), Gen.cgFloat(in: 150...900),
                        Gen.cgFloat(in: -100...2500), Gen.cgFloat(in: 0...900))
@@ -75,24 +109,31 @@ import Testing
                 return
             }
             // Resolve a few estimated cells to sizes of their own.
+            let axis: ScrollDirection = horizontal ? .horizontal : .vertical
             for section in counts.indices where counts[section] > 0 {
-                let item = (seed * 7 + section) % counts[section]
-                if let original = layout.layoutAttributesForItem(at: ItemPath(item: item, section: section)) {
-                    var preferred = original
-                    preferred.frame.size[horizontal ? .horizontal : .vertical] = CGFloat(10 + seed % 90)
-                    if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-                        layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-                    }
+                for attempt in 0..<3 {
+                    Self.resolve(layout, item: (seed * 7 + section + attempt * 5) % counts[section], section: section,
+                                 length: CGFloat(10 + (seed + 31 * attempt) % 90), along: axis)
                 }
             }
             let rect = horizontal ? CGRect(x: position, y: 0, width: extent, height: height)
                                   : CGRect(x: 0, y: position, width: width, height: extent)
             checkLayoutContract(layout, rect: rect, allElements: layout.allElementsByBruteForce(), checksContentCoverage: false)
             // The content covers every frame along the scroll axis.
-            let axis: ScrollDirection = horizontal ? .horizontal : .vertical
             let length = layout.collectionViewContentSize[axis]
-            for attributes in layout.allElementsByBruteForce() where attributes.category == .cell {
+            let cells = layout.allElementsByBruteForce().filter { $0.category == .cell }
+            for attributes in cells {
                 #expect(attributes.frame.max(axis) <= length + 1e-6)
+            }
+            // Nested estimated cards never overlap their own cells, however their cells resized.
+            for section in counts.indices where kinds[section % kinds.count] % 8 == 6 {
+                let frames = cells.filter { $0.indexPath.section == section }.map(\.frame)
+                for (index, frame) in frames.enumerated() {
+                    for other in frames[(index + 1)...] {
+                        let overlap = frame.intersection(other)
+                        #expect(overlap.isNull || overlap.width * overlap.height < 1e-6)
+                    }
+                }
             }
         }
     }

@@ -9,10 +9,10 @@ struct GalleryTests {
     @Test func foundationDemosAreRegistered() {
         let names = Gallery.demos.map(\.name)
         #expect(Set(names).count == names.count)
+        let carousels = ["linear", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder", "wheel", "inverted-wheel",
+                         "cover-flow", "cover-flow2", "time-machine", "inverted-time-machine"].map { "carousel-\($0)" }
         for name in ["table", "flow-grid", "flow-pinned-headers", "flow-horizontal", "wheel", "pizza-halves", "pizza-drum",
-                     "photo-editor", "parallax-preview", "thumbnail-strip"]
-                    + ["linear", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder", "wheel", "inverted-wheel",
-                       "cover-flow", "cover-flow2", "time-machine", "inverted-time-machine"].map { "carousel-\($0)" } {
+                     "photo-editor", "parallax-preview", "thumbnail-strip", "compositional-self-sizing-cards"] + carousels {
             #expect(Gallery.demo(named: name) != nil, "missing demo \(name)")
         }
         #expect(Gallery.demo(named: "nope") == nil)

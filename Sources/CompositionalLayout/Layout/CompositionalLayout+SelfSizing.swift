@@ -2,8 +2,9 @@ import Foundation
 import LayoutCore
 
 extension CompositionalLayout: SelfSizingLayout {
-    /// True for a cell that sizes itself (estimated along the scroll axis in a section whose
-    /// group is estimated too) when its preferred length differs from the current one.
+    /// True for a cell that sizes itself (estimated along the scroll axis, and so is every group
+    /// between it and the section, however deeply nested) when its preferred length differs
+    /// from the current one.
     public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                        withOriginalAttributes original: LayoutAttributes) -> Bool {
         guard preferred.category == .cell, sections.indices.contains(preferred.indexPath.section) else { return false }
@@ -14,7 +15,9 @@ extension CompositionalLayout: SelfSizingLayout {
             && length.isFinite && length >= 0 && length != original.frame.size[axis]
     }
 
-    /// Re-flows the cell's group and moves every later group and section: O(log n + sections).
+    /// Re-flows the cell's group (each estimated group around the cell takes its content's
+    /// length, and pushes what follows it) and moves every later group and section:
+    /// O(cells per group + log n + sections).
     /// A cell wholly before the visible rect moves the content offset by the growth, so what is
     /// on screen stays put.
     @discardableResult

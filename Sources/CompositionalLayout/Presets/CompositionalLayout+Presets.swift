@@ -26,6 +26,12 @@ extension CompositionalLayout {
         return CompositionalLayout(section: section)
     }
 
+    /// **Self-sizing cards**: cards of a title over a row of two cells, each as tall as its
+    /// content (``LayoutSection/selfSizingCards()``).
+    public static func selfSizingCards() -> CompositionalLayout {
+        CompositionalLayout(section: .selfSizingCards())
+    }
+
     /// **Inset items grid**: five square slots per row, each cell inset by 2 points in its slot.
     public static func insetItemsGrid() -> CompositionalLayout {
         CompositionalLayout(section: .grid(columns: 5, itemInsets: 2))

@@ -36,4 +36,24 @@ extension LayoutSection {
             subitems: [leadingItem, trailingGroup])
         return LayoutSection(group: nestedGroup)
     }
+
+    /// Self-sizing cards: a title over a row of two, every cell and group estimated, so each
+    /// card is as tall as its content. The card is a vertical group (estimated 98 tall, insets
+    /// 10 top and bottom and 16 at the sides, 8 between title and row) holding a title (1.0
+    /// wide, estimated 30) and a horizontal group (1.0 wide, estimated 40) of exactly two cells
+    /// with 10 between them; 12 between cards. A row is as tall as its taller cell.
+    public static func selfSizingCards() -> LayoutSection {
+        let title = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)))
+        let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)))
+        let row = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)), subitem: cell, count: 2)
+        row.interItemSpacing = .fixed(10)
+        let card = LayoutGroup.vertical(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(98)), subitems: [title, row])
+        card.interItemSpacing = .fixed(8)
+        card.contentInsets = DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
+        let section = LayoutSection(group: card)
+        section.interGroupSpacing = 12
+        return section
+    }
 }

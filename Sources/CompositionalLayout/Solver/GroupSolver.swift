@@ -14,81 +14,97 @@ struct GroupSolver {
     static let maximumRepeatedItems = 10_000
 
     /// Solves `group` as the top-level group of a section whose effective content size is
-    /// `container`. An estimated extent becomes the extent of the group's content.
+    /// `container`. An estimated extent becomes the extent of the group's content: the group is
+    /// arranged again in that extent once, and if its content still differs (an estimate so far
+    /// off that another repetition fits) it takes the content's extent without a third pass.
     func solve(_ group: LayoutGroup, in container: CGSize, name: String) throws(LayoutError) -> GroupTemplate {
         try Self.check(group, name: name)
         var size = group.layoutSize.resolved(in: container)
         var template = try solve(group, size: size, name: name)
-        let measured = Self.contentExtent(of: template, insets: group.contentInsets)
-        var remeasure = false
-        for axis in ScrollDirection.allCases where group.layoutSize[axis].isEstimated && measured[axis] > 0
-            && measured[axis] != size[axis] {
-            size[axis] = measured[axis]
-            remeasure = true
+        for pass in 0..<2 {
+            let measured = Self.contentExtent(of: template, insets: group.contentInsets)
+            var changed = false
+            for axis in ScrollDirection.allCases where group.layoutSize[axis].isEstimated && measured[axis] > 0
+                && measured[axis] != size[axis] {
+                size[axis] = measured[axis]
+                changed = true
+            }
+            guard changed else { break }
+            if pass == 0 {
+                template = try solve(group, size: size, name: name)
+            } else {
+                template.resize(to: size)
+            }
         }
-        if remeasure { template = try solve(group, size: size, name: name) }
         return template
     }
 
     private func solve(_ group: LayoutGroup, size: CGSize, name: String) throws(LayoutError) -> GroupTemplate {
-        var template = GroupTemplate(size: size)
-        try place(group, in: CGRect(origin: .zero, size: size), depth: 0, name: name, into: &template)
-        let groupAxis: ScrollDirection = group.arrangement == .vertical ? .vertical : .horizontal
-        template.stacksAlongScrollAxis = group.arrangement != .custom && groupAxis == scrollAxis
-        template.stackSpacing = group.interItemSpacing?.spacing ?? 0
-        template.insetBefore = group.contentInsets.before(scrollAxis)
-        template.insetAfter = group.contentInsets.after(scrollAxis)
-        for index in template.leaves.indices where template.leaves[index].isSelfSizing {
-            template.leaves[index].isSelfSizing = group.layoutSize[scrollAxis].isEstimated
-        }
+        var template = GroupTemplate(size: size, axis: scrollAxis)
+        try place(group, in: CGRect(origin: .zero, size: size), parent: nil, estimatedChain: true, name: name, into: &template)
+        template.settleEstimatedGroups()
         return template
     }
 
-    /// The extent of a group's content: its leaves' slots and nested frames, plus its insets.
+    /// The extent of a group's content: its leaves' and nested groups' slots, plus its insets.
     private static func contentExtent(of template: GroupTemplate, insets: DirectionalEdgeInsets) -> CGSize {
         var maxX: CGFloat = 0, maxY: CGFloat = 0
-        for leaf in template.leaves { maxX = max(maxX, leaf.slot.maxX); maxY = max(maxY, leaf.slot.maxY) }
+        for slot in template.leaves.map(\.slot) + template.groups.dropFirst().map(\.slot) {
+            maxX = max(maxX, slot.maxX); maxY = max(maxY, slot.maxY)
+        }
         return CGSize(width: maxX + insets.trailing, height: maxY + insets.bottom)
     }
 
     // MARK: Placing
 
-    private func place(_ item: LayoutItem, in slot: CGRect, depth: Int, name: String,
+    /// Places `item` in `slot` as a subitem of group `parent`; `estimatedChain` says whether
+    /// every group above it is estimated along the scroll axis, so that its cells can size
+    /// themselves.
+    private func place(_ item: LayoutItem, in slot: CGRect, parent: Int?, estimatedChain: Bool, name: String,
                        into template: inout GroupTemplate) throws(LayoutError) {
         guard let group = item as? LayoutGroup else {
-            placeLeaf(item, in: slot, depth: depth, into: &template)
+            placeLeaf(item, in: slot, parent: parent, selfSizing: estimatedChain && item.layoutSize[scrollAxis].isEstimated,
+                      into: &template)
             return
         }
-        let firstLeaf = template.leaves.count
+        let index = template.groups.count
+        let isEstimated = group.layoutSize[scrollAxis].isEstimated
+        let groupAxis: ScrollDirection = group.arrangement == .vertical ? .vertical : .horizontal
+        template.groups.append(.init(slot: slot, stacksAlongScrollAxis: group.arrangement != .custom && groupAxis == scrollAxis,
+                                     isEstimated: isEstimated, insetAfter: group.contentInsets.after(scrollAxis),
+                                     firstLeaf: template.leaves.count))
+        if let parent { template.groups[parent].subitems.append(.group(index)) }
         let inner = slot.inset(by: group.contentInsets)
         switch group.arrangement {
         case .custom:
-            try placeCustom(group, in: slot, name: name, into: &template)
+            try placeCustom(group, in: slot, parent: index, name: name, into: &template)
         case .horizontal, .vertical:
             let axis: ScrollDirection = group.arrangement == .horizontal ? .horizontal : .vertical
             let placements = try arrange(group, along: axis, in: inner, name: name)
-            for (index, placement) in placements.enumerated() {
-                let childName = "\(name) › subitem \(index % max(1, group.subitems.count))"
-                try place(placement.item, in: placement.frame, depth: depth + 1, name: childName, into: &template)
+            for (position, placement) in placements.enumerated() {
+                let childName = "\(name) › subitem \(position % max(1, group.subitems.count))"
+                try place(placement.item, in: placement.frame, parent: index, estimatedChain: estimatedChain && isEstimated,
+                          name: childName, into: &template)
             }
         }
+        let firstLeaf = template.groups[index].firstLeaf
         for supplementary in group.supplementaryItems {
             let size = supplementary.layoutSize.resolved(in: slot.size)
             let frame = supplementary.containerAnchor.frame(of: size, itemAnchor: supplementary.itemAnchor, in: slot)
-            template.supplementaries.append(.init(item: supplementary, frame: frame,
-                                                  target: depth == 0 ? .group : .nestedGroup, leafIndex: firstLeaf))
+            template.supplementaries.append(.init(item: supplementary, frame: frame, target: .group(index), leafIndex: firstLeaf))
         }
     }
 
-    private func placeLeaf(_ item: LayoutItem, in slot: CGRect, depth: Int, into template: inout GroupTemplate) {
+    private func placeLeaf(_ item: LayoutItem, in slot: CGRect, parent: Int?, selfSizing: Bool,
+                           into template: inout GroupTemplate) {
         var insets = item.contentInsets
         if item.layoutSize.widthDimension.isEstimated { insets.leading = 0; insets.trailing = 0 }
         if item.layoutSize.heightDimension.isEstimated { insets.top = 0; insets.bottom = 0 }
         var frame = slot.inset(by: insets)
         frame.size = CGSize(width: max(0, frame.width), height: max(0, frame.height))
         let leafIndex = template.leaves.count
-        template.leaves.append(.init(frame: frame, slot: slot, zIndex: 0,
-                                     isSelfSizing: depth == 1 && item.layoutSize[scrollAxis].isEstimated))
+        template.leaves.append(.init(frame: frame, slot: slot, zIndex: 0, isSelfSizing: selfSizing))
+        if let parent { template.groups[parent].subitems.append(.leaf(leafIndex)) }
         for supplementary in item.supplementaryItems {
             let size = supplementary.layoutSize.resolved(in: frame.size)
             template.supplementaries.append(.init(
@@ -98,7 +114,7 @@ struct GroupSolver {
         }
     }
 
-    private func placeCustom(_ group: LayoutGroup, in slot: CGRect, name: String,
+    private func placeCustom(_ group: LayoutGroup, in slot: CGRect, parent: Int, name: String,
                              into template: inout GroupTemplate) throws(LayoutError) {
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: slot.size, contentInsets: group.contentInsets),
                                             traitCollection: traits)
@@ -113,6 +129,7 @@ struct GroupSolver {
                                     problem: "frame \(frame) must be finite with a non-negative size")
             }
             let placed = frame.offsetBy(dx: slot.minX, dy: slot.minY)
+            template.groups[parent].subitems.append(.leaf(template.leaves.count))
             template.leaves.append(.init(frame: placed, slot: placed, zIndex: custom.zIndex, isSelfSizing: false))
         }
     }

@@ -1,31 +1,55 @@
 import Foundation
 import LayoutCore
 
-/// A top-level group solved once for its section: every leaf item's frame and every anchored
-/// supplementary's frame relative to the group's origin. A section of identical groups repeats
-/// it with a stride.
+/// A top-level group solved once for its section: every leaf item's frame, every group's slot
+/// and every anchored supplementary's frame relative to the group's origin. A section of
+/// identical groups repeats it with a stride; an estimated section re-flows it per repetition
+/// with the lengths its cells report (``reflow(count:reportedLength:)``).
 struct GroupTemplate {
     /// A cell of the group.
     struct Leaf {
         /// The cell's frame (content insets applied) relative to the group's origin.
         var frame: CGRect
-        /// The slot the group gave it, before content insets.
+        /// The slot its group gave it, before content insets.
         var slot: CGRect
         /// Stacking order (custom groups set it).
         var zIndex: Int
-        /// Whether its extent along the scroll axis comes from the content (estimated, directly
-        /// in a top-level group that is estimated along the scroll axis).
+        /// Whether its extent along the scroll axis comes from the content: it is estimated
+        /// along the axis, and so is every group between it and the section.
         var isSelfSizing: Bool
+    }
+
+    /// A subitem of a group: a cell or a nested group.
+    enum Subitem {
+        /// A leaf, by its index in ``leaves``.
+        case leaf(Int)
+        /// A nested group, by its index in ``groups``.
+        case group(Int)
+    }
+
+    /// A group of the template: the top-level group (index 0) or a nested one.
+    struct Group {
+        /// Its slot relative to the top-level group's origin (for the top-level group, its rect).
+        var slot: CGRect
+        /// Whether it arranges its subitems along the scroll axis, so that a longer subitem
+        /// pushes the ones after it.
+        var stacksAlongScrollAxis: Bool
+        /// Whether its length along the scroll axis is its content's (estimated along the axis).
+        var isEstimated: Bool
+        /// Its content inset after its subitems along the scroll axis.
+        var insetAfter: CGFloat
+        /// The index of its first leaf: the group exists in a repetition that has this leaf.
+        var firstLeaf: Int
+        /// Its subitems in order.
+        var subitems: [Subitem] = []
     }
 
     /// What a supplementary is anchored to.
     enum AnchorTarget {
         /// A leaf, by its index in the group.
         case leaf(Int)
-        /// The top-level group.
-        case group
-        /// A nested group, which never re-flows: the frame is final.
-        case nestedGroup
+        /// A group, by its index in ``groups`` (0 is the top-level group).
+        case group(Int)
     }
 
     /// A supplementary anchored to an item or a group.
@@ -40,18 +64,33 @@ struct GroupTemplate {
 
     /// The group's size.
     var size: CGSize
+    /// The layout's scroll axis, along which estimated groups and cells re-flow.
+    let axis: ScrollDirection
     /// The cells, in item order.
     var leaves: [Leaf] = []
+    /// The top-level group first, then every nested group in the order it was placed.
+    var groups: [Group] = []
     /// Badges and group supplementaries.
     var supplementaries: [Supplementary] = []
-    /// Whether the top-level group stacks its items along the scroll axis (a vertical group in a
-    /// vertically scrolling layout): self-sized items then push the items after them.
-    var stacksAlongScrollAxis = false
-    /// The fixed spacing between stacked items.
-    var stackSpacing: CGFloat = 0
-    /// The group's content insets before and after its items along the scroll axis.
-    var insetBefore: CGFloat = 0
-    var insetAfter: CGFloat = 0
+
+    /// Creates an empty template for a group of `size` in a layout scrolling along `axis`.
+    init(size: CGSize, axis: ScrollDirection) {
+        self.size = size
+        self.axis = axis
+    }
+
+    /// Gives the top-level group `size` without arranging it again, re-anchoring its own
+    /// supplementaries.
+    mutating func resize(to size: CGSize) {
+        self.size = size
+        groups[0].slot.size = size
+        for index in supplementaries.indices {
+            guard case .group(0) = supplementaries[index].target else { continue }
+            let item = supplementaries[index].item
+            supplementaries[index].frame = item.containerAnchor.frame(of: supplementaries[index].frame.size,
+                                                                     itemAnchor: item.itemAnchor, in: groups[0].slot)
+        }
+    }
 
     /// Whether any cell sizes itself.
     var hasSelfSizingLeaves: Bool { leaves.contains { $0.isSelfSizing } }

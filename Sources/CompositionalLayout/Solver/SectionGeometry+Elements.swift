@@ -25,6 +25,8 @@ extension SectionGeometry {
     struct GroupFrames {
         var group: CGRect
         var leaves: [CGRect]
+        /// The re-flow the frames come from, in an estimated section.
+        var reflow: GroupTemplate.Reflow?
     }
 
     /// Group `g`'s rect and cell frames, re-flowed once for an estimated section.
@@ -37,15 +39,20 @@ extension SectionGeometry {
                               acrossOrigin: across, acrossLength: template.size[axis.cross]),
                 leaves: (0..<count).map { shifted(template.leaves[$0].frame, along: placement.origin + along, across: across) })
         }
-        let (groupLength, spans) = reflowedLeaves(ofGroup: g)
+        let reflow = reflow(ofGroup: g)
         return GroupFrames(
-            group: CGRect(along: axis, origin: placement.origin + along, length: groupLength,
+            group: CGRect(along: axis, origin: placement.origin + along, length: reflow.length,
                           acrossOrigin: across, acrossLength: template.size[axis.cross]),
             leaves: (0..<count).map { j in
-                let leaf = template.leaves[j].frame
-                return CGRect(along: axis, origin: placement.origin + along + spans[j].origin, length: spans[j].length,
-                              acrossOrigin: across + leaf.min(axis.cross), acrossLength: leaf.length(axis.cross))
-            })
+                placed(template.leaves[j].frame, span: reflow.leaves[j], groupAlong: placement.origin + along, groupAcross: across)
+            },
+            reflow: reflow)
+    }
+
+    /// `rect` of the template moved to `span` along the axis, in a group at `groupAlong`, `groupAcross`.
+    private func placed(_ rect: CGRect, span: GroupTemplate.Reflow.Span, groupAlong: CGFloat, groupAcross: CGFloat) -> CGRect {
+        CGRect(along: axis, origin: groupAlong + span.origin, length: span.length,
+               acrossOrigin: groupAcross + rect.min(axis.cross), acrossLength: rect.length(axis.cross))
     }
 
     /// The attributes of the cell at `item`, or `nil` outside the section.
@@ -70,15 +77,16 @@ extension SectionGeometry {
         let item = g * itemsPerGroup + supplementary.leafIndex
         guard supplementary.leafIndex < frames.leaves.count else { return nil }
         var frame = shifted(supplementary.frame, along: frames.group.min(axis), across: frames.group.min(axis.cross))
-        if isEstimated {
+        if let reflow = frames.reflow {
+            let container: CGRect
             switch supplementary.target {
-            case .leaf(let j):
-                frame = Self.anchor(supplementary.item, size: supplementary.frame.size, to: frames.leaves[j])
-            case .group:
-                frame = Self.anchor(supplementary.item, size: supplementary.frame.size, to: frames.group)
-            case .nestedGroup:
-                break
+            case .leaf(let j): container = frames.leaves[j]
+            case .group(0): container = frames.group
+            case .group(let n):
+                container = placed(template.groups[n].slot, span: reflow.groups[n],
+                                   groupAlong: frames.group.min(axis), groupAcross: frames.group.min(axis.cross))
             }
+            frame = Self.anchor(supplementary.item, size: supplementary.frame.size, to: container)
         }
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: supplementary.item.elementKind,
                                           with: ItemPath(item: item, section: index), frame: frame)

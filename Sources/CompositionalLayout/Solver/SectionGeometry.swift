@@ -98,7 +98,15 @@ struct SectionGeometry {
                 throw .invalidModel(element: "\(name) interGroupSpacing",
                                     problem: "\(spacing) must be ≥ 0 in a section with estimated items")
             }
-            sizes = PrefixSumTree(repeating: groupLength + spacing, count: groupCount)
+            // Every full group is as long as the template; a partly filled last one is as long as
+            // its own cells.
+            var sizes = PrefixSumTree(repeating: template.reflow(count: itemsPerGroup) { _ in nil }.length + spacing,
+                                      count: groupCount)
+            let lastCount = itemCount - (groupCount - 1) * itemsPerGroup
+            if groupCount > 0 && lastCount < itemsPerGroup {
+                sizes.set(template.reflow(count: lastCount) { _ in nil }.length + spacing, at: groupCount - 1)
+            }
+            self.sizes = sizes
         }
         overhangAlong = template.overhang(along: axis)
         overhangAcross = template.overhang(along: axis.cross)
@@ -185,28 +193,10 @@ struct SectionGeometry {
 
     // MARK: Self-sizing
 
-    /// The extent of group `g` and of each of its leaves along the axis (origin relative to
-    /// the group, length), with the reported lengths of self-sizing items.
-    func reflowedLeaves(ofGroup g: Int) -> (groupLength: CGFloat, spans: [(origin: CGFloat, length: CGFloat)]) {
-        let count = itemsInGroup(g)
-        var spans: [(origin: CGFloat, length: CGFloat)] = []
-        spans.reserveCapacity(count)
-        var cursor = template.insetBefore, end: CGFloat = 0
-        for j in 0..<count {
-            let leaf = template.leaves[j]
-            let reported = leaf.isSelfSizing ? resolvedLengths[g * itemsPerGroup + j] : nil
-            let length = reported ?? leaf.frame.length(axis)
-            let slotLength = reported ?? leaf.slot.length(axis)
-            if template.stacksAlongScrollAxis {
-                spans.append((cursor + leaf.frame.min(axis) - leaf.slot.min(axis), length))
-                cursor += slotLength + template.stackSpacing
-                end = cursor - template.stackSpacing
-            } else {
-                spans.append((leaf.frame.min(axis), length))
-                end = max(end, leaf.slot.min(axis) + slotLength)
-            }
-        }
-        return (end + template.insetAfter, spans)
+    /// Group `g` re-flowed with the lengths reported for its self-sizing cells.
+    func reflow(ofGroup g: Int) -> GroupTemplate.Reflow {
+        let first = g * itemsPerGroup
+        return template.reflow(count: itemsInGroup(g)) { resolvedLengths[first + $0] }
     }
 
     /// Records that `item` is `length` long along the axis; re-flows its group and moves every
@@ -216,7 +206,7 @@ struct SectionGeometry {
               template.leaves[item % itemsPerGroup].isSelfSizing, resolvedLengths[item] != length else { return false }
         resolvedLengths[item] = length
         let g = item / itemsPerGroup
-        let groupLength = reflowedLeaves(ofGroup: g).groupLength
+        let groupLength = reflow(ofGroup: g).length
         sizes?.set(groupLength + spacing, at: g)
         return true
     }

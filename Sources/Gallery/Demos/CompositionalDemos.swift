@@ -48,6 +48,15 @@ enum CompositionalDemos {
              counts: [12, 12, 12, 12],
              script: DemoStep.flingSection(0, drag: -150, velocity: 900) + DemoStep.flingSection(1, drag: -80, velocity: 2400)
                 + DemoStep.fling(drag: CGPoint(x: 0, y: -100), velocity: CGPoint(x: 0, y: 600))) { .nestedGroupsScrolling() },
+        Demo(name: "compositional-self-sizing-cards", title: "Self-sizing cards",
+             summary: "Cards of a title over a row of two cells, every cell and group estimated: each cell reports its own height, each row is as tall as its taller cell, and each card as tall as its content.",
+             viewportSize: phone, script: scrollDown) { size, clock in
+            let view = try SimulatedCollectionView(size: size, layout: CompositionalLayout.selfSizingCards(), itemCounts: [60], clock: clock)
+            view.preferredSizeProvider = { attributes in
+                CGSize(width: attributes.frame.width, height: selfSizingCardHeight(item: attributes.indexPath.item))
+            }
+            return DemoScene(views: [view])
+        },
         demo("compositional-profile-page", "Profile page",
              "A header 0.3 of the screen high, highlights in groups of four scrolling continuously, and a photo grid under a header.",
              counts: [1, 12, 30],
@@ -66,6 +75,17 @@ enum CompositionalDemos {
             return DemoScene(views: [view])
         },
     ]
+
+    /// The height a self-sizing card's cell reports: titles of one or two lines, row cells of
+    /// varied text.
+    static func selfSizingCardHeight(item: Int) -> CGFloat {
+        let card = item / 3
+        switch item % 3 {
+        case 0: return card.isMultiple(of: 3) ? 48 : 24
+        case 1: return [40, 64, 88][card % 3]
+        default: return [72, 40, 56][card % 3]
+        }
+    }
 
     /// One row per orthogonal behaviour, groups 0.7 of the width, under a header naming it.
     static func orthogonalBehaviours() -> CompositionalLayout {

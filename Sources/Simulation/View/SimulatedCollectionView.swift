@@ -67,8 +67,12 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     }
     /// Gives the size an element's content prefers (a self-sizing cell's
     /// `preferredLayoutAttributesFitting(_:)`), or `nil` to keep the layout's size. Asked for
-    /// the visible elements of a ``SelfSizingLayout`` on every layout pass.
-    public var preferredSizeProvider: ((LayoutAttributes) -> CGSize?)?
+    /// the visible elements of a ``SelfSizingLayout`` on every layout pass. Setting it runs a
+    /// layout pass at once, so the visible cells take their sizes as cells do when they first
+    /// appear.
+    public var preferredSizeProvider: ((LayoutAttributes) -> CGSize?)? {
+        didSet { if preferredSizeProvider != nil { runLayoutPassRecordingErrors() } }
+    }
 
     var pool: ReusePool
     /// The elements of the last layout pass that have a view (those not leaving an update).

@@ -31,8 +31,9 @@ struct BenchCommand: ParsableCommand {
                 print(row.formatted(relativeTo: baseline))
             }
         }
-        if only.map({ "compositional self-sizing".contains($0) }) ?? true {
-            print(try SelfSizingBenchmark(n: 100_000).measure().formatted(relativeTo: nil))
+        for benchmark in [SelfSizingBenchmark.list(n: 100_000), .nestedCards(n: 100_000)]
+        where only.map({ benchmark.name.contains($0) }) ?? true {
+            print(try benchmark.measure().formatted(relativeTo: nil))
         }
         if only.map({ "diff".contains($0) }) ?? true {
             print(try DiffBenchmark().measure().formatted(relativeTo: nil))

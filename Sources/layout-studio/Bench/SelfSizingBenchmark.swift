@@ -2,19 +2,35 @@ import CompositionalLayout
 import Foundation
 import LayoutCore
 
-/// One self-sizing resolution in a long estimated list: a visible row reports its real height,
-/// and the next frame's visible rect is queried. The compositional layout updates one entry of
-/// its prefix-sum tree; the reference re-solves and materialises every row, as a layout without
-/// prefix sums (Apple's solver) must.
+/// One self-sizing resolution in a long estimated list: a visible cell reports its real height,
+/// and the next frame's visible rect is queried. The compositional layout re-flows one group and
+/// updates one entry of its prefix-sum tree; the reference re-solves and materialises every
+/// cell, as a layout without prefix sums (Apple's solver) must.
 struct SelfSizingBenchmark {
+    /// The row's name in the table.
+    var name: String
     var n: Int
+    /// The estimated length per item along the axis, to start the viewport mid-content.
+    var itemPitch: CGFloat
+    var makeLayout: () -> CompositionalLayout
     var viewport = CGSize(width: 390, height: 844)
     var resolutions = 200
 
+    /// Full-width rows estimated 44 tall.
+    static func list(n: Int) -> SelfSizingBenchmark {
+        SelfSizingBenchmark(name: "compositional self-sizing", n: n, itemPitch: 44, makeLayout: BenchCatalog.estimatedList)
+    }
+
+    /// Cards of a title over a row of two cells, every group estimated (three cells per 110 points).
+    static func nestedCards(n: Int) -> SelfSizingBenchmark {
+        SelfSizingBenchmark(name: "compositional nested cards", n: n, itemPitch: 110 / 3,
+                            makeLayout: CompositionalLayout.selfSizingCards)
+    }
+
     func measure() throws -> BenchRow {
         let clock = ContinuousClock()
-        let layout = BenchCatalog.estimatedList()
-        let bounds = CGRect(origin: CGPoint(x: 0, y: 44 * 45 * CGFloat(n) / 100), size: viewport)
+        let layout = makeLayout()
+        let bounds = CGRect(origin: CGPoint(x: 0, y: itemPitch * 45 * CGFloat(n) / 100), size: viewport)
         layout.context = LayoutContext(bounds: bounds, itemCounts: [n])
         layout.pendingInvalidation = .everything
         let prepare = try clock.measure { () throws(LayoutError) in try layout.prepare() }
@@ -34,7 +50,7 @@ struct SelfSizingBenchmark {
                 _ = reference.layoutAttributesForElements(in: bounds)
             })
         }
-        return BenchRow(layout: "compositional self-sizing", n: n, prepare: prepare,
+        return BenchRow(layout: name, n: n, prepare: prepare,
                         frame: FrameBenchmark.median(times), referenceFrame: FrameBenchmark.median(referenceTimes))
     }
 
