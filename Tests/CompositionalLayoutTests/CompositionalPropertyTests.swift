@@ -9,7 +9,8 @@ import Testing
 /// by one, filtered.
 @Suite struct CompositionalPropertyTests {
     /// A section of one of the shapes the engine handles, chosen by `kind`.
-    static func section(kind: Int, seed: Int, behaviour: OrthogonalScrollingBehavior) -> LayoutSection {
+    static func section(kind: Int, seed: Int, behaviour: OrthogonalScrollingBehavior,
+                        axis: ScrollDirection = .vertical) -> LayoutSection {
         let section: LayoutSection
         switch kind % 8 {
         case 0: section = .list(height: CGFloat(20 + seed % 40))
@@ -30,7 +31,7 @@ import Testing
             section = .nestedGroups(width: 0.8)
             section.orthogonalScrollingBehavior = behaviour == .none ? .continuous : behaviour
         case 6:
-            section = nestedEstimatedCards(seed: seed)
+            section = nestedEstimatedCards(seed: seed, axis: axis)
         default:
             let group = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.6), .absolute(120)),
                                              subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: 3)
@@ -53,20 +54,31 @@ import Testing
     /// Cards estimated along the scroll axis, nested two or three deep: a title over a row of one
     /// to three cells, the last of which may be a column of estimated cells; the estimates and
     /// insets vary with `seed`, so nested estimates are sometimes shorter than their cells.
-    static func nestedEstimatedCards(seed: Int) -> LayoutSection {
-        let estimate = { (base: Int) in LayoutDimension.estimated(CGFloat(base + seed % 23)) }
-        var cells: [LayoutItem] = Array(repeating: item(.fractionalWidth(0.3), estimate(20)), count: 1 + seed % 3)
+    static func nestedEstimatedCards(seed: Int, axis: ScrollDirection) -> LayoutSection {
+        /// A size `across` the scroll axis (a fraction of the width or height) and estimated along it.
+        func size(across fraction: CGFloat, estimated base: Int) -> LayoutSize {
+            let estimate = LayoutDimension.estimated(CGFloat(base + seed % 23))
+            return axis == .vertical ? LayoutSize(widthDimension: .fractionalWidth(fraction), heightDimension: estimate)
+                                     : LayoutSize(widthDimension: estimate, heightDimension: .fractionalHeight(fraction))
+        }
+        /// A group stacking along the scroll axis, or across it.
+        func group(stacking: Bool, _ size: LayoutSize, _ subitems: [LayoutItem]) -> LayoutGroup {
+            stacking == (axis == .vertical) ? .vertical(layoutSize: size, subitems: subitems)
+                                            : .horizontal(layoutSize: size, subitems: subitems)
+        }
+        var cells = Array(repeating: LayoutItem(layoutSize: size(across: 0.3, estimated: 20)), count: 1 + seed % 3)
         if seed % 2 == 1 {
-            let column = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), estimate(30)),
-                                              subitems: [item(.fractionalWidth(1), estimate(12)), item(.fractionalWidth(1), estimate(18))])
+            let column = group(stacking: true, size(across: 0.3, estimated: 30),
+                               [LayoutItem(layoutSize: size(across: 1, estimated: 12)), LayoutItem(layoutSize: size(across: 1, estimated: 18))])
             column.interItemSpacing = .fixed(CGFloat(seed % 5))
             cells[cells.count - 1] = column
         }
-        let row = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), estimate(25)), subitems: cells)
+        let row = group(stacking: false, size(across: 1, estimated: 25), cells)
         row.interItemSpacing = .fixed(4)
-        row.contentInsets = DirectionalEdgeInsets(top: CGFloat(seed % 3), leading: 0, bottom: CGFloat(seed % 4), trailing: 0)
-        let card = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), estimate(70)),
-                                        subitems: [item(.fractionalWidth(1), estimate(20)), row])
+        row.contentInsets = axis == .vertical
+            ? DirectionalEdgeInsets(top: CGFloat(seed % 3), leading: 0, bottom: CGFloat(seed % 4), trailing: 0)
+            : DirectionalEdgeInsets(top: 0, leading: CGFloat(seed % 3), bottom: 0, trailing: CGFloat(seed % 4))
+        let card = group(stacking: true, size(across: 1, estimated: 70), [LayoutItem(layoutSize: size(across: 1, estimated: 20)), row])
         card.interItemSpacing = .fixed(CGFloat(seed % 9))
         card.contentInsets = DirectionalEdgeInsets(all: CGFloat(seed % 6))
         return LayoutSection(group: card)
@@ -95,7 +107,8 @@ import Testing
             configuration.scrollDirection = horizontal ? .horizontal : .vertical
             configuration.interSectionSpacing = CGFloat(seed % 11)
             let layout = CompositionalLayout(sectionProvider: { index, _ in
-                Self.section(kind: kinds[index % kinds.count], seed: seed + index, behaviour: behaviour)
+                Self.section(kind: kinds[index % kinds.count], seed: seed + index, behaviour: behaviour,
+                             axis: horizontal ? .horizontal : .vertical)
             }, configuration: configuration)
             let counts = Array(rawCounts.prefix(kinds.count))
             let origin = horizontal ? CGPoint(x: position, y: 0) : CGPoint(x: 0, y: position)
