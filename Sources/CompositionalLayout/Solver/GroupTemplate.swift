@@ -19,11 +19,11 @@ struct GroupTemplate {
         var isSelfSizing: Bool
     }
 
-    /// A subitem of a group: a cell or a nested group.
-    enum Subitem {
+    /// A cell or a group of the template: a group's subitem, or what a supplementary is anchored to.
+    enum Node {
         /// A leaf, by its index in ``leaves``.
         case leaf(Int)
-        /// A nested group, by its index in ``groups``.
+        /// A group, by its index in ``groups`` (0 is the top-level group).
         case group(Int)
     }
 
@@ -41,15 +41,7 @@ struct GroupTemplate {
         /// The index of its first leaf: the group exists in a repetition that has this leaf.
         var firstLeaf: Int
         /// Its subitems in order.
-        var subitems: [Subitem] = []
-    }
-
-    /// What a supplementary is anchored to.
-    enum AnchorTarget {
-        /// A leaf, by its index in the group.
-        case leaf(Int)
-        /// A group, by its index in ``groups`` (0 is the top-level group).
-        case group(Int)
+        var subitems: [Node] = []
     }
 
     /// A supplementary anchored to an item or a group.
@@ -57,7 +49,8 @@ struct GroupTemplate {
         var item: LayoutSupplementaryItem
         /// The frame relative to the group's origin.
         var frame: CGRect
-        var target: AnchorTarget
+        /// What it is anchored to.
+        var target: Node
         /// The leaf whose index path the supplementary takes: its own item, or a group's first.
         var leafIndex: Int
     }
