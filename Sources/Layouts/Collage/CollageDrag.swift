@@ -1,0 +1,15 @@
+import Foundation
+
+/// A divider or junction drag in progress: what was hit, the dividers it moves, and the
+/// template when it began, from which every change is measured.
+struct CollageDrag {
+    var hit: CollageHit
+    var dividers: [Int]
+    var start: CollageTemplate
+}
+
+/// Whole drags, as the templates before and after each, for undo and redo.
+struct CollageHistory {
+    var undoStack: [(before: CollageTemplate, after: CollageTemplate)] = []
+    var redoStack: [(before: CollageTemplate, after: CollageTemplate)] = []
+}

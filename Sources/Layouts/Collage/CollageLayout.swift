@@ -1,0 +1,132 @@
+import Foundation
+import LayoutCore
+
+/// Photos on a collage canvas: a template cuts a canvas of the chosen aspect ratio, fitted and
+/// centred in the view, into cells; item *i* fills cell *i*.
+///
+/// Each cell's frame is its inset polygon's bounding box; the polygon (in the cell's own
+/// coordinates) and the clamped corner radius travel as ``CollagePolygon`` and
+/// ``CollageCornerRadius``, so a cell can mask its photo. Cells with no photo (fewer items
+/// than cells) are placeholders, supplementary views of ``placeholderKind``; items past the
+/// cell count have no attributes. While a divider is dragged, it shows a handle: a decoration
+/// of ``dividerKind`` carrying ``CollageDividerSegment``.
+///
+/// The geometry is computed once per template, ratio, size, spacing or divider change; a query
+/// costs O(cells). Dividers move by dragging (see `CollageLayout+Dragging.swift`), clamped so
+/// every cell keeps ``CollageLayoutConfiguration/minimumCellSide``, with undo and redo.
+open class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
+    /// The supplementary kind of an empty cell's placeholder.
+    public static let placeholderKind = "collage-placeholder"
+    /// The decoration kind of a dragged divider's handle.
+    public static let dividerKind = "collage-divider"
+
+    /// The cells in points, from the last `prepare()`.
+    public private(set) var geometry = CollageGeometry(template: .single, canvas: .zero, margin: 0, spacing: 0, cornerRadius: 0)
+    private var contentSize: CGSize = .zero
+    private(set) var itemCount = 0
+    /// The drag in progress, if any.
+    var drag: CollageDrag?
+    /// Whole drags, for undo and redo.
+    var history = CollageHistory()
+
+    /// A layout showing `template` with the default settings.
+    public convenience init(template: CollageTemplate) throws(LayoutError) {
+        try self.init(configuration: CollageLayoutConfiguration(template: template))
+    }
+
+    /// The canvas in content coordinates.
+    public var canvas: CGRect { geometry.canvas }
+
+    override open func prepare() throws(LayoutError) {
+        try context.validate(for: self, maximumSections: 1)
+        guard pendingInvalidation.invalidatesGeometry else { return }
+        let insets = context.adjustedContentInset
+        let size = CGSize(width: max(0, context.bounds.width - insets.horizontal),
+                          height: max(0, context.bounds.height - insets.vertical))
+        let c = configuration
+        let canvas = CollageGeometry.canvas(aspectRatio: c.aspectRatio, in: CGRect(origin: .zero, size: size))
+        let geometry = CollageGeometry(template: c.template, canvas: canvas, margin: c.margin, spacing: c.spacing,
+                                       cornerRadius: c.cornerRadius)
+        try LayoutError.checkGeometry(size, of: self)
+        (self.geometry, contentSize, itemCount) = (geometry, size, context.numberOfItems(inSection: 0))
+    }
+
+    override open var collectionViewContentSize: CGSize { contentSize }
+
+    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        for index in geometry.cells.indices {
+            let attributes = index < itemCount ? cellAttributes(index) : placeholderAttributes(index)
+            if attributes.isShown(in: rect) { result.append(attributes) }
+        }
+        for index in drag?.dividers ?? [] {
+            let attributes = dividerHandle(index)
+            if attributes.isShown(in: rect) { result.append(attributes) }
+        }
+        return result
+    }
+
+    override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < min(itemCount, geometry.cells.count) else { return nil }
+        return cellAttributes(indexPath.item)
+    }
+
+    override open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+        guard kind == Self.placeholderKind, indexPath.section == 0, indexPath.item >= itemCount,
+              indexPath.item < geometry.cells.count else { return nil }
+        return placeholderAttributes(indexPath.item)
+    }
+
+    override open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+        guard kind == Self.dividerKind, indexPath.section == 0, drag?.dividers.contains(indexPath.item) == true else { return nil }
+        return dividerHandle(indexPath.item)
+    }
+
+    /// The collage never scrolls: the content is the view less its insets.
+    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != context.bounds.size
+    }
+
+    // MARK: Attributes
+
+    private func shaped(_ attributes: LayoutAttributes, cell index: Int) -> LayoutAttributes {
+        var attributes = attributes
+        let cell = geometry.cells[index]
+        attributes[CollagePolygon.self] = cell.polygon.offsetBy(dx: -cell.frame.minX, dy: -cell.frame.minY)
+        attributes[CollageCornerRadius.self] = cell.cornerRadius
+        return attributes
+    }
+
+    private func cellAttributes(_ index: Int) -> LayoutAttributes {
+        shaped(LayoutAttributes(forCellWith: ItemPath(item: index, section: 0), frame: geometry.cells[index].frame), cell: index)
+    }
+
+    private func placeholderAttributes(_ index: Int) -> LayoutAttributes {
+        shaped(LayoutAttributes(forSupplementaryViewOfKind: Self.placeholderKind, with: ItemPath(item: index, section: 0),
+                                frame: geometry.cells[index].frame), cell: index)
+    }
+
+    /// How far a handle reaches either side of its divider, in points.
+    static let handleHalfWidth: CGFloat = 4
+
+    private func dividerHandle(_ index: Int) -> LayoutAttributes {
+        let (start, end) = pointsOfDivider(index)
+        let frame = LayoutPolygon([start, end]).boundingBox.insetBy(dx: -Self.handleHalfWidth, dy: -Self.handleHalfWidth)
+        var attributes = LayoutAttributes(forDecorationViewOfKind: Self.dividerKind, with: ItemPath(item: index, section: 0),
+                                          frame: frame)
+        attributes.zIndex = 10
+        attributes[CollageDividerSegment.self] = LayoutPolygon([start, end])
+        return attributes
+    }
+
+    /// Divider `index`'s ends in content coordinates.
+    public func pointsOfDivider(_ index: Int) -> (start: CGPoint, end: CGPoint) {
+        let (start, end) = configuration.template.segment(ofDivider: index)
+        return (canvasPoint(start), canvasPoint(end))
+    }
+
+    /// A point of the unit canvas in content coordinates.
+    func canvasPoint(_ unit: CGPoint) -> CGPoint {
+        CGPoint(x: canvas.minX + unit.x * canvas.width, y: canvas.minY + unit.y * canvas.height)
+    }
+}
