@@ -98,8 +98,12 @@ struct CellFinder {
                 let a = segments[4 + i], b = segments[4 + j]
                 let sameOrientation = dividers[i].orientation == dividers[j].orientation
                 guard let point = a.planeLine.intersection(with: b.planeLine) else {
-                    if sameOrientation && (a.contains(b.start) || a.contains(b.end) || b.contains(a.start)) {
-                        throw .overlappingDividers(i, j, problem: "lie on one line")
+                    // Parallel: on one line they may meet end to end, but not overlap.
+                    let line = a.planeLine
+                    let t0 = line.parameter(of: b.start), t1 = line.parameter(of: b.end)
+                    let foot = CGPoint(x: line.point.x + t0 * line.direction.x, y: line.point.y + t0 * line.direction.y)
+                    if Self.same(foot, b.start), min(1, max(t0, t1)) - max(0, min(t0, t1)) > Self.tolerance {
+                        throw .overlappingDividers(i, j, problem: "overlap on one line")
                     }
                     continue
                 }
