@@ -31,7 +31,7 @@ extension CollageCatalogue {
         guard cellCount > 1 else { return [.cell] }
         var slices: [Slice] = []
         for orientation in [CollageDivider.Orientation.vertical, .horizontal] {
-            for parts in 2...min(4, cellCount) {
+            for parts in (2...min(4, cellCount)).reversed() {
                 for composition in compositions(of: cellCount, into: parts) {
                     for children in product(composition.map { equalGuillotineSlices(cellCount: $0) }) {
                         slices.append(.equal(orientation, children))

@@ -111,7 +111,9 @@ open class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
 
     private func dividerHandle(_ index: Int) -> LayoutAttributes {
         let (start, end) = pointsOfDivider(index)
-        let frame = LayoutPolygon([start, end]).boundingBox.insetBy(dx: -Self.handleHalfWidth, dy: -Self.handleHalfWidth)
+        let reach = LayoutPolygon([start, end]).boundingBox.insetBy(dx: -Self.handleHalfWidth, dy: -Self.handleHalfWidth)
+            .intersection(CGRect(origin: .zero, size: contentSize))
+        let frame = reach.isNull ? CGRect(origin: start, size: .zero) : reach
         var attributes = LayoutAttributes(forDecorationViewOfKind: Self.dividerKind, with: ItemPath(item: index, section: 0),
                                           frame: frame)
         attributes.zIndex = 10
