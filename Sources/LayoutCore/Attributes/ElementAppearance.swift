@@ -22,10 +22,16 @@ public struct ElementAppearance: Hashable, Sendable, LayoutAttributeKey {
     public var showsGradient: Bool
     /// The opacity of the caption, the button and the gradient, 0…1.
     public var detailAlpha: CGFloat
+    /// Polygons on the unit square drawn inside the element (a collage template's cells on its
+    /// thumbnail).
+    public var outlines: [LayoutPolygon]
+    /// Whether the element is the chosen one (drawn with a ring).
+    public var isSelected: Bool
 
     /// An appearance; details are fully opaque unless `detailAlpha` says otherwise.
     public init(title: String? = nil, tint: Int? = nil, cornerRadius: CGFloat? = nil, caption: String? = nil,
-                showsAccessoryButton: Bool = false, showsGradient: Bool = false, detailAlpha: CGFloat = 1) {
+                showsAccessoryButton: Bool = false, showsGradient: Bool = false, detailAlpha: CGFloat = 1,
+                outlines: [LayoutPolygon] = [], isSelected: Bool = false) {
         self.title = title
         self.tint = tint
         self.cornerRadius = cornerRadius
@@ -33,6 +39,8 @@ public struct ElementAppearance: Hashable, Sendable, LayoutAttributeKey {
         self.showsAccessoryButton = showsAccessoryButton
         self.showsGradient = showsGradient
         self.detailAlpha = detailAlpha
+        self.outlines = outlines
+        self.isSelected = isSelected
     }
 
     /// Whether any detail (caption, button, gradient) is shown.

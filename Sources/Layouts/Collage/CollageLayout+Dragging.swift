@@ -94,6 +94,9 @@ extension CollageLayout {
 
     // MARK: Undo
 
+    /// How many drags can be undone.
+    public var undoStepCount: Int { history.undoStack.count }
+
     /// Whether a drag can be undone.
     public var canUndo: Bool { history.undoStack.last.map { $0.after.cells == configuration.template.cells } ?? false }
     /// Whether an undone drag can be redone.
