@@ -15,7 +15,7 @@ public enum Gallery {
         PhotoEditorDemos.editor,
         PhotoEditorDemos.parallaxPreview,
         PhotoEditorDemos.thumbnailStrip,
-    ] + CompositionalDemos.all + DiffableDemos.all + PhotosDemos.all
+    ] + CompositionalDemos.all + DiffableDemos.all + PhotosDemos.all + CollageDemos.all
 
     /// The demo called `name`, if any.
     public static func demo(named name: String) -> Demo? {

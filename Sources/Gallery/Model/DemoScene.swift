@@ -24,6 +24,9 @@ public final class DemoScene {
     public var scrollsAllViews = true
     /// Objects kept alive with the views (a coordinator is only their weak delegate).
     public var retained: [AnyObject] = []
+    /// What a finger on the content does, for ``DemoStep/touch(at:by:frames:)`` (a collage canvas's
+    /// drags): began at a point, moved by a translation from it, ended.
+    public var touches: (began: (CGPoint) -> Void, moved: (CGPoint) -> Void, ended: () -> Void)?
     /// Named actions for ``DemoStep/perform(_:)``.
     public var actions: [String: () throws -> Void] = [:]
     /// Changes an element of view `index` before it is drawn (labels).

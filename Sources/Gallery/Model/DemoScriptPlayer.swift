@@ -42,6 +42,19 @@ public enum DemoScriptPlayer {
         case .releaseSection(let section, let velocity):
             try scene.primary.endDraggingOrthogonalSection(section, velocity: velocity)
             captured()
+        case .touch(let point, let translation, let frames):
+            guard let touches = scene.touches else { throw DemoError.noTouches }
+            touches.began(point)
+            captured()
+            let count = max(1, frames)
+            for frame in 1...count {
+                clock.step()
+                let progress = CGFloat(frame) / CGFloat(count)
+                touches.moved(CGPoint(x: translation.x * progress, y: translation.y * progress))
+                captured()
+            }
+            touches.ended()
+            captured()
         case .perform(let name):
             guard let action = scene.actions[name] else { throw DemoError.unknownAction(name) }
             try action()
@@ -59,11 +72,13 @@ public enum DemoScriptPlayer {
 public enum DemoError: Error, Hashable, CustomStringConvertible {
     case unknownAction(String)
     case unknownView(Int, count: Int)
+    case noTouches
 
     public var description: String {
         switch self {
         case .unknownAction(let name): "the scene has no action named '\(name)'"
         case .unknownView(let index, let count): "view \(index) does not exist; the scene has \(count)"
+        case .noTouches: "the scene takes no touches on its content"
         }
     }
 }

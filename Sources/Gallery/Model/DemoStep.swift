@@ -25,6 +25,10 @@ public enum DemoStep: Sendable, Equatable {
     /// The finger lifts from the orthogonal `section` with `velocity` (offset points per
     /// second), or the velocity estimated from the drag when `nil`.
     case releaseSection(Int, velocity: CGFloat?)
+    /// A finger presses at `point` (the primary view's content coordinates), moves by
+    /// `translation` over `frames` frames and lifts: the scene's ``DemoScene/touches`` receive
+    /// it (a collage divider, junction or photo dragged).
+    case touch(at: CGPoint, by: CGPoint, frames: Int)
 
     /// A drag of orthogonal `section` by `translation`, released with `velocity`, then settling.
     public static func flingSection(_ section: Int, drag translation: CGFloat, frames: Int = 8, velocity: CGFloat) -> [DemoStep] {

@@ -5,8 +5,8 @@ import LayoutCore
 /// centred in the view, into cells; item *i* fills cell *i*.
 ///
 /// Each cell's frame is its inset polygon's bounding box; the polygon (in the cell's own
-/// coordinates) and the clamped corner radius travel as ``CollagePolygon`` and
-/// ``CollageCornerRadius``, so a cell can mask its photo. Cells with no photo (fewer items
+/// coordinates) and the clamped corner radius travel as the attributes' ``ElementShape``, so a
+/// cell can mask its photo. Cells with no photo (fewer items
 /// than cells) are placeholders, supplementary views of ``placeholderKind``; items past the
 /// cell count have no attributes. While a divider is dragged, it shows a handle: a decoration
 /// of ``dividerKind`` carrying ``CollageDividerSegment``.
@@ -92,8 +92,8 @@ open class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
     private func shaped(_ attributes: LayoutAttributes, cell index: Int) -> LayoutAttributes {
         var attributes = attributes
         let cell = geometry.cells[index]
-        attributes[CollagePolygon.self] = cell.polygon.offsetBy(dx: -cell.frame.minX, dy: -cell.frame.minY)
-        attributes[CollageCornerRadius.self] = cell.cornerRadius
+        attributes[ElementShape.self] = ElementShape(polygon: cell.polygon.offsetBy(dx: -cell.frame.minX, dy: -cell.frame.minY),
+                                                     cornerRadius: cell.cornerRadius)
         return attributes
     }
 
@@ -102,8 +102,11 @@ open class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
     }
 
     private func placeholderAttributes(_ index: Int) -> LayoutAttributes {
-        shaped(LayoutAttributes(forSupplementaryViewOfKind: Self.placeholderKind, with: ItemPath(item: index, section: 0),
-                                frame: geometry.cells[index].frame), cell: index)
+        var attributes = shaped(LayoutAttributes(forSupplementaryViewOfKind: Self.placeholderKind,
+                                                 with: ItemPath(item: index, section: 0), frame: geometry.cells[index].frame),
+                                cell: index)
+        attributes[ElementLabel.self] = "+"
+        return attributes
     }
 
     /// How far a handle reaches either side of its divider, in points.
@@ -118,6 +121,14 @@ open class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
                                           frame: frame)
         attributes.zIndex = 10
         attributes[CollageDividerSegment.self] = LayoutPolygon([start, end])
+        attributes[ElementLabel.self] = ""
+        // The handle's outline: a bar 2·handleHalfWidth wide along the segment.
+        let length = max(hypot(end.x - start.x, end.y - start.y), 1e-9), w = Self.handleHalfWidth
+        let normal = CGPoint(x: -(end.y - start.y) / length * w, y: (end.x - start.x) / length * w)
+        let bar = [CGPoint(x: start.x + normal.x, y: start.y + normal.y), CGPoint(x: end.x + normal.x, y: end.y + normal.y),
+                   CGPoint(x: end.x - normal.x, y: end.y - normal.y), CGPoint(x: start.x - normal.x, y: start.y - normal.y)]
+        attributes[ElementShape.self] = ElementShape(polygon: LayoutPolygon(bar).offsetBy(dx: -frame.minX, dy: -frame.minY),
+                                                     cornerRadius: w)
         return attributes
     }
 

@@ -3,13 +3,17 @@ import LayoutCore
 
 /// The colours and label of one element in a rendered frame: cells in a palette by item (or by
 /// the tint of their ``ElementAppearance``), headers orange (`H` + section), footers green (`F` + section), other supplementary views
-/// purple and decoration views grey, each labelled by kind.
+/// purple and decoration views grey, each labelled by kind. Supplementary views whose kind ends
+/// in "placeholder" (an empty collage cell) are pale and dashed; decorations whose kind ends in
+/// "divider" (a dragged collage divider's handle) are white bars.
 struct ElementStyle {
     var className: String
     var fill: String
     var backFill: String
     var stroke: String
     var text: String
+    /// An SVG `stroke-dasharray` attribute (with its leading space), or empty.
+    var strokeDash = ""
 
     private init(className: String, fill: String, backFill: String, stroke: String, text: String) {
         (self.className, self.fill, self.backFill, self.stroke, self.text) = (className, fill, backFill, stroke, text)
@@ -27,8 +31,13 @@ struct ElementStyle {
             self.init(className: "header", fill: "#f5a623", backFill: "#c9a36a", stroke: "#8a5a00", text: "#2b1a00")
         case .supplementaryView(ElementCategory.footerKind):
             self.init(className: "footer", fill: "#7ed321", backFill: "#a5c78a", stroke: "#3d6b0a", text: "#1a2b00")
+        case .supplementaryView(let kind) where kind.hasSuffix("placeholder"):
+            self.init(className: "placeholder", fill: "#eef0f5", backFill: "#dfe2ea", stroke: "#9aa3b5", text: "#9aa3b5")
+            strokeDash = " stroke-dasharray=\"6 4\""
         case .supplementaryView:
             self.init(className: "supplementary", fill: "#bd10e0", backFill: "#b38ac0", stroke: "#5e0870", text: "#ffffff")
+        case .decorationView(let kind) where kind.hasSuffix("divider"):
+            self.init(className: "handle", fill: "#ffffff", backFill: "#ffffff", stroke: "#1d3a7a", text: "#1d3a7a")
         case .decorationView:
             self.init(className: "decoration", fill: "#d8d8de", backFill: "#c0c0c6", stroke: "#9b9ba5", text: "#55555f")
         }

@@ -74,10 +74,20 @@ public struct SVGRenderer: Sendable {
             }
             let appearance = element[ElementAppearance.self]
             let radius = min(appearance?.cornerRadius ?? cornerRadius, min(frame.width, frame.height) / 2)
-            let rect = "<rect x=\"\(f(frame.minX))\" y=\"\(f(frame.minY))\" width=\"\(f(frame.width))\" "
-                + "height=\"\(f(frame.height))\" rx=\"\(f(radius))\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"1\"/>"
-            let text = textElement(label, at: center, size: fontSize, color: style.text)
-            let details = appearance.map { renderDetails(of: $0, in: frame, cornerRadius: radius) } ?? ""
+            let outline = "fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"1\"\(style.strokeDash)"
+            let rect: String
+            if let shape = element[ElementShape.self] {
+                let path = Self.roundedPath(shape.polygon.offsetBy(dx: frame.minX, dy: frame.minY), radius: shape.cornerRadius)
+                rect = "<path d=\"\(path)\" \(outline)/>"
+            } else {
+                rect = "<rect x=\"\(f(frame.minX))\" y=\"\(f(frame.minY))\" width=\"\(f(frame.width))\" "
+                    + "height=\"\(f(frame.height))\" rx=\"\(f(radius))\" \(outline)/>"
+            }
+            // A thumbnail of outlines keeps its label small, under the drawing.
+            let text = appearance?.outlines.isEmpty == false
+                ? textElement(label, at: CGPoint(x: center.x, y: frame.maxY - 7), size: 9, color: style.text)
+                : textElement(label, at: center, size: fontSize, color: style.text)
+            let details = appearance.map { renderDetails(of: $0, in: frame, cornerRadius: radius) + renderOutlines(of: $0, in: frame) } ?? ""
             return "\(group)\(transform)>\(rect)\(details)\(text)</g>\n"
         }
         let corners = element.transform3D.projectedCorners(of: frame)
@@ -114,6 +124,48 @@ public struct SVGRenderer: Sendable {
                 + "fill=\"#ffffff\" fill-opacity=\"0.85\"/>"
         }
         return svg + "</g>"
+    }
+
+    /// An appearance's outlines (a template thumbnail's cells) inside `frame`, and a ring when
+    /// the element is the chosen one.
+    private func renderOutlines(of appearance: ElementAppearance, in frame: CGRect) -> String {
+        let f = SVGNumber.format
+        var svg = ""
+        let inset = min(6, frame.width / 4, frame.height / 4)
+        let inner = CGRect(x: frame.minX + inset, y: frame.minY + inset, width: frame.width - 2 * inset,
+                           height: max(0, frame.height - 2 * inset - min(10, frame.height / 4)))
+        for outline in appearance.outlines where outline.points.count >= 3 {
+            let points = outline.points.map { CGPoint(x: inner.minX + $0.x * inner.width, y: inner.minY + $0.y * inner.height) }
+            svg += "<path d=\"\(Self.roundedPath(LayoutPolygon(points), radius: 1.5))\" fill=\"#ffffff\" fill-opacity=\"0.85\" "
+                + "stroke=\"#1d3a7a\" stroke-width=\"0.75\"/>"
+        }
+        if appearance.isSelected {
+            svg += "<rect x=\"\(f(frame.minX - 2))\" y=\"\(f(frame.minY - 2))\" width=\"\(f(frame.width + 4))\" "
+                + "height=\"\(f(frame.height + 4))\" rx=\"\(f(cornerRadius + 2))\" fill=\"none\" stroke=\"#f5a623\" stroke-width=\"3\"/>"
+        }
+        return svg
+    }
+
+    /// An SVG path around convex `polygon` with each corner rounded by `radius` (at most half of
+    /// either edge at the corner): straight edges joined by quadratic curves through the corners.
+    static func roundedPath(_ polygon: LayoutPolygon, radius: CGFloat) -> String {
+        let f = SVGNumber.format
+        let points = polygon.points
+        guard points.count >= 3 else { return "" }
+        func toward(_ a: CGPoint, _ b: CGPoint, _ distance: CGFloat) -> CGPoint {
+            let length = hypot(b.x - a.x, b.y - a.y)
+            guard length > 0 else { return a }
+            let t = min(distance, length / 2) / length
+            return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        }
+        var path = ""
+        for index in points.indices {
+            let previous = points[(index + points.count - 1) % points.count], corner = points[index]
+            let next = points[(index + 1) % points.count]
+            let entry = toward(corner, previous, max(0, radius)), exit = toward(corner, next, max(0, radius))
+            path += (index == 0 ? "M" : "L") + "\(f(entry.x)) \(f(entry.y)) Q\(f(corner.x)) \(f(corner.y)) \(f(exit.x)) \(f(exit.y)) "
+        }
+        return path + "Z"
     }
 
     private func textElement(_ label: String, at point: CGPoint, size: CGFloat, color: String) -> String {

@@ -20,6 +20,8 @@ struct GestureFuzzer {
     /// The distinct offsets (with the orthogonal sections' offsets) the view came to rest at:
     /// the fuzz really moved it.
     private(set) var restingStates: Set<String> = []
+    /// The scene's touch handler, when it takes touches on its content.
+    private var touches: (began: (CGPoint) -> Void, moved: (CGPoint) -> Void, ended: () -> Void)?
     /// How many gestures ran.
     private(set) var gestureCount = 0
     private var log: [String] = []
@@ -38,14 +40,19 @@ struct GestureFuzzer {
         let scene: DemoScene
         do { scene = try demo.makeScene(clock: clock) } catch { return fail("the scene cannot be made: \(error)") }
         let view = scene.primary
+        touches = scene.touches
         do { try view.setLayoutDirection(layoutDirection) } catch { return fail("cannot turn \(layoutDirection): \(error)") }
         for step in 0..<steps {
-            // The first gesture flings forward, so every scrollable view moves at least once.
-            let gesture = step == 0 ? .fling(CGPoint(x: 3000, y: 3000)) : nextGesture(for: view)
+            // The first gesture flings forward, so every scrollable view moves at least once; a
+            // scene that takes touches on its content (a collage) gets one touch in two.
+            let gesture = step == 0 ? .fling(CGPoint(x: 3000, y: 3000))
+                : touches != nil && random.next() % 2 == 0 ? nextTouch(in: view) : nextGesture(for: view)
             log.append("\(step): \(gesture)")
             perform(gesture, on: view, clock: clock)
             gestureCount += 1
-            restingStates.insert("\(view.contentOffset) \(view.makeContext().orthogonalContentOffsets.sorted { $0.key < $1.key })")
+            // Where it rests, and (for content that does not scroll, such as a collage) how it looks.
+            let frames = view.visibleElements.prefix(4).map { "\($0.frame)" }
+            restingStates.insert("\(view.contentOffset) \(view.makeContext().orthogonalContentOffsets.sorted { $0.key < $1.key }) \(frames)")
             guard problems.isEmpty else { return }
         }
     }
@@ -60,6 +67,7 @@ struct GestureFuzzer {
         case rotate
         case updateWhileDragging(delete: ItemPath?, insert: ItemPath?)
         case orthogonal(section: Int, translation: CGFloat, velocity: CGFloat)
+        case touch(at: CGPoint, by: CGPoint, frames: Int)
 
         var description: String {
             switch self {
@@ -70,6 +78,7 @@ struct GestureFuzzer {
             case .rotate: "rotate"
             case .updateWhileDragging(let delete, let insert): "while dragging delete \(String(describing: delete)), insert \(String(describing: insert))"
             case .orthogonal(let section, let translation, let velocity): "drag section \(section) by \(translation), release at \(velocity)"
+            case .touch(let point, let translation, let frames): "touch at \(point), move by \(translation) over \(frames) frames"
             }
         }
     }
@@ -101,6 +110,13 @@ struct GestureFuzzer {
             return .orthogonal(section: section, translation: CGFloat(Double(random.next() % 601) - 300),
                                velocity: CGFloat(Double(random.next() % 20_001) - 10_000))
         }
+    }
+
+    /// A touch on the content: from a random point of the bounds, by up to ±400 points.
+    private mutating func nextTouch(in view: SimulatedCollectionView) -> Gesture {
+        let start = CGPoint(x: view.bounds.minX + CGFloat(random.next() % 1001) / 1000 * view.bounds.width,
+                            y: view.bounds.minY + CGFloat(random.next() % 1001) / 1000 * view.bounds.height)
+        return .touch(at: start, by: point(upTo: 400), frames: Int(random.next() % 12) + 1)
     }
 
     /// A random point with coordinates in ±`limit`.
@@ -156,6 +172,15 @@ struct GestureFuzzer {
                 clock.step()
                 try view.dragOrthogonalSection(section, by: translation / 3)
                 try view.endDraggingOrthogonalSection(section, velocity: velocity)
+            case .touch(let point, let translation, let frames):
+                released = false
+                touches?.began(point)
+                for frame in 1...frames {
+                    clock.step()
+                    touches?.moved(CGPoint(x: translation.x * CGFloat(frame) / CGFloat(frames),
+                                           y: translation.y * CGFloat(frame) / CGFloat(frames)))
+                }
+                touches?.ended()
             }
         } catch {
             return fail("threw \(error)")

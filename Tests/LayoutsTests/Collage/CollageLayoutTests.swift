@@ -15,7 +15,7 @@ import TestSupport
         #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 844))
         let cell = try #require(layout.layoutAttributesForItem(at: ItemPath(item: 1, section: 0)))
         // The polygon in the cell's own coordinates.
-        #expect(Set(cell[CollagePolygon.self]?.points.map { "\($0.x),\($0.y)" } ?? [])
+        #expect(Set(cell[ElementShape.self]?.polygon.points.map { "\($0.x),\($0.y)" } ?? [])
             == ["0.0,0.0", "180.0,0.0", "180.0,370.0", "0.0,370.0"])
     }
 
@@ -77,9 +77,9 @@ import TestSupport
     @Test func theCornerRadiusIsClampedPerCell() throws {
         let layout = try collage("v 1/2") { $0.cornerRadius = 120 }
         // Cells 180 × 370: at most 90.
-        #expect(layout.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?[CollageCornerRadius.self] == 90)
+        #expect(layout.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?[ElementShape.self]?.cornerRadius == 90)
         let small = try collage("v 1/2") { $0.cornerRadius = 12 }
-        #expect(small.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?[CollageCornerRadius.self] == 12)
+        #expect(small.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?[ElementShape.self]?.cornerRadius == 12)
     }
 
     @Test func emptyCellsArePlaceholdersAndExtraPhotosHaveNoCell() throws {
