@@ -64,6 +64,14 @@ struct BenchCatalog: Sendable {
                 CGFloat(path.item % 7) / 4 + 0.5
             }))
         },
+        // The collage editor's picker: every template's thumbnail in a horizontal strip.
+        BenchCatalog(name: "collage picker", viewport: CGSize(width: 390, height: 90), axis: .horizontal,
+                     supplementaryKinds: [], itemCounts: { _ in [CollageCatalogue.entries.count] },
+                     measuredOnce: true) { () throws(LayoutError) in
+            try FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: CGSize(width: 66, height: 66),
+                                                                  minimumLineSpacing: 10, minimumInteritemSpacing: 10,
+                                                                  sectionInset: EdgeInsets(all: 12)))
+        },
         // Half-way from a list to a grid: both layouts' queries and one interpolation per element.
         BenchCatalog(name: "transition list→grid", viewport: CGSize(width: 390, height: 844), axis: .vertical,
                      supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in

@@ -35,6 +35,9 @@ struct BenchCommand: ParsableCommand {
         where only.map({ benchmark.name.contains($0) }) ?? true {
             print(try benchmark.measure().formatted(relativeTo: nil))
         }
+        for benchmark in [CollageDragBenchmark.grid, .pinwheel] where only.map({ benchmark.name.contains($0) }) ?? true {
+            print(try benchmark.measure().formatted(relativeTo: nil))
+        }
         if only.map({ "diff".contains($0) }) ?? true {
             print(try DiffBenchmark().measure().formatted(relativeTo: nil))
         }
