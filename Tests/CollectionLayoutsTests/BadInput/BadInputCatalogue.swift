@@ -1,6 +1,6 @@
 /// Every bad or extreme input the sweep runs, each in its own process.
 enum BadInputCatalogue {
-    static let all: [BadInput] = layouts + configurations + viewAndClock + dataAndScreens
+    static let all: [BadInput] = layouts + configurations + viewAndClock + dataAndScreens + collage
 
     /// Runs the input called `name` (in the exit test's child process).
     static func run(named name: String) {
