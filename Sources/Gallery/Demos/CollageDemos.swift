@@ -45,10 +45,14 @@ enum CollageDemos {
         return scene
     }
 
-    /// The 2 × 2 template: a junction in the middle, T-junctions around it.
-    static let quarters = CollageCatalogue.entries.first {
-        CollageCatalogue.signature(of: $0.template) == CollageCatalogue.signature(of: try! CollageTemplate(text: "v 1/2; h 1/2"))
-    }!
+    /// The catalogue's 2 × 2 template: a junction in the middle.
+    static var quarters: CollageTemplate {
+        get throws {
+            let signature = CollageCatalogue.signature(of: try CollageTemplate(text: "v 1/2; h 1/2"))
+            return CollageCatalogue.entries.first { CollageCatalogue.signature(of: $0.template) == signature }?.template
+                ?? CollageTemplate.single
+        }
+    }
 
     static let editor = Demo(
         name: "collage-editor", title: "Collage editor",
@@ -68,7 +72,7 @@ enum CollageDemos {
             .perform("spacing-20"), .wait(seconds: 0.5),
         ],
         scene: { size, clock in
-            try editorScene(size: size, clock: clock, photoCount: 6, templates: CollageCatalogue.entries, template: quarters.template) { scene, controller in
+            try editorScene(size: size, clock: clock, photoCount: 6, templates: CollageCatalogue.entries, template: try quarters) { scene, controller in
                 scene.actions["undo"] = { controller.undo() }
                 scene.actions["six-photo-template"] = {
                     let hero = controller.templates.firstIndex { $0.family == "hero" && $0.template.photoCount == 6 } ?? 0

@@ -17,6 +17,12 @@ public struct CollageGeometry: Sendable {
         public var frame: CGRect
         /// The corner radius: the one asked for, at most half the polygon's shortest edge.
         public var cornerRadius: CGFloat
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(polygon)
+            hasher.combine(rect: frame)
+            hasher.combine(cornerRadius)
+        }
     }
 
     /// The canvas the cells are on.
