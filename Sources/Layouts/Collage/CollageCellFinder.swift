@@ -20,11 +20,7 @@ struct CellFinder {
 
         /// Whether `point` lies on the segment, ends included (within the tolerance).
         func contains(_ point: CGPoint) -> Bool {
-            let line = planeLine
-            let t = line.parameter(of: point)
-            let foot = CGPoint(x: line.point.x + t * line.direction.x, y: line.point.y + t * line.direction.y)
-            return t >= -CellFinder.tolerance && t <= 1 + CellFinder.tolerance
-                && hypot(foot.x - point.x, foot.y - point.y) <= CellFinder.tolerance
+            planeLine.segmentContains(point, tolerance: CellFinder.tolerance)
         }
 
         /// Whether `point` is one of its ends.

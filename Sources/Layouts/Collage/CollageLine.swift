@@ -62,6 +62,14 @@ struct PlaneLine {
         return (dx * direction.x + dy * direction.y) / (direction.x * direction.x + direction.y * direction.y)
     }
 
+    /// Whether `other` lies on the segment from ``point`` to `point + direction`, ends included,
+    /// within `tolerance`.
+    func segmentContains(_ other: CGPoint, tolerance: CGFloat) -> Bool {
+        let t = parameter(of: other)
+        let foot = CGPoint(x: point.x + t * direction.x, y: point.y + t * direction.y)
+        return t >= -tolerance && t <= 1 + tolerance && hypot(foot.x - other.x, foot.y - other.y) <= tolerance
+    }
+
     /// The line with every point's coordinates scaled by `size` and moved by `origin`.
     func mapped(to rect: CGRect) -> PlaneLine {
         PlaneLine(point: CGPoint(x: rect.minX + point.x * rect.width, y: rect.minY + point.y * rect.height),

@@ -26,11 +26,8 @@ extension CollageTemplate {
         let segments = dividers.indices.map { segment(ofDivider: $0) }
         func onSegment(_ index: Int, _ point: CGPoint) -> Bool {
             let (a, b) = segments[index]
-            let line = PlaneLine(point: a, direction: CGPoint(x: b.x - a.x, y: b.y - a.y))
-            let t = line.parameter(of: point)
-            let foot = CGPoint(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
-            return t >= -CellFinder.tolerance && t <= 1 + CellFinder.tolerance
-                && CellFinder.same(foot, point)
+            return PlaneLine(point: a, direction: CGPoint(x: b.x - a.x, y: b.y - a.y))
+                .segmentContains(point, tolerance: CellFinder.tolerance)
         }
         func isEnd(_ index: Int, _ point: CGPoint) -> Bool {
             CellFinder.same(segments[index].start, point) || CellFinder.same(segments[index].end, point)
