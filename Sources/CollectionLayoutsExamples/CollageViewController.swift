@@ -83,20 +83,12 @@ final class CollagePhotoCell: LabelCell {
 
     /// The polygon with each corner rounded by the shape's radius.
     static func path(_ shape: ElementShape) -> UIBezierPath {
-        let points = shape.polygon.points
         let path = UIBezierPath()
-        guard points.count >= 3 else { return path }
-        func toward(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
-            let length = hypot(b.x - a.x, b.y - a.y)
-            guard length > 0 else { return a }
-            let t = min(shape.cornerRadius, length / 2) / length
-            return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-        }
-        for (index, corner) in points.enumerated() {
-            let previous = points[(index + points.count - 1) % points.count], next = points[(index + 1) % points.count]
-            let entry = toward(corner, previous)
-            if index == 0 { path.move(to: entry) } else { path.addLine(to: entry) }
-            path.addQuadCurve(to: toward(corner, next), controlPoint: corner)
+        let corners = shape.polygon.roundedCorners(radius: shape.cornerRadius)
+        guard !corners.isEmpty else { return path }
+        for (index, corner) in corners.enumerated() {
+            if index == 0 { path.move(to: corner.entry) } else { path.addLine(to: corner.entry) }
+            path.addQuadCurve(to: corner.exit, controlPoint: corner.corner)
         }
         path.close()
         return path

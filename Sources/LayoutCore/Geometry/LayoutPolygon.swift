@@ -46,6 +46,25 @@ public struct LayoutPolygon: Hashable, Sendable {
         }
     }
 
+    /// Each vertex with corners rounded by `radius`: where the rounding leaves the edge from
+    /// the previous vertex, the vertex itself (the curve's control point), and where it joins
+    /// the edge to the next, each at most half an edge from the vertex. Drawing entry, a quadratic
+    /// curve through the corner to exit, then a line to the next entry traces the outline.
+    public func roundedCorners(radius: CGFloat) -> [(entry: CGPoint, corner: CGPoint, exit: CGPoint)] {
+        guard points.count >= 3 else { return [] }
+        func toward(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+            let length = hypot(b.x - a.x, b.y - a.y)
+            guard length > 0 else { return a }
+            let t = min(max(0, radius), length / 2) / length
+            return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        }
+        return points.indices.map { index in
+            let corner = points[index]
+            let previous = points[(index + points.count - 1) % points.count], next = points[(index + 1) % points.count]
+            return (toward(corner, previous), corner, toward(corner, next))
+        }
+    }
+
     /// The polygon moved by `dx`, `dy`.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> LayoutPolygon {
         LayoutPolygon(points.map { CGPoint(x: $0.x + dx, y: $0.y + dy) })

@@ -150,22 +150,11 @@ public struct SVGRenderer: Sendable {
     /// either edge at the corner): straight edges joined by quadratic curves through the corners.
     static func roundedPath(_ polygon: LayoutPolygon, radius: CGFloat) -> String {
         let f = SVGNumber.format
-        let points = polygon.points
-        guard points.count >= 3 else { return "" }
-        func toward(_ a: CGPoint, _ b: CGPoint, _ distance: CGFloat) -> CGPoint {
-            let length = hypot(b.x - a.x, b.y - a.y)
-            guard length > 0 else { return a }
-            let t = min(distance, length / 2) / length
-            return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-        }
-        var path = ""
-        for index in points.indices {
-            let previous = points[(index + points.count - 1) % points.count], corner = points[index]
-            let next = points[(index + 1) % points.count]
-            let entry = toward(corner, previous, max(0, radius)), exit = toward(corner, next, max(0, radius))
-            path += (index == 0 ? "M" : "L") + "\(f(entry.x)) \(f(entry.y)) Q\(f(corner.x)) \(f(corner.y)) \(f(exit.x)) \(f(exit.y)) "
-        }
-        return path + "Z"
+        let corners = polygon.roundedCorners(radius: radius)
+        guard !corners.isEmpty else { return "" }
+        return corners.enumerated().map { index, c in
+            (index == 0 ? "M" : "L") + "\(f(c.entry.x)) \(f(c.entry.y)) Q\(f(c.corner.x)) \(f(c.corner.y)) \(f(c.exit.x)) \(f(c.exit.y)) "
+        }.joined() + "Z"
     }
 
     private func textElement(_ label: String, at point: CGPoint, size: CGFloat, color: String) -> String {
