@@ -23,12 +23,13 @@ enum CollageDemos {
                                                     minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 12),
                                                     headerReferenceSize: CGSize(width: 0, height: 30))
         configuration.sectionHeadersPinToVisibleBounds = true
-        let counts = (1...9).map { CollageCatalogue.entries(forPhotoCount: $0).count }
+        let sections = (1...9).map { CollageCatalogue.entries(forPhotoCount: $0) }
+        let counts = sections.map(\.count)
         let view = try SimulatedCollectionView(size: size, layout: try FlowLayout(configuration: configuration),
                                                itemCounts: counts, clock: clock)
         let source = AppearanceDataSource { key in
             guard key.category == .cell else { return nil }
-            let entry = CollageCatalogue.entries(forPhotoCount: key.indexPath.section + 1)[key.indexPath.item]
+            let entry = sections[key.indexPath.section][key.indexPath.item]
             return ElementAppearance(title: entry.id, tint: key.indexPath.section,
                                      outlines: entry.template.cells.indices.map { entry.template.polygon(ofCell: $0) })
         }
