@@ -7,9 +7,3 @@ struct CollageDrag {
     var dividers: [Int]
     var start: CollageTemplate
 }
-
-/// Whole drags, as the templates before and after each, for undo and redo.
-struct CollageHistory {
-    var undoStack: [(before: CollageTemplate, after: CollageTemplate)] = []
-    var redoStack: [(before: CollageTemplate, after: CollageTemplate)] = []
-}
