@@ -1,217 +1,259 @@
 /// The state of a collection's data: ordered sections of ordered items, by identifier. The
 /// portable `NSDiffableDataSourceSnapshot`.
 ///
-/// Lookups (`indexOfItem`, `sectionIdentifier(containingItem:)`, `indexOfSection`) are O(1) on
-/// average through hash indexes kept up to date. Changes Apple refuses with an exception
+/// Lookups (`indexOfItem`, `location(ofItem:)`, `sectionIdentifier(containingItem:)`,
+/// `indexOfSection`) are O(1) on average through hash indexes. Edits cost what they change: an
+/// append, insert, delete or move touches the index entries of the items it names, plus moving
+/// array memory, never every item after them. Changes Apple refuses with an exception
 /// (duplicates, unknown identifiers, items without sections) throw a ``SnapshotError`` naming
 /// the identifiers and leave the snapshot unchanged.
 public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     public typealias Section = SectionIdentifierType
     public typealias Item = ItemIdentifierType
 
-    /// The sections, in order.
-    public internal(set) var sectionIdentifiers: [Section] = []
-    /// The items of each section, in the order of ``sectionIdentifiers``.
-    var itemsBySection: [[Item]] = []
+    /// The section identifiers, in order.
+    @usableFromInline var orderedSections: [Section] = []
+    /// The sections' items and locators, in the order of `orderedSections`.
+    @usableFromInline var sections: [SnapshotSection<Item>] = []
     /// Each section's index.
-    var sectionIndex: [Section: Int] = [:]
-    /// Each item's section index and index within it.
-    var itemLocation: [Item: (section: Int, item: Int)] = [:]
+    @usableFromInline var sectionIndex: [Section: Int] = [:]
+    /// For each section slot, the section's index (−1 once deleted).
+    @usableFromInline var slotIndex: [Int] = []
+    /// Where each item was recorded.
+    @usableFromInline var itemEntries: [Item: SnapshotItemEntry] = [:]
     /// Where each section starts in the flat item order.
-    var sectionStarts: [Int] = []
-    /// Items marked for reload and reconfigure, and sections marked for reload.
-    public internal(set) var reloadedItemIdentifiers: [Item] = []
-    public internal(set) var reconfiguredItemIdentifiers: [Item] = []
-    public internal(set) var reloadedSectionIdentifiers: [Section] = []
+    @usableFromInline var sectionStarts: [Int] = []
+    @usableFromInline var reloadedItems: [Item] = []
+    @usableFromInline var reconfiguredItems: [Item] = []
+    @usableFromInline var reloadedSections: [Section] = []
 
     /// An empty snapshot.
-    public init() {}
+    @inlinable public init() {}
 
     // MARK: Counts and lookups
 
+    /// The sections, in order.
+    @inlinable public var sectionIdentifiers: [Section] { orderedSections }
+
+    /// Items marked for reload (their cells are replaced), in the order they were marked.
+    @inlinable public var reloadedItemIdentifiers: [Item] { reloadedItems }
+    /// Items marked for reconfigure (their cells are kept and configured again).
+    @inlinable public var reconfiguredItemIdentifiers: [Item] { reconfiguredItems }
+    /// Sections marked for reload.
+    @inlinable public var reloadedSectionIdentifiers: [Section] { reloadedSections }
+
     /// The number of items in all sections.
-    public var numberOfItems: Int { itemLocation.count }
+    @inlinable public var numberOfItems: Int { itemEntries.count }
     /// The number of sections.
-    public var numberOfSections: Int { sectionIdentifiers.count }
+    @inlinable public var numberOfSections: Int { orderedSections.count }
 
     /// Every item, section by section.
-    public var itemIdentifiers: [Item] { itemsBySection.flatMap { $0 } }
+    @inlinable public var itemIdentifiers: [Item] {
+        var all: [Item] = []
+        all.reserveCapacity(itemEntries.count)
+        for section in sections { all.append(contentsOf: section.items) }
+        return all
+    }
 
     /// The number of items in `section`.
+    @inlinable
     public func numberOfItems(inSection section: Section) throws(SnapshotError) -> Int {
         try itemIdentifiers(inSection: section).count
     }
 
     /// The items of `section`, in order.
+    @inlinable
     public func itemIdentifiers(inSection section: Section) throws(SnapshotError) -> [Item] {
-        guard let index = sectionIndex[section] else { throw .unknownSections(SnapshotError.names([section])) }
-        return itemsBySection[index]
+        sections[try index(ofSection: section)].items
     }
 
     /// The section holding `item`, or `nil`.
+    @inlinable
     public func sectionIdentifier(containingItem item: Item) -> Section? {
-        itemLocation[item].map { sectionIdentifiers[$0.section] }
+        itemEntries[item].map { orderedSections[slotIndex[Int($0.slot)]] }
     }
 
     /// The index of `item` among all items, or `nil`.
+    @inlinable
     public func indexOfItem(_ item: Item) -> Int? {
-        itemLocation[item].map { sectionStarts[$0.section] + $0.item }
+        location(ofItem: item).map { sectionStarts[$0.section] + $0.item }
     }
 
     /// The index of `section`, or `nil`.
-    public func indexOfSection(_ section: Section) -> Int? { sectionIndex[section] }
+    @inlinable public func indexOfSection(_ section: Section) -> Int? { sectionIndex[section] }
 
     /// The section and item index of `item`, or `nil`.
-    public func location(ofItem item: Item) -> (section: Int, item: Int)? { itemLocation[item] }
+    @inlinable
+    public func location(ofItem item: Item) -> (section: Int, item: Int)? {
+        guard let entry = itemEntries[item] else { return nil }
+        return location(of: entry)
+    }
 
     /// The items of the section at `index`.
-    public func items(inSectionAt index: Int) -> [Item] { itemsBySection[index] }
+    @inlinable public func items(inSectionAt index: Int) -> [Item] { sections[index].items }
 
     /// The number of items in each section, in order: the counts a collection view shows.
-    public var itemCounts: [Int] { itemsBySection.map(\.count) }
+    @inlinable public var itemCounts: [Int] { sections.map(\.items.count) }
 
     /// The item at index `item` of the section at index `section`, or `nil` when either is out
     /// of range. O(1).
+    @inlinable
     public func itemIdentifier(section: Int, item: Int) -> Item? {
-        guard itemsBySection.indices.contains(section), itemsBySection[section].indices.contains(item) else { return nil }
-        return itemsBySection[section][item]
+        guard sections.indices.contains(section), sections[section].items.indices.contains(item) else { return nil }
+        return sections[section].items[item]
     }
 
     // MARK: Sections
 
     /// Adds `sections` at the end.
+    @inlinable
     public mutating func appendSections(_ sections: [Section]) throws(SnapshotError) {
         try checkNewSections(sections)
-        insertSections(sections, at: sectionIdentifiers.count)
+        insertSections(sections, at: orderedSections.count)
     }
 
     /// Inserts `sections` before `before`.
+    @inlinable
     public mutating func insertSections(_ sections: [Section], beforeSection before: Section) throws(SnapshotError) {
         try checkNewSections(sections)
         insertSections(sections, at: try index(ofSection: before))
     }
 
     /// Inserts `sections` after `after`.
+    @inlinable
     public mutating func insertSections(_ sections: [Section], afterSection after: Section) throws(SnapshotError) {
         try checkNewSections(sections)
         insertSections(sections, at: try index(ofSection: after) + 1)
     }
 
     /// Removes `sections` and their items.
+    @inlinable
     public mutating func deleteSections(_ sections: [Section]) throws(SnapshotError) {
         let indices = try checkKnownSections(sections)
-        for index in indices.sorted(by: >) {
-            for item in itemsBySection[index] { itemLocation[item] = nil }
-            sectionIdentifiers.remove(at: index)
-            itemsBySection.remove(at: index)
-        }
+        removeSections(at: indices)
         let removed = Set(sections)
-        reloadedSectionIdentifiers.removeAll { removed.contains($0) }
-        rebuildSectionIndexes(from: indices.min() ?? 0)
-        pruneMarks()
+        reloadedSections.removeAll { removed.contains($0) }
     }
 
     /// Moves `section` before `before`.
+    @inlinable
     public mutating func moveSection(_ section: Section, beforeSection before: Section) throws(SnapshotError) {
         try moveSection(section, relativeTo: before, after: false)
     }
 
     /// Moves `section` after `after`.
+    @inlinable
     public mutating func moveSection(_ section: Section, afterSection after: Section) throws(SnapshotError) {
         try moveSection(section, relativeTo: after, after: true)
     }
 
     /// Marks `sections` to be reloaded.
+    @inlinable
     public mutating func reloadSections(_ sections: [Section]) throws(SnapshotError) {
         _ = try checkKnownSections(sections)
-        var marked = Set(reloadedSectionIdentifiers)
-        reloadedSectionIdentifiers += sections.filter { marked.insert($0).inserted }
+        var marked = Set(reloadedSections)
+        reloadedSections += sections.filter { marked.insert($0).inserted }
     }
 
     // MARK: Items
 
     /// Adds `items` at the end of `section`, or of the last section when `nil`.
+    @inlinable
     public mutating func appendItems(_ items: [Item], toSection section: Section? = nil) throws(SnapshotError) {
-        try checkNewItems(items)
         let index: Int
         if let section {
             index = try self.index(ofSection: section)
         } else {
-            guard !sectionIdentifiers.isEmpty else { throw .noSections }
-            index = sectionIdentifiers.count - 1
+            guard !orderedSections.isEmpty else {
+                try checkNewItems(items)
+                throw .noSections
+            }
+            index = orderedSections.count - 1
         }
-        insertItems(items, inSection: index, at: itemsBySection[index].count)
+        try insertNewItems(items, inSection: index, at: sections[index].items.count)
     }
 
     /// Inserts `items` before `before`, in its section.
+    @inlinable
     public mutating func insertItems(_ items: [Item], beforeItem before: Item) throws(SnapshotError) {
         try checkNewItems(items)
         let location = try self.location(of: before)
-        insertItems(items, inSection: location.section, at: location.item)
+        try insertNewItems(items, inSection: location.section, at: location.item)
     }
 
     /// Inserts `items` after `after`, in its section.
+    @inlinable
     public mutating func insertItems(_ items: [Item], afterItem after: Item) throws(SnapshotError) {
         try checkNewItems(items)
         let location = try self.location(of: after)
-        insertItems(items, inSection: location.section, at: location.item + 1)
+        try insertNewItems(items, inSection: location.section, at: location.item + 1)
     }
 
     /// Removes `items`.
+    @inlinable
     public mutating func deleteItems(_ items: [Item]) throws(SnapshotError) {
-        try checkKnownItems(items)
-        var bySection: [Int: Set<Item>] = [:]
-        for item in items { bySection[itemLocation[item]!.section, default: []].insert(item) }
-        for (section, removed) in bySection {
-            for item in removed { itemLocation[item] = nil }
-            itemsBySection[section].removeAll { removed.contains($0) }
-            reindexItems(inSection: section)
+        var positions: [[Int]] = Array(repeating: [], count: sections.count)
+        var unknown: [Item] = []
+        for item in items {
+            guard let location = location(ofItem: item) else { unknown.append(item); continue }
+            positions[location.section].append(location.item)
         }
-        rebuildSectionStarts()
+        guard unknown.isEmpty else { throw .unknownItems(SnapshotError.names(unknown)) }
+        for section in positions.indices where !positions[section].isEmpty {
+            removeItems(atPositions: positions[section], inSection: section)
+        }
         pruneMarks()
     }
 
     /// Removes every item and section.
+    @inlinable
     public mutating func deleteAllItems() {
         self = DiffableSnapshot()
     }
 
     /// Moves `item` before `before` (into its section).
+    @inlinable
     public mutating func moveItem(_ item: Item, beforeItem before: Item) throws(SnapshotError) {
         try moveItem(item, relativeTo: before, after: false)
     }
 
     /// Moves `item` after `after` (into its section).
+    @inlinable
     public mutating func moveItem(_ item: Item, afterItem after: Item) throws(SnapshotError) {
         try moveItem(item, relativeTo: after, after: true)
     }
 
     /// Marks `items` to be reloaded: their cells are replaced.
+    @inlinable
     public mutating func reloadItems(_ items: [Item]) throws(SnapshotError) {
         try checkKnownItems(items)
-        var marked = Set(reloadedItemIdentifiers)
-        reloadedItemIdentifiers += items.filter { marked.insert($0).inserted }
+        var marked = Set(reloadedItems)
+        reloadedItems += items.filter { marked.insert($0).inserted }
     }
 
     /// Marks `items` to be reconfigured: their cells are kept and configured again.
+    @inlinable
     public mutating func reconfigureItems(_ items: [Item]) throws(SnapshotError) {
         try checkKnownItems(items)
-        var marked = Set(reconfiguredItemIdentifiers)
-        reconfiguredItemIdentifiers += items.filter { marked.insert($0).inserted }
+        var marked = Set(reconfiguredItems)
+        reconfiguredItems += items.filter { marked.insert($0).inserted }
     }
 
     /// Forgets which items and sections were marked for reload or reconfigure.
+    @inlinable
     public mutating func clearReloadMarks() {
-        reloadedItemIdentifiers = []
-        reconfiguredItemIdentifiers = []
-        reloadedSectionIdentifiers = []
+        reloadedItems = []
+        reconfiguredItems = []
+        reloadedSections = []
     }
 }
 
 extension DiffableSnapshot: Equatable {
     /// Equal when sections and items are the same in the same order (reload marks aside).
+    @inlinable
     public static func == (lhs: DiffableSnapshot, rhs: DiffableSnapshot) -> Bool {
-        lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.itemsBySection == rhs.itemsBySection
+        lhs.orderedSections == rhs.orderedSections && lhs.sections.count == rhs.sections.count
+            && zip(lhs.sections, rhs.sections).allSatisfy { $0.items == $1.items }
     }
 }
 

@@ -25,5 +25,5 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    static func names<T>(_ values: some Sequence<T>) -> [String] { values.map { String(describing: $0) } }
+    @usableFromInline static func names<T>(_ values: some Sequence<T>) -> [String] { values.map { String(describing: $0) } }
 }

@@ -1,0 +1,154 @@
+extension DiffableSnapshot {
+    // MARK: Edits that keep the indexes
+
+    /// Inserts empty sections at `index`.
+    @inlinable
+    mutating func insertSections(_ new: [Section], at index: Int) {
+        let firstSlot = slotIndex.count
+        orderedSections.insert(contentsOf: new, at: index)
+        sections.insert(contentsOf: new.indices.map { SnapshotSection(slot: Int32(firstSlot + $0)) }, at: index)
+        slotIndex.append(contentsOf: repeatElement(-1, count: new.count))
+        recordSectionIndexes(from: index)
+    }
+
+    /// Removes the sections at `indices` with their items.
+    @inlinable
+    mutating func removeSections(at indices: [Int]) {
+        guard let first = indices.min() else { return }
+        for index in indices.sorted(by: >) {
+            for item in sections[index].items { itemEntries[item] = nil }
+            sectionIndex[orderedSections[index]] = nil
+            slotIndex[Int(sections[index].slot)] = -1
+            orderedSections.remove(at: index)
+            sections.remove(at: index)
+        }
+        recordSectionIndexes(from: first)
+        pruneMarks()
+    }
+
+    @inlinable
+    mutating func moveSection(_ section: Section, relativeTo other: Section, after: Bool) throws(SnapshotError) {
+        guard section != other else { throw .relativeToItself(String(describing: section)) }
+        let from = try index(ofSection: section)
+        let otherIndex = try index(ofSection: other)
+        let storage = sections.remove(at: from)
+        orderedSections.remove(at: from)
+        let target = (otherIndex > from ? otherIndex - 1 : otherIndex) + (after ? 1 : 0)
+        orderedSections.insert(section, at: target)
+        sections.insert(storage, at: target)
+        recordSectionIndexes(from: min(from, target))
+    }
+
+    /// Writes down the index of every section from `start` on, and where each starts.
+    @inlinable
+    mutating func recordSectionIndexes(from start: Int) {
+        for index in start..<orderedSections.count {
+            sectionIndex[orderedSections[index]] = index
+            slotIndex[Int(sections[index].slot)] = index
+        }
+        recordSectionStarts()
+    }
+
+    @inlinable
+    mutating func recordSectionStarts() {
+        sectionStarts.removeAll(keepingCapacity: true)
+        var start = 0
+        for section in sections {
+            sectionStarts.append(start)
+            start += section.items.count
+        }
+    }
+
+    /// Inserts `items`, refused as a whole when any is given twice or already present, at
+    /// `position` in the section at `index`. One hash-table write per item: the duplicate check
+    /// is the insertion itself, undone when it finds one.
+    @inlinable
+    mutating func insertNewItems(_ items: [Item], inSection index: Int, at position: Int) throws(SnapshotError) {
+        guard !items.isEmpty else { return }
+        if position < sections[index].items.count {
+            sections[index].log.shifts.append(.inserted(at: position, count: items.count))
+        }
+        let slot = sections[index].slot, stamp = sections[index].log.stamp
+        itemEntries.reserveCapacity(itemEntries.count + items.count)
+        for offset in items.indices {
+            let entry = SnapshotItemEntry(slot: slot, stamp: stamp, position: position + offset)
+            guard let previous = itemEntries.updateValue(entry, forKey: items[offset]) else { continue }
+            // A repeat: put back what was there (gone again below if it was this call's own
+            // entry), forget this call's entries and the shift, and name every repeat.
+            itemEntries[items[offset]] = previous
+            for earlier in items[..<offset] { itemEntries[earlier] = nil }
+            if position < sections[index].items.count { sections[index].log.shifts.removeLast() }
+            try checkNewItems(items)
+        }
+        sections[index].items.insert(contentsOf: items, at: position)
+        compactIfNeeded(section: index)
+        recordSectionStarts()
+    }
+
+    /// Removes the items at `positions` (any order, repeats allowed) of the section at `index`.
+    @inlinable
+    mutating func removeItems(atPositions positions: [Int], inSection index: Int) {
+        var sorted = positions.sorted()
+        var unique = 0
+        for position in sorted where unique == 0 || sorted[unique - 1] != position {
+            sorted[unique] = position
+            unique += 1
+        }
+        sorted.removeLast(sorted.count - unique)
+        var items: [Item] = []
+        swap(&items, &sections[index].items)
+        for position in sorted { itemEntries[items[position]] = nil }
+        var write = sorted[0], next = 0
+        for read in sorted[0]..<items.count {
+            if next < sorted.count && sorted[next] == read {
+                next += 1
+            } else {
+                items.swapAt(write, read)
+                write += 1
+            }
+        }
+        items.removeLast(sorted.count)
+        if sorted[0] < items.count { sections[index].log.shifts.append(.removed(sorted)) }
+        swap(&items, &sections[index].items)
+        compactIfNeeded(section: index)
+        recordSectionStarts()
+    }
+
+    @inlinable
+    mutating func moveItem(_ item: Item, relativeTo other: Item, after: Bool) throws(SnapshotError) {
+        guard item != other else { throw .relativeToItself(String(describing: item)) }
+        let from = try location(of: item)
+        _ = try location(of: other)
+        sections[from.section].items.remove(at: from.item)
+        sections[from.section].log.shifts.append(.removed([from.item]))
+        let to = location(ofItem: other)!
+        let position = to.item + (after ? 1 : 0)
+        if position < sections[to.section].items.count {
+            sections[to.section].log.shifts.append(.inserted(at: position, count: 1))
+        }
+        sections[to.section].items.insert(item, at: position)
+        itemEntries[item] = SnapshotItemEntry(slot: sections[to.section].slot, stamp: sections[to.section].log.stamp,
+                                              position: position)
+        compactIfNeeded(section: from.section)
+        if to.section != from.section { compactIfNeeded(section: to.section) }
+        if to.section != from.section { recordSectionStarts() }
+    }
+
+    /// Writes every position of the section at `index` down again once its log has grown long.
+    @inlinable
+    mutating func compactIfNeeded(section index: Int) {
+        guard sections[index].log.needsCompaction(itemCount: sections[index].items.count) else { return }
+        sections[index].log = PositionLog()
+        let slot = sections[index].slot
+        for (position, item) in sections[index].items.enumerated() {
+            itemEntries[item] = SnapshotItemEntry(slot: slot, stamp: 0, position: position)
+        }
+    }
+
+    /// Drops reload marks of items no longer present.
+    @inlinable
+    mutating func pruneMarks() {
+        if !reloadedItems.isEmpty { reloadedItems.removeAll { itemEntries[$0] == nil } }
+        if !reconfiguredItems.isEmpty { reconfiguredItems.removeAll { itemEntries[$0] == nil } }
+    }
+}

@@ -1,0 +1,135 @@
+import DiffableData
+import PropertyBased
+import Testing
+
+/// Random edit sequences against a brute-force model (sections as plain arrays): after every
+/// edit the snapshot holds exactly the model's data, every lookup answers what a scan of the
+/// model answers, and a refused edit changes nothing. The sequences are long enough for the
+/// position logs to grow past compaction and be written down again.
+@Suite struct DiffableSnapshotEditPropertyTests {
+    typealias Snapshot = DiffableSnapshot<Int, Int>
+    typealias Model = [(section: Int, items: [Int])]
+
+    /// Applies edit `code` to `model`, or answers `nil` when the snapshot must refuse it.
+    /// Items are 0…39 and sections 0…7, so repeats and unknown identifiers are frequent.
+    static func edit(_ code: [Int], _ snapshot: inout Snapshot, _ model: Model) -> (applied: Bool, model: Model?) {
+        let kind = code[0] % 11, item = code[1] % 40, other = code[2] % 40, section = code[3] % 8
+        let batch = [item, (item + code[2] % 3) % 40, (item + 7) % 40].prefix(1 + code[2] % 3).map { $0 }
+        let sections = model.map(\.section)
+        let present = Set(model.flatMap(\.items))
+        func place(of item: Int) -> (Int, Int)? {
+            for (s, entry) in model.enumerated() { if let i = entry.items.firstIndex(of: item) { return (s, i) } }
+            return nil
+        }
+        let batchIsNew = Set(batch).count == batch.count && batch.allSatisfy { !present.contains($0) }
+        var next = model
+        do {
+            switch kind {
+            case 0:
+                try snapshot.appendSections([section])
+                guard !sections.contains(section) else { return (true, nil) }
+                next.append((section, []))
+            case 1:
+                try snapshot.insertSections([section], beforeSection: code[2] % 8)
+                guard !sections.contains(section), let at = sections.firstIndex(of: code[2] % 8) else { return (true, nil) }
+                next.insert((section, []), at: at)
+            case 2:
+                try snapshot.deleteSections([section])
+                guard let at = sections.firstIndex(of: section) else { return (true, nil) }
+                next.remove(at: at)
+            case 3:
+                try snapshot.moveSection(section, afterSection: code[2] % 8)
+                guard section != code[2] % 8, let from = sections.firstIndex(of: section),
+                      sections.contains(code[2] % 8) else { return (true, nil) }
+                let moved = next.remove(at: from)
+                next.insert(moved, at: next.firstIndex { $0.section == code[2] % 8 }! + 1)
+            case 4, 5:
+                try snapshot.appendItems(batch, toSection: kind == 4 ? section : nil)
+                let at = kind == 4 ? sections.firstIndex(of: section) : (sections.isEmpty ? nil : sections.count - 1)
+                guard batchIsNew, let at else { return (true, nil) }
+                next[at].items += batch
+            case 6:
+                try snapshot.insertItems(batch, beforeItem: other)
+                guard batchIsNew, let (s, i) = place(of: other) else { return (true, nil) }
+                next[s].items.insert(contentsOf: batch, at: i)
+            case 7:
+                try snapshot.insertItems(batch, afterItem: other)
+                guard batchIsNew, let (s, i) = place(of: other) else { return (true, nil) }
+                next[s].items.insert(contentsOf: batch, at: i + 1)
+            case 8:
+                try snapshot.deleteItems(batch)
+                guard batch.allSatisfy(present.contains) else { return (true, nil) }
+                for s in next.indices { next[s].items.removeAll(where: batch.contains) }
+            case 9:
+                try snapshot.moveItem(item, beforeItem: other)
+                guard item != other, let (s, i) = place(of: item), place(of: other) != nil else { return (true, nil) }
+                next[s].items.remove(at: i)
+                let (t, j) = next.enumerated().lazy.compactMap { s, e in e.items.firstIndex(of: other).map { (s, $0) } }.first!
+                next[t].items.insert(item, at: j)
+            default:
+                try snapshot.moveItem(item, afterItem: other)
+                guard item != other, let (s, i) = place(of: item), place(of: other) != nil else { return (true, nil) }
+                next[s].items.remove(at: i)
+                let (t, j) = next.enumerated().lazy.compactMap { s, e in e.items.firstIndex(of: other).map { (s, $0) } }.first!
+                next[t].items.insert(item, at: j + 1)
+            }
+            return (true, next)
+        } catch {
+            return (false, nil)
+        }
+    }
+
+    static func check(_ snapshot: Snapshot, equals model: Model) {
+        #expect(snapshot.sectionIdentifiers == model.map(\.section))
+        #expect(snapshot.itemCounts == model.map(\.items.count))
+        let flat = model.flatMap(\.items)
+        #expect(snapshot.itemIdentifiers == flat)
+        #expect(snapshot.numberOfItems == flat.count)
+        for item in 0..<40 {
+            let section = model.firstIndex { $0.items.contains(item) }
+            let expected = section.map { ($0, model[$0].items.firstIndex(of: item)!) }
+            let location = snapshot.location(ofItem: item)
+            #expect(location?.section == expected?.0 && location?.item == expected?.1, "item \(item)")
+            #expect(snapshot.indexOfItem(item) == flat.firstIndex(of: item))
+            #expect(snapshot.sectionIdentifier(containingItem: item) == section.map { model[$0].section })
+        }
+        for section in 0..<8 { #expect(snapshot.indexOfSection(section) == model.firstIndex { $0.section == section }) }
+    }
+
+    @Test func editsMatchABruteForceModel() async {
+        let edits = Gen.int(in: 0...10_000).array(of: 4...4).array(of: 1...120)
+        await propertyCheck(count: 300, input: edits) { codes in
+            var snapshot = Snapshot(), model: Model = []
+            for code in codes {
+                let before = snapshot
+                let (applied, next) = Self.edit(code, &snapshot, model)
+                if let next {
+                    #expect(applied, "edit \(code) refused")
+                    model = next
+                } else {
+                    #expect(!applied && snapshot == before, "edit \(code) should be refused")
+                }
+                Self.check(snapshot, equals: model)
+            }
+        }
+    }
+
+    @Test func aLongRunOfMovesInOneSectionKeepsEveryLocation() throws {
+        // 200 moves in a 500-item section: the log is compacted along the way, and each
+        // lookup in between replays what is left of it.
+        var snapshot = Snapshot()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(Array(0..<500))
+        var model = Array(0..<500)
+        for step in 0..<200 {
+            let item = (step * 37) % 500, other = (step * 91 + 13) % 500
+            guard item != other else { continue }
+            try snapshot.moveItem(item, beforeItem: other)
+            model.remove(at: model.firstIndex(of: item)!)
+            model.insert(item, at: model.firstIndex(of: other)!)
+            #expect(snapshot.indexOfItem(item) == model.firstIndex(of: item))
+        }
+        #expect(snapshot.itemIdentifiers == model)
+        #expect((0..<500).allSatisfy { snapshot.indexOfItem($0) == model.firstIndex(of: $0) })
+    }
+}
