@@ -4,11 +4,13 @@ public struct ElementPath: Hashable, Sendable, Comparable, CustomStringConvertib
     public var section: Int
 
     /// The item at `element` in `section`.
+    @inlinable
     public init(element: Int, section: Int) {
         self.element = element
         self.section = section
     }
 
+    @inlinable
     public static func < (lhs: ElementPath, rhs: ElementPath) -> Bool {
         (lhs.section, lhs.element) < (rhs.section, rhs.element)
     }
@@ -34,7 +36,14 @@ public struct Changeset<Section: Hashable, Item: Hashable> {
     public var elementUpdated: [ElementPath] = []
     public var elementReconfigured: [ElementPath] = []
 
+    /// A stage that shows `data` and changes nothing yet.
+    @inlinable
+    public init(data: DiffableSnapshot<Section, Item>) {
+        self.data = data
+    }
+
     /// Whether the stage changes nothing.
+    @inlinable
     public var isEmpty: Bool {
         sectionDeleted.isEmpty && sectionInserted.isEmpty && sectionUpdated.isEmpty && sectionMoved.isEmpty
             && elementDeleted.isEmpty && elementInserted.isEmpty && elementMoved.isEmpty

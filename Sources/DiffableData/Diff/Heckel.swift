@@ -47,24 +47,38 @@ public enum Heckel {
     /// The positions of `values` not in one longest increasing subsequence: the fewest elements
     /// to move so the rest keep their order. O(n log n).
     public static func outOfOrder(_ values: [Int]) -> Set<Int> {
+        Set(outOfOrderPositions(values))
+    }
+
+    /// ``outOfOrder(_:)`` as ascending positions, without hashing.
+    @inlinable
+    static func outOfOrderPositions(_ values: [Int]) -> [Int] {
+        guard values.count > 1 else { return [] }
         var tails: [Int] = [], tailPositions: [Int] = []
         var previous = [Int](repeating: -1, count: values.count)
-        for (position, value) in values.enumerated() {
+        for position in values.indices {
+            let value = values[position]
+            if let last = tails.last, last < value {
+                previous[position] = tailPositions[tails.count - 1]
+                tails.append(value)
+                tailPositions.append(position)
+                continue
+            }
             var low = 0, high = tails.count
             while low < high {
-                let mid = (low + high) / 2
+                let mid = (low + high) >> 1
                 if tails[mid] < value { low = mid + 1 } else { high = mid }
             }
             if low > 0 { previous[position] = tailPositions[low - 1] }
             if low == tails.count { tails.append(value); tailPositions.append(position) }
             else { tails[low] = value; tailPositions[low] = position }
         }
-        var kept = Set<Int>()
+        var kept = [Bool](repeating: false, count: values.count)
         var position = tailPositions.last ?? -1
         while position >= 0 {
-            kept.insert(position)
+            kept[position] = true
             position = previous[position]
         }
-        return Set(values.indices).subtracting(kept)
+        return values.indices.filter { !kept[$0] }
     }
 }

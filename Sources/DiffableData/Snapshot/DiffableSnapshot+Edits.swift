@@ -86,6 +86,7 @@ extension DiffableSnapshot {
     }
 
     /// Removes the items at `positions` (any order, repeats allowed) of the section at `index`.
+    /// The caller records the section starts once it is done.
     @inlinable
     mutating func removeItems(atPositions positions: [Int], inSection index: Int) {
         var sorted = positions.sorted()
@@ -111,7 +112,6 @@ extension DiffableSnapshot {
         if sorted[0] < items.count { sections[index].log.shifts.append(.removed(sorted)) }
         swap(&items, &sections[index].items)
         compactIfNeeded(section: index)
-        recordSectionStarts()
     }
 
     @inlinable

@@ -202,6 +202,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
         for section in positions.indices where !positions[section].isEmpty {
             removeItems(atPositions: positions[section], inSection: section)
         }
+        recordSectionStarts()
         pruneMarks()
     }
 
