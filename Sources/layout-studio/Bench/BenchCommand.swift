@@ -38,8 +38,13 @@ struct BenchCommand: ParsableCommand {
         for benchmark in [CollageDragBenchmark.grid, .pinwheel] where only.map({ benchmark.name.contains($0) }) ?? true {
             print(try benchmark.measure().formatted(relativeTo: nil))
         }
-        if only.map({ "diff".contains($0) }) ?? true {
-            print(try DiffBenchmark().measure().formatted(relativeTo: nil))
+        for makeCase in DiffBenchmarkCase.all {
+            let diffCase = try makeCase()
+            guard only.map({ diffCase.name.contains($0) }) ?? true else { continue }
+            print(try DiffBenchmark(diffCase: diffCase).measure().formatted(relativeTo: nil))
+        }
+        for benchmark in SnapshotEditBenchmark.allCases where only.map({ benchmark.name.contains($0) }) ?? true {
+            print(try benchmark.measure().formatted(relativeTo: nil))
         }
         #endif
     }
