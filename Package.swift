@@ -36,10 +36,12 @@ let package = Package(
         // Our compositional presets against Apple's UICollectionViewCompositionalLayout, frame by
         // frame (iOS; the frame comparison and the preset list are portable and tested here).
         .target(name: "CompositionalReferenceProbe", dependencies: ["LayoutUIKit", "LayoutCore", "CompositionalLayout"]),
+        // Direct edges besides the umbrella, as for CollectionLayoutsTests: an incremental release
+        // build otherwise keeps allocation sizes inlined from a stale copy of a changed class.
         .executableTarget(
             name: "layout-studio",
             dependencies: [
-                "CollectionLayouts",
+                "CollectionLayouts", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Screens", "Rendering", "Gallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

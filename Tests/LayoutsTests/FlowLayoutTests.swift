@@ -213,4 +213,71 @@ struct FlowLayoutTests {
             checkLayoutContract(layout, rect: rect, supplementaryKinds: [ElementCategory.headerKind, ElementCategory.footerKind])
         }
     }
+
+    @Test func itemsOfOneSizeArePlacedByFormulaAsTheLineBuilderPlacesThem() async {
+        // The same sections with and without a per-item answer: without one the layout places
+        // items by formula (never storing them), with one it runs the line builder. Frames,
+        // content size and every rect query must agree, and both pass the brute-force contract.
+        let shape = zip(Gen.bool, Gen.cgFloat(in: 0...40), Gen.cgFloat(in: 0...30), Gen.cgFloat(in: 0...30),
+                        Gen.cgFloat(in: 0...160), Gen.cgFloat(in: 0...90), Gen.cgFloat(in: 0...50))
+        let data = zip(Gen.int(in: 0...60).array(of: 0...4), Gen.cgFloat(in: 0...500), Gen.cgFloat(in: 0...600),
+                       Gen.cgFloat(in: -100...3000), Gen.cgFloat(in: 0...700))
+        await propertyCheck(count: 200, input: shape, data) { shape, data in
+            let (horizontal, lineSpacing, interitem, inset, itemWidth, itemHeight, header) = shape
+            let (counts, width, height, position, extent) = data
+            let itemSize = CGSize(width: itemWidth, height: itemHeight)
+            var configuration = FlowLayoutConfiguration(
+                scrollDirection: horizontal ? .horizontal : .vertical, itemSize: itemSize, minimumLineSpacing: lineSpacing,
+                minimumInteritemSpacing: interitem, sectionInset: EdgeInsets(top: inset, left: inset / 2, bottom: inset, right: inset / 3),
+                headerReferenceSize: CGSize(width: header, height: header))
+            let origin = horizontal ? CGPoint(x: position, y: 0) : CGPoint(x: 0, y: position)
+            let context = LayoutContext(bounds: CGRect(origin: origin, size: CGSize(width: width, height: height)), itemCounts: counts)
+            let byFormula = try FlowLayout(configuration: configuration)
+            try prepare(byFormula, context)
+            configuration.sizeForItem = { _ in itemSize }
+            let byBuilder = try FlowLayout(configuration: configuration)
+            try prepare(byBuilder, context)
+
+            func close(_ a: CGRect?, _ b: CGRect?) -> Bool {
+                guard let a, let b else { return a == nil && b == nil }
+                return abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9
+                    && abs(a.height - b.height) < 1e-9
+            }
+            #expect(abs(byFormula.collectionViewContentSize.width - byBuilder.collectionViewContentSize.width) < 1e-9)
+            #expect(abs(byFormula.collectionViewContentSize.height - byBuilder.collectionViewContentSize.height) < 1e-9)
+            #expect(byFormula.sections.map(\.itemCount) == byBuilder.sections.map(\.itemCount))
+            for (section, count) in counts.enumerated() {
+                for item in 0..<count {
+                    let path = ItemPath(item: item, section: section)
+                    #expect(close(byFormula.layoutAttributesForItem(at: path)?.frame, byBuilder.layoutAttributesForItem(at: path)?.frame),
+                            "item \(path)")
+                }
+            }
+            let rect = horizontal ? CGRect(x: position, y: 0, width: extent, height: height)
+                                  : CGRect(x: 0, y: position, width: width, height: extent)
+            checkLayoutContract(byFormula, rect: rect, supplementaryKinds: [ElementCategory.headerKind])
+            let cells = { (layout: FlowLayout) in
+                Set(layout.layoutAttributesForElements(in: rect).filter { $0.category == .cell }.map(\.indexPath))
+            }
+            #expect(cells(byFormula) == cells(byBuilder))
+        }
+    }
+
+    @Test func aMillionItemsOfOneSizeAreAnsweredWithoutBeingStored() throws {
+        // 1,000,000 items of 120 × 120 in 374 pt (390 less 8 + 8 inset): three a line
+        // (3·120 + 2·8 = 376 > 374, so two: 2·120 + 8 = 248 fits, a third does not) — two a line,
+        // 500,000 lines 128 apart. The last item opens line 499,999 at 8 + 499,999 · 128, and the
+        // content is 8 + 500,000 · 120 + 499,999 · 8 + 8 tall.
+        let layout = try flow(FlowLayoutConfiguration(itemSize: CGSize(width: 120, height: 120), minimumLineSpacing: 8,
+                                                      minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 8)),
+                              counts: [1_000_000], size: CGSize(width: 390, height: 844))
+        #expect(frame(layout, 999_999) == CGRect(x: 8 + 374 - 120, y: 63_999_880, width: 120, height: 120))
+        #expect(layout.collectionViewContentSize.height == 64_000_008)
+        let visible = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 32_000_000, width: 390, height: 844))
+        // Lines span 8 + 128·k … +120: line 249,999 ends exactly at 32,000,000 (touching, not in
+        // the rect), line 250,000 starts at 32,000,008 and line 250,006 at 32,000,776, inside the
+        // 844 pt rect: 7 lines of two.
+        #expect(visible.count == 14)
+        #expect(visible.map(\.indexPath.item).min() == 500_000 && visible.map(\.indexPath.item).max() == 500_013)
+    }
 }

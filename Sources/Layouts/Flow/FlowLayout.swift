@@ -17,6 +17,9 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
 
     /// The geometry of every section as of the last ``prepare()``.
     public private(set) var sections: [FlowSectionGeometry] = []
+    /// How each section's items are placed: by formula when they share one size, otherwise by
+    /// frames stored in `itemFrames` (from the given offset) and `itemIndex`.
+    private var sectionItems: [SectionItems] = []
     private var itemFrames: [CGRect] = []
     private var itemIndex = SpatialIndex<ItemPath>(axis: .vertical)
     private var contentSize: CGSize = .zero
@@ -38,16 +41,30 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
         try computeGeometry()
     }
 
+    /// How one section's items are placed.
+    private enum SectionItems {
+        case grid(FlowGrid)
+        case frames(offset: Int)
+    }
+
     private func computeGeometry() throws(LayoutError) {
         let axis = scrollDirection, cross = crossExtent
-        let totalItems = context.itemCounts.reduce(0, +)
+        // Items of one size (no per-item answer) are placed by formula and never stored.
+        let uniform = configuration.sizeForItem == nil
         var frames: [CGRect] = []
-        frames.reserveCapacity(totalItems)
         var index = SpatialIndex<ItemPath>(axis: axis)
-        index.reserveCapacity(totalItems)
+        if !uniform {
+            let totalItems = context.itemCounts.reduce(0, +)
+            frames.reserveCapacity(totalItems)
+            index.reserveCapacity(totalItems)
+        }
         var geometry: [FlowSectionGeometry] = []
         geometry.reserveCapacity(context.numberOfSections)
+        var placements: [SectionItems] = []
+        placements.reserveCapacity(context.numberOfSections)
+        var widest = cross
         var position: CGFloat = 0
+        var itemsBefore = 0
 
         for section in 0..<context.numberOfSections {
             let metrics = try configuration.sectionMetrics(section)
@@ -55,35 +72,46 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
             let start = position
             let header = Self.boundaryFrame(of: metrics.headerSize, at: &position, axis: axis, across: cross)
             let itemsStart = position
-            let firstItem = frames.count
+            placements.append(.frames(offset: frames.count))
             if count > 0 {
                 let (leading, trailing, crossLeading, crossTrailing) = axis == .vertical
                     ? (metrics.inset.top, metrics.inset.bottom, metrics.inset.left, metrics.inset.right)
                     : (metrics.inset.left, metrics.inset.right, metrics.inset.top, metrics.inset.bottom)
-                var sizes: [CGSize] = []
-                sizes.reserveCapacity(count)
-                for item in 0..<count {
-                    sizes.append(try configuration.size(ofItemAt: ItemPath(item: item, section: section)))
+                let available = max(0, cross - crossLeading - crossTrailing)
+                if uniform {
+                    let grid = FlowGrid(axis: axis, itemSize: configuration.itemSize, count: count, start: position + leading,
+                                        crossStart: crossLeading, available: available, lineSpacing: metrics.lineSpacing,
+                                        interitemSpacing: metrics.interitemSpacing)
+                    placements[section] = .grid(grid)
+                    widest = max(widest, grid.crossReach)
+                    position = grid.end + trailing
+                } else {
+                    var sizes: [CGSize] = []
+                    sizes.reserveCapacity(count)
+                    for item in 0..<count {
+                        sizes.append(try configuration.size(ofItemAt: ItemPath(item: item, section: section)))
+                    }
+                    let builder = FlowLineBuilder(axis: axis, start: position + leading, crossStart: crossLeading,
+                                                  available: available, lineSpacing: metrics.lineSpacing,
+                                                  interitemSpacing: metrics.interitemSpacing)
+                    position = builder.place(sizes, section: section, frames: &frames, index: &index) + trailing
                 }
-                let builder = FlowLineBuilder(axis: axis, start: position + leading, crossStart: crossLeading,
-                                              available: max(0, cross - crossLeading - crossTrailing),
-                                              lineSpacing: metrics.lineSpacing,
-                                              interitemSpacing: metrics.interitemSpacing)
-                position = builder.place(sizes, section: section, frames: &frames, index: &index) + trailing
             }
             let itemsEnd = position
             let footer = Self.boundaryFrame(of: metrics.footerSize, at: &position, axis: axis, across: cross)
             geometry.append(FlowSectionGeometry(headerFrame: header, footerFrame: footer, start: start,
                                                 itemsEnd: itemsEnd, end: position, itemsStart: itemsStart,
-                                                firstItemOffset: firstItem, itemCount: count))
+                                                firstItemOffset: itemsBefore, itemCount: count))
+            itemsBefore += count
         }
         // An item wider than the room across (UIKit logs a warning and lets it overflow) widens
         // the content so the content size still covers every frame.
-        let widest = frames.reduce(cross) { Swift.max($0, $1.max(axis.cross)) }
+        widest = frames.reduce(widest) { Swift.max($0, $1.max(axis.cross)) }
         let size = CGSize(along: axis, position, across: widest)
         try LayoutError.checkGeometry(size, of: self)
         itemFrames = frames
         itemIndex = index
+        sectionItems = placements
         sections = geometry
         contentSize = size
     }
@@ -108,6 +136,11 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
             result.append(LayoutAttributes(forCellWith: indexPath, frame: frame))
         }
         for section in sectionRange(reaching: rect) {
+            if case .grid(let grid) = sectionItems[section] {
+                grid.forEachItem(intersecting: rect) { item, frame in
+                    result.append(LayoutAttributes(forCellWith: ItemPath(item: item, section: section), frame: frame))
+                }
+            }
             for kind in [ElementCategory.headerKind, ElementCategory.footerKind] {
                 if let attributes = supplementaryAttributes(ofKind: kind, inSection: section),
                    attributes.frame.overlaps(rect) {
@@ -121,7 +154,10 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
     override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section),
               (0..<sections[indexPath.section].itemCount).contains(indexPath.item) else { return nil }
-        let frame = itemFrames[sections[indexPath.section].firstItemOffset + indexPath.item]
+        let frame = switch sectionItems[indexPath.section] {
+        case .grid(let grid): grid.frame(of: indexPath.item)
+        case .frames(let offset): itemFrames[offset + indexPath.item]
+        }
         return LayoutAttributes(forCellWith: indexPath, frame: frame)
     }
 

@@ -15,7 +15,7 @@ public struct FlowSectionGeometry: Hashable, Sendable {
     public var end: CGFloat
     /// Where the section's items begin along the scroll axis, after the header.
     public var itemsStart: CGFloat
-    /// The position of the section's first item in the layout's flat list of item frames.
+    /// The index of the section's first item among the items of all sections.
     public var firstItemOffset: Int
     /// The number of items in the section.
     public var itemCount: Int
