@@ -2,8 +2,10 @@
 /// `NSDiffableDataSourceSectionSnapshot`. ``items`` lists every item depth first;
 /// ``visibleItems`` leaves out the descendants of collapsed items.
 ///
-/// Changes Apple refuses with an exception (duplicates, unknown items or parents) throw a
-/// ``SnapshotError`` naming the identifiers and leave the snapshot unchanged.
+/// `parent(of:)` and `level(of:)` are O(1) lookups; ``items`` and `index(of:)` are O(1) after
+/// one depth-first walk per change. Changes Apple refuses with an exception (duplicates, unknown
+/// items or parents) throw a ``SnapshotError`` naming the identifiers and leave the snapshot
+/// unchanged.
 public struct SectionSnapshot<ItemIdentifierType: Hashable> {
     public typealias Item = ItemIdentifierType
 
@@ -13,6 +15,10 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
     private var parents: [Item: Item] = [:]
     private var expanded: Set<Item> = []
     private var members: Set<Item> = []
+    /// Each item's depth: 0 for a root item.
+    private var levels: [Item: Int] = [:]
+    /// The depth-first order, replaced by an empty one on every change.
+    private var order = SectionSnapshotOrder<Item>()
 
     /// An empty section snapshot.
     public init() {}
@@ -20,7 +26,7 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
     // MARK: Reading
 
     /// Every item, depth first.
-    public var items: [Item] { flatten(rootItems, visibleOnly: false) }
+    public var items: [Item] { order.value { flatten(rootItems, visibleOnly: false) }.items }
 
     /// The items shown: depth first, without the descendants of collapsed items.
     public var visibleItems: [Item] { flatten(rootItems, visibleOnly: true) }
@@ -44,16 +50,11 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
 
     /// The index of `item` in ``items``.
     public func index(of item: Item) -> Int? {
-        members.contains(item) ? items.firstIndex(of: item) : nil
+        order.value { flatten(rootItems, visibleOnly: false) }.indexes[item]
     }
 
     /// How deep `item` is: 0 for a root item; `nil` when absent.
-    public func level(of item: Item) -> Int? {
-        guard members.contains(item) else { return nil }
-        var level = 0, current = parents[item]
-        while let parent = current { level += 1; current = parents[parent] }
-        return level
-    }
+    public func level(of item: Item) -> Int? { levels[item] }
 
     /// The parent of `item`, `nil` for a root item.
     public func parent(of item: Item) -> Item? { parents[item] }
@@ -64,7 +65,7 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
         var result = SectionSnapshot()
         let roots = includingParent ? [parent] : children[parent, default: []]
         result.rootItems = roots
-        for root in roots { result.copySubtree(of: root, from: self) }
+        for root in roots { result.copySubtree(of: root, from: self, level: 0) }
         return result
     }
 
@@ -89,7 +90,7 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
         } else {
             rootItems += items
         }
-        members.formUnion(items)
+        add(items, level: parent.map { levels[$0]! + 1 } ?? 0)
     }
 
     /// Inserts `items` before `sibling`, under the same parent.
@@ -105,6 +106,7 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
     /// Removes `items` and everything below them.
     public mutating func delete(_ items: [Item]) throws(SnapshotError) {
         try checkKnown(items)
+        order = SectionSnapshotOrder()
         for item in items where members.contains(item) {
             if let parent = parents[item] { children[parent]?.removeAll { $0 == item } }
             else { rootItems.removeAll { $0 == item } }
@@ -123,9 +125,10 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
         guard clashes.isEmpty else { throw .duplicateItems(SnapshotError.names(clashes)) }
         for child in children[parent, default: []] { removeSubtree(of: child) }
         children[parent] = snapshot.rootItems
+        order = SectionSnapshotOrder()
         for root in snapshot.rootItems {
             parents[root] = parent
-            copySubtree(of: root, from: snapshot)
+            copySubtree(of: root, from: snapshot, level: levels[parent]! + 1)
         }
     }
 
@@ -174,7 +177,14 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
         } else {
             rootItems.insert(contentsOf: items, at: rootItems.firstIndex(of: sibling)! + (after ? 1 : 0))
         }
+        add(items, level: levels[sibling]!)
+    }
+
+    /// Records new `items` at `level`, and forgets the depth-first order.
+    private mutating func add(_ items: [Item], level: Int) {
         members.formUnion(items)
+        for item in items { levels[item] = level }
+        order = SectionSnapshotOrder()
     }
 
     private mutating func removeSubtree(of item: Item) {
@@ -183,17 +193,20 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
         parents[item] = nil
         expanded.remove(item)
         members.remove(item)
+        levels[item] = nil
     }
 
-    /// Copies `item`'s children, expansion and membership from `source`, recursively.
-    private mutating func copySubtree(of item: Item, from source: SectionSnapshot) {
+    /// Copies `item`'s children, expansion and membership from `source`, recursively, `item`
+    /// standing at `level`.
+    private mutating func copySubtree(of item: Item, from source: SectionSnapshot, level: Int) {
         members.insert(item)
+        levels[item] = level
         if source.expanded.contains(item) { expanded.insert(item) }
         let below = source.children[item, default: []]
         if !below.isEmpty { children[item] = below }
         for child in below {
             parents[child] = item
-            copySubtree(of: child, from: source)
+            copySubtree(of: child, from: source, level: level + 1)
         }
     }
 }
