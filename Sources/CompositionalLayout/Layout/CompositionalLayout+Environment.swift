@@ -40,10 +40,10 @@ extension CompositionalLayout {
 
     /// The visible extent along the scroll axis, inside the adjusted content inset.
     var visibleExtent: ClosedRange<CGFloat> {
-        let inset = context.adjustedContentInset
+        let (inset, bounds) = (context.adjustedContentInset, context.bounds)
         let (before, after) = axis == .vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
-        let low = context.bounds.min(axis) + before
-        return low...max(low, context.bounds.max(axis) - after)
+        let low = bounds.min(axis) + before
+        return low...max(low, bounds.max(axis) - after)
     }
 
     /// Where section `index` is now.

@@ -58,8 +58,13 @@ extension SectionGeometry {
     /// The attributes of the cell at `item`, or `nil` outside the section.
     func cellAttributes(item: Int, at placement: Placement) -> LayoutAttributes? {
         guard item >= 0, item < itemCount else { return nil }
+        // One leaf placed as ``frames(ofGroup:at:)`` places it, without the group's other leaves.
         let g = item / itemsPerGroup, j = item % itemsPerGroup
-        return cellAttributes(item: item, frame: frames(ofGroup: g, at: placement).leaves[j])
+        let (along, across) = groupOrigin(g, orthogonalOffset: placement.orthogonalOffset)
+        let frame = isEstimated
+            ? placed(template.leaves[j].frame, span: reflow(ofGroup: g).leaves[j], groupAlong: placement.origin + along, groupAcross: across)
+            : shifted(template.leaves[j].frame, along: placement.origin + along, across: across)
+        return cellAttributes(item: item, frame: frame)
     }
 
     private func cellAttributes(item: Int, frame: CGRect) -> LayoutAttributes {

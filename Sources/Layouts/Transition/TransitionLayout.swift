@@ -79,22 +79,28 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
 
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         let current = currentLayout.layoutAttributesForElements(in: rect)
-        var next = nextLayout.layoutAttributesForElements(in: rect)
+        let next = nextLayout.layoutAttributesForElements(in: rect)
         var nextPosition: [ElementKey: Int] = [:]
         for (index, element) in next.enumerated() { nextPosition[element.key] = index }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(current.count + next.count)
-        var matched = Set<ElementKey>()
+        var matched = [Bool](repeating: false, count: next.count)
         for start in current {
-            let end = nextPosition[start.key].map { next[$0] } ?? nextLayout.layoutAttributes(for: start.key)
-            if end != nil { matched.insert(start.key) }
-            if let element = interpolated(from: start, to: end) { result.append(element) }
+            let end: LayoutAttributes?
+            if let position = nextPosition[start.key] {
+                matched[position] = true
+                end = next[position]
+            } else {
+                end = nextLayout.layoutAttributes(for: start.key)
+            }
+            if let element = interpolated(from: start, to: end), element.isShown(in: rect) { result.append(element) }
         }
-        next.removeAll { matched.contains($0.key) }
-        for end in next {
-            if let element = interpolated(from: currentLayout.layoutAttributes(for: end.key), to: end) { result.append(element) }
+        for (position, end) in next.enumerated() where !matched[position] {
+            if let element = interpolated(from: currentLayout.layoutAttributes(for: end.key), to: end), element.isShown(in: rect) {
+                result.append(element)
+            }
         }
-        return result.filter { $0.isShown(in: rect) }
+        return result
     }
 
     public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
