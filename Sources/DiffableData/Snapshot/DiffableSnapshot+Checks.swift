@@ -3,41 +3,45 @@ extension DiffableSnapshot {
 
     @inlinable
     func checkNewSections(_ sections: [Section]) throws(SnapshotError) {
-        var seen = Set<Section>()
-        let duplicates = sections.filter { !seen.insert($0).inserted || sectionIndex[$0] != nil }
-        guard duplicates.isEmpty else { throw .duplicateSections(SnapshotError.names(duplicates)) }
+        var seen = Set<Section>(), duplicates: [Section] = []
+        for section in sections where !seen.insert(section).inserted || sectionIndex[section] != nil {
+            duplicates.append(section)
+        }
+        guard duplicates.isEmpty else { try SnapshotError.raise(.duplicateSections(SnapshotError.names(duplicates))) }
     }
 
     @inlinable
     func checkKnownSections(_ sections: [Section]) throws(SnapshotError) -> [Int] {
         let unknown = sections.filter { sectionIndex[$0] == nil }
-        guard unknown.isEmpty else { throw .unknownSections(SnapshotError.names(unknown)) }
+        guard unknown.isEmpty else { try SnapshotError.raise(.unknownSections(SnapshotError.names(unknown))) }
         return Array(Set(sections.compactMap { sectionIndex[$0] }))
     }
 
     /// Refuses items given twice or already present, naming every repeat in the order given.
     @inlinable
     func checkNewItems(_ items: [Item]) throws(SnapshotError) {
-        var seen = Set<Item>()
-        let duplicates = items.filter { !seen.insert($0).inserted || itemEntries[$0] != nil }
-        guard duplicates.isEmpty else { throw .duplicateItems(SnapshotError.names(duplicates)) }
+        var seen = Set<Item>(), duplicates: [Item] = []
+        for item in items where !seen.insert(item).inserted || itemEntries[item] != nil {
+            duplicates.append(item)
+        }
+        guard duplicates.isEmpty else { try SnapshotError.raise(.duplicateItems(SnapshotError.names(duplicates))) }
     }
 
     @inlinable
     func checkKnownItems(_ items: [Item]) throws(SnapshotError) {
         let unknown = items.filter { itemEntries[$0] == nil }
-        guard unknown.isEmpty else { throw .unknownItems(SnapshotError.names(unknown)) }
+        guard unknown.isEmpty else { try SnapshotError.raise(.unknownItems(SnapshotError.names(unknown))) }
     }
 
     @inlinable
     func index(ofSection section: Section) throws(SnapshotError) -> Int {
-        guard let index = sectionIndex[section] else { throw .unknownSections(SnapshotError.names([section])) }
+        guard let index = sectionIndex[section] else { try SnapshotError.raise(.unknownSections(SnapshotError.names([section]))) }
         return index
     }
 
     @inlinable
     func location(of item: Item) throws(SnapshotError) -> (section: Int, item: Int) {
-        guard let location = location(ofItem: item) else { throw .unknownItems(SnapshotError.names([item])) }
+        guard let location = location(ofItem: item) else { try SnapshotError.raise(.unknownItems(SnapshotError.names([item]))) }
         return location
     }
 

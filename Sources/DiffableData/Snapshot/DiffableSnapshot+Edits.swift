@@ -28,7 +28,7 @@ extension DiffableSnapshot {
 
     @inlinable
     mutating func moveSection(_ section: Section, relativeTo other: Section, after: Bool) throws(SnapshotError) {
-        guard section != other else { throw .relativeToItself(String(describing: section)) }
+        guard section != other else { try SnapshotError.raise(.relativeToItself(String(describing: section))) }
         let from = try index(ofSection: section)
         let otherIndex = try index(ofSection: other)
         let storage = sections.remove(at: from)
@@ -116,7 +116,7 @@ extension DiffableSnapshot {
 
     @inlinable
     mutating func moveItem(_ item: Item, relativeTo other: Item, after: Bool) throws(SnapshotError) {
-        guard item != other else { throw .relativeToItself(String(describing: item)) }
+        guard item != other else { try SnapshotError.raise(.relativeToItself(String(describing: item))) }
         let from = try location(of: item)
         _ = try location(of: other)
         sections[from.section].items.remove(at: from.item)

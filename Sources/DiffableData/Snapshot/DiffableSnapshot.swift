@@ -152,7 +152,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     public mutating func reloadSections(_ sections: [Section]) throws(SnapshotError) {
         _ = try checkKnownSections(sections)
         var marked = Set(reloadedSections)
-        reloadedSections += sections.filter { marked.insert($0).inserted }
+        for section in sections where marked.insert(section).inserted { reloadedSections.append(section) }
     }
 
     // MARK: Items
@@ -166,7 +166,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
         } else {
             guard !orderedSections.isEmpty else {
                 try checkNewItems(items)
-                throw .noSections
+                try SnapshotError.raise(.noSections)
             }
             index = orderedSections.count - 1
         }
@@ -198,7 +198,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
             guard let location = location(ofItem: item) else { unknown.append(item); continue }
             positions[location.section].append(location.item)
         }
-        guard unknown.isEmpty else { throw .unknownItems(SnapshotError.names(unknown)) }
+        guard unknown.isEmpty else { try SnapshotError.raise(.unknownItems(SnapshotError.names(unknown))) }
         for section in positions.indices where !positions[section].isEmpty {
             removeItems(atPositions: positions[section], inSection: section)
         }
@@ -229,7 +229,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     public mutating func reloadItems(_ items: [Item]) throws(SnapshotError) {
         try checkKnownItems(items)
         var marked = Set(reloadedItems)
-        reloadedItems += items.filter { marked.insert($0).inserted }
+        for item in items where marked.insert(item).inserted { reloadedItems.append(item) }
     }
 
     /// Marks `items` to be reconfigured: their cells are kept and configured again.
@@ -237,7 +237,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     public mutating func reconfigureItems(_ items: [Item]) throws(SnapshotError) {
         try checkKnownItems(items)
         var marked = Set(reconfiguredItems)
-        reconfiguredItems += items.filter { marked.insert($0).inserted }
+        for item in items where marked.insert(item).inserted { reconfiguredItems.append(item) }
     }
 
     /// Forgets which items and sections were marked for reload or reconfigure.

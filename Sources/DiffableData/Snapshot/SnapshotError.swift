@@ -25,5 +25,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    @usableFromInline static func names<T>(_ values: some Sequence<T>) -> [String] { values.map { String(describing: $0) } }
+    /// Throws `error`. Inlinable code throws through this: the iOS 16 SDK's compiler crashes
+    /// emitting a typed `throw` in an inlinable body.
+    @usableFromInline
+    static func raise(_ error: SnapshotError) throws(SnapshotError) -> Never { throw error }
+
+    @usableFromInline static func names<T>(_ values: [T]) -> [String] { values.map { String(describing: $0) } }
 }
