@@ -36,7 +36,7 @@ extension CompositionalLayout {
     /// `attributes` as the section's visible-items handler leaves them.
     func adjustedByHandler(_ attributes: LayoutAttributes) -> LayoutAttributes {
         let index = attributes.indexPath.section
-        guard sections.indices.contains(index), sections[index].section.visibleItemsInvalidationHandler != nil else {
+        guard hasVisibleItemsHandlers, sections.indices.contains(index), sections[index].section.visibleItemsInvalidationHandler != nil else {
             return attributes
         }
         return visibleItems(ofSection: index)[attributes.key] ?? attributes

@@ -8,9 +8,11 @@ import Foundation
 /// Subclasses implement ``prepare()``, ``collectionViewContentSize``,
 /// ``layoutAttributesForElements(in:)`` and ``layoutAttributesForItem(at:)``.
 open class CollectionLayoutBase: CollectionLayout {
-    public var context = LayoutContext(bounds: .zero)
-    public var pendingInvalidation: Invalidation = .everything
-    public var invalidationHandler: ((Invalidation) -> Void)?
+    // Final, so a subclass in another module reads one field of the context in place instead
+    // of copying the whole context through a dynamically dispatched getter.
+    public final var context = LayoutContext(bounds: .zero)
+    public final var pendingInvalidation: Invalidation = .everything
+    public final var invalidationHandler: ((Invalidation) -> Void)?
 
     public init() {}
 
