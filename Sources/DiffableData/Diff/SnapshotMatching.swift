@@ -103,15 +103,14 @@ struct SnapshotMatching<Section: Hashable, Item: Hashable> {
                 continue
             }
             stage.sectionInserted.append(targetIndex)
-            let slot = Int32(arranged.slotIndex.count)
+            var fresh = SnapshotSection<Item>(slot: Int32(arranged.slotIndex.count))
             arranged.slotIndex.append(-1)
             let start = target.sectionStarts[targetIndex]
-            var fresh: [Item] = []
             for (offset, item) in target.sections[targetIndex].items.enumerated() where !shownAfterDeletes[start + offset] {
-                arranged.itemEntries[item] = SnapshotItemEntry(slot: slot, stamp: 0, position: fresh.count)
-                fresh.append(item)
+                arranged.itemEntries[item] = fresh.entry(at: fresh.items.count)
+                fresh.items.append(item)
             }
-            arranged.sections.append(SnapshotSection(items: fresh, slot: slot))
+            arranged.sections.append(fresh)
         }
         arranged.orderedSections = target.orderedSections
         arranged.sectionIndex = target.sectionIndex

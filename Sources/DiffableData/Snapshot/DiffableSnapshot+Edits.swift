@@ -65,19 +65,18 @@ extension DiffableSnapshot {
     @inlinable
     mutating func insertNewItems(_ items: [Item], inSection index: Int, at position: Int) throws(SnapshotError) {
         guard !items.isEmpty else { return }
-        if position < sections[index].items.count {
-            sections[index].log.shifts.append(.inserted(at: position, count: items.count))
-        }
-        let slot = sections[index].slot, stamp = sections[index].log.stamp
+        let shifted = sections[index].logInsertion(at: position, count: items.count)
+        let first = sections[index].entry(at: position)
         itemEntries.reserveCapacity(itemEntries.count + items.count)
         for offset in items.indices {
-            let entry = SnapshotItemEntry(slot: slot, stamp: stamp, position: position + offset)
+            var entry = first
+            entry.position += offset
             guard let previous = itemEntries.updateValue(entry, forKey: items[offset]) else { continue }
             // A repeat: put back what was there (gone again below if it was this call's own
             // entry), forget this call's entries and the shift, and name every repeat.
             itemEntries[items[offset]] = previous
             for earlier in items[..<offset] { itemEntries[earlier] = nil }
-            if position < sections[index].items.count { sections[index].log.shifts.removeLast() }
+            if shifted { sections[index].log.shifts.removeLast() }
             try checkNewItems(items)
         }
         sections[index].items.insert(contentsOf: items, at: position)
@@ -123,15 +122,14 @@ extension DiffableSnapshot {
         sections[from.section].log.shifts.append(.removed([from.item]))
         let to = location(ofItem: other)!
         let position = to.item + (after ? 1 : 0)
-        if position < sections[to.section].items.count {
-            sections[to.section].log.shifts.append(.inserted(at: position, count: 1))
-        }
+        sections[to.section].logInsertion(at: position, count: 1)
         sections[to.section].items.insert(item, at: position)
-        itemEntries[item] = SnapshotItemEntry(slot: sections[to.section].slot, stamp: sections[to.section].log.stamp,
-                                              position: position)
+        itemEntries[item] = sections[to.section].entry(at: position)
         compactIfNeeded(section: from.section)
-        if to.section != from.section { compactIfNeeded(section: to.section) }
-        if to.section != from.section { recordSectionStarts() }
+        if to.section != from.section {
+            compactIfNeeded(section: to.section)
+            recordSectionStarts()
+        }
     }
 
     /// Writes every position of the section at `index` down again once its log has grown long.
@@ -139,10 +137,8 @@ extension DiffableSnapshot {
     mutating func compactIfNeeded(section index: Int) {
         guard sections[index].log.needsCompaction(itemCount: sections[index].items.count) else { return }
         sections[index].log = PositionLog()
-        let slot = sections[index].slot
-        for (position, item) in sections[index].items.enumerated() {
-            itemEntries[item] = SnapshotItemEntry(slot: slot, stamp: 0, position: position)
-        }
+        let section = sections[index]
+        for (position, item) in section.items.enumerated() { itemEntries[item] = section.entry(at: position) }
     }
 
     /// Drops reload marks of items no longer present.

@@ -26,7 +26,7 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
     // MARK: Reading
 
     /// Every item, depth first.
-    public var items: [Item] { order.value { flatten(rootItems, visibleOnly: false) }.items }
+    public var items: [Item] { depthFirst.items }
 
     /// The items shown: depth first, without the descendants of collapsed items.
     public var visibleItems: [Item] { flatten(rootItems, visibleOnly: true) }
@@ -50,7 +50,7 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
 
     /// The index of `item` in ``items``.
     public func index(of item: Item) -> Int? {
-        order.value { flatten(rootItems, visibleOnly: false) }.indexes[item]
+        depthFirst.indexes[item]
     }
 
     /// How deep `item` is: 0 for a root item; `nil` when absent.
@@ -145,6 +145,11 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
     }
 
     // MARK: Helpers
+
+    /// Every item depth first, with its index: built on the first question after a change.
+    private var depthFirst: (items: [Item], indexes: [Item: Int]) {
+        order.value { flatten(rootItems, visibleOnly: false) }
+    }
 
     private func flatten(_ level: [Item], visibleOnly: Bool) -> [Item] {
         var result: [Item] = []
