@@ -32,21 +32,19 @@ extension SectionGeometry {
     /// Group `g`'s rect and cell frames, re-flowed once for an estimated section.
     func frames(ofGroup g: Int, at placement: Placement) -> GroupFrames {
         let (along, across) = groupOrigin(g, orthogonalOffset: placement.orthogonalOffset)
-        let count = itemsInGroup(g)
-        guard isEstimated else {
-            return GroupFrames(
-                group: CGRect(along: axis, origin: placement.origin + along, length: template.size[axis],
-                              acrossOrigin: across, acrossLength: template.size[axis.cross]),
-                leaves: (0..<count).map { shifted(template.leaves[$0].frame, along: placement.origin + along, across: across) })
-        }
-        let reflow = reflow(ofGroup: g)
+        let reflow = isEstimated ? reflow(ofGroup: g) : nil
         return GroupFrames(
-            group: CGRect(along: axis, origin: placement.origin + along, length: reflow.length,
+            group: CGRect(along: axis, origin: placement.origin + along, length: reflow?.length ?? template.size[axis],
                           acrossOrigin: across, acrossLength: template.size[axis.cross]),
-            leaves: (0..<count).map { j in
-                placed(template.leaves[j].frame, span: reflow.leaves[j], groupAlong: placement.origin + along, groupAcross: across)
-            },
+            leaves: (0..<itemsInGroup(g)).map { leafFrame($0, groupAlong: placement.origin + along, groupAcross: across, reflow: reflow) },
             reflow: reflow)
+    }
+
+    /// Leaf `j` of a group at `groupAlong`, `groupAcross`, moved by the group's re-flow in an
+    /// estimated section.
+    private func leafFrame(_ j: Int, groupAlong: CGFloat, groupAcross: CGFloat, reflow: GroupTemplate.Reflow?) -> CGRect {
+        guard let reflow else { return shifted(template.leaves[j].frame, along: groupAlong, across: groupAcross) }
+        return placed(template.leaves[j].frame, span: reflow.leaves[j], groupAlong: groupAlong, groupAcross: groupAcross)
     }
 
     /// `rect` of the template moved to `span` along the axis, in a group at `groupAlong`, `groupAcross`.
@@ -58,12 +56,11 @@ extension SectionGeometry {
     /// The attributes of the cell at `item`, or `nil` outside the section.
     func cellAttributes(item: Int, at placement: Placement) -> LayoutAttributes? {
         guard item >= 0, item < itemCount else { return nil }
-        // One leaf placed as ``frames(ofGroup:at:)`` places it, without the group's other leaves.
-        let g = item / itemsPerGroup, j = item % itemsPerGroup
+        // The one leaf, without building the group's other leaves.
+        let g = item / itemsPerGroup
         let (along, across) = groupOrigin(g, orthogonalOffset: placement.orthogonalOffset)
-        let frame = isEstimated
-            ? placed(template.leaves[j].frame, span: reflow(ofGroup: g).leaves[j], groupAlong: placement.origin + along, groupAcross: across)
-            : shifted(template.leaves[j].frame, along: placement.origin + along, across: across)
+        let frame = leafFrame(item % itemsPerGroup, groupAlong: placement.origin + along, groupAcross: across,
+                              reflow: isEstimated ? reflow(ofGroup: g) : nil)
         return cellAttributes(item: item, frame: frame)
     }
 
