@@ -47,7 +47,7 @@ struct FlowGrid {
     }
 
     /// Where the last line ends along the scroll axis.
-    var end: CGFloat { start + CGFloat(lineCount) * itemSize[axis] + CGFloat(max(0, lineCount - 1)) * (lineStep - itemSize[axis]) }
+    var end: CGFloat { start + CGFloat(lineCount - 1) * lineStep + itemSize[axis] }
 
     /// The frame of the item at `item`.
     func frame(of item: Int) -> CGRect {

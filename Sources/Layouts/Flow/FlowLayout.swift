@@ -72,7 +72,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
             let start = position
             let header = Self.boundaryFrame(of: metrics.headerSize, at: &position, axis: axis, across: cross)
             let itemsStart = position
-            placements.append(.frames(offset: frames.count))
+            var placement = SectionItems.frames(offset: frames.count)
             if count > 0 {
                 let (leading, trailing, crossLeading, crossTrailing) = axis == .vertical
                     ? (metrics.inset.top, metrics.inset.bottom, metrics.inset.left, metrics.inset.right)
@@ -82,7 +82,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
                     let grid = FlowGrid(axis: axis, itemSize: configuration.itemSize, count: count, start: position + leading,
                                         crossStart: crossLeading, available: available, lineSpacing: metrics.lineSpacing,
                                         interitemSpacing: metrics.interitemSpacing)
-                    placements[section] = .grid(grid)
+                    placement = .grid(grid)
                     widest = max(widest, grid.crossReach)
                     position = grid.end + trailing
                 } else {
@@ -97,6 +97,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
                     position = builder.place(sizes, section: section, frames: &frames, index: &index) + trailing
                 }
             }
+            placements.append(placement)
             let itemsEnd = position
             let footer = Self.boundaryFrame(of: metrics.footerSize, at: &position, axis: axis, across: cross)
             geometry.append(FlowSectionGeometry(headerFrame: header, footerFrame: footer, start: start,

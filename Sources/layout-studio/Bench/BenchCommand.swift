@@ -17,13 +17,18 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Measure only the layouts whose name contains this text (\"thumbnail\", \"pizza\").")
     var only: String?
 
+    /// Whether the row named `name` is measured: every row, or those `--only` names.
+    func selects(_ name: String) -> Bool {
+        only.map { name.contains($0) } ?? true
+    }
+
     func run() throws {
         #if DEBUG
         throw ValidationError("bench measures release builds only: swift run -c release layout-studio bench")
         #else
         let sizes = counts.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
         print(BenchRow.header)
-        for entry in BenchCatalog.entries where only.map({ entry.name.contains($0) }) ?? true {
+        for entry in BenchCatalog.entries where selects(entry.name) {
             var baseline: Duration?
             for n in entry.measuredOnce ? [entry.itemCounts(0).reduce(0, +)] : sizes {
                 let row = try entry.measure(n: n, frames: frames)
@@ -32,18 +37,18 @@ struct BenchCommand: ParsableCommand {
             }
         }
         for benchmark in [SelfSizingBenchmark.list(n: 100_000), .nestedCards(n: 100_000)]
-        where only.map({ benchmark.name.contains($0) }) ?? true {
+        where selects(benchmark.name) {
             print(try benchmark.measure().formatted(relativeTo: nil))
         }
-        for benchmark in [CollageDragBenchmark.grid, .pinwheel] where only.map({ benchmark.name.contains($0) }) ?? true {
+        for benchmark in [CollageDragBenchmark.grid, .pinwheel] where selects(benchmark.name) {
             print(try benchmark.measure().formatted(relativeTo: nil))
         }
         for makeCase in DiffBenchmarkCase.all {
             let diffCase = try makeCase()
-            guard only.map({ diffCase.name.contains($0) }) ?? true else { continue }
+            guard selects(diffCase.name) else { continue }
             print(try DiffBenchmark(diffCase: diffCase).measure().formatted(relativeTo: nil))
         }
-        for benchmark in SnapshotEditBenchmark.allCases where only.map({ benchmark.name.contains($0) }) ?? true {
+        for benchmark in SnapshotEditBenchmark.allCases where selects(benchmark.name) {
             print(try benchmark.measure().formatted(relativeTo: nil))
         }
         #endif
