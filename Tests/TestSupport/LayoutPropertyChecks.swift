@@ -12,8 +12,9 @@ public func prepare(_ layout: any CollectionLayout, _ context: LayoutContext) th
 
 /// The properties every layout keeps, checked for one rect: the rect query equals filtering all
 /// elements by their visible frame, leaving out those the layout hides (`isHidden`, the answer of
-/// single queries for elements a layout does not return, such as faded wheel items); each returned element equals its single-element query; every
-/// value is finite; the content size covers every untransformed frame.
+/// single queries for elements a layout does not return, such as faded wheel items); each returned element equals its single-element query; one
+/// batched query answers exactly as the single queries, in order, for keys the layout has and
+/// keys it does not; every value is finite; the content size covers every untransformed frame.
 ///
 /// `allElements` is the reference list; by default the layout's items and the given kinds.
 public func checkLayoutContract(_ layout: any CollectionLayout, rect: CGRect, supplementaryKinds: [String] = [],
@@ -27,6 +28,14 @@ public func checkLayoutContract(_ layout: any CollectionLayout, rect: CGRect, su
     for attributes in returned {
         #expect(layout.layoutAttributes(for: attributes.key) == attributes, sourceLocation: sourceLocation)
     }
+    // Returned keys backwards (runs of one section in falling order), then every key in order
+    // (cells interrupted by supplementaries), then keys no layout has.
+    let missing = [ElementKey(category: .cell, indexPath: ItemPath(item: -1, section: 0)),
+                   ElementKey(category: .cell, indexPath: ItemPath(item: 0, section: layout.context.numberOfSections)),
+                   ElementKey(category: .supplementaryView("no such kind"), indexPath: ItemPath(item: 0, section: 0))]
+    let keys = returned.reversed().map(\.key) + all.map(\.key) + missing
+    #expect(layout.layoutAttributes(forElements: keys) == keys.map { layout.layoutAttributes(for: $0) },
+            "batched query", sourceLocation: sourceLocation)
     let size = layout.collectionViewContentSize
     #expect(size.isFinite && size.width >= 0 && size.height >= 0, sourceLocation: sourceLocation)
     for attributes in all {
@@ -36,4 +45,26 @@ public func checkLayoutContract(_ layout: any CollectionLayout, rect: CGRect, su
                 && attributes.frame.maxX <= size.width + 1e-6 && attributes.frame.maxY <= size.height + 1e-6,
                 "\(attributes.key) at \(attributes.frame) is outside the content \(size)", sourceLocation: sourceLocation)
     }
+}
+
+/// What a transition shows in `rect` at `progress`, worked out from every element of the layout
+/// it starts from (`first`) and of the one it ends at (`second`): each element either layout
+/// shows in the rect, moved `progress` of the way between its two places, or faded where its
+/// one layout puts it.
+public func transitionByBruteForce(from first: [LayoutAttributes], to second: [LayoutAttributes], progress: CGFloat,
+                                   in rect: CGRect) -> [LayoutAttributes] {
+    let starts = Dictionary(uniqueKeysWithValues: first.map { ($0.key, $0) })
+    let ends = Dictionary(uniqueKeysWithValues: second.map { ($0.key, $0) })
+    var reference: [LayoutAttributes] = []
+    for key in Set(starts.keys).union(ends.keys) {
+        let start = starts[key], end = ends[key]
+        guard start?.isShown(in: rect) == true || end?.isShown(in: rect) == true else { continue }
+        switch (start, end) {
+        case let (start?, end?): reference.append(progress == 0 ? start : start.interpolated(to: end, progress: progress))
+        case (var start?, nil) where progress < 1: start.alpha *= 1 - progress; reference.append(start)
+        case (nil, var end?) where progress > 0: end.alpha *= progress; reference.append(end)
+        default: break
+        }
+    }
+    return reference
 }

@@ -44,6 +44,12 @@ public protocol CollectionLayout: AnyObject {
     /// The attributes of a decoration view, equal to those the rect query returns.
     func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes?
 
+    /// The attributes of each element of `keys`, in order: exactly what
+    /// ``layoutAttributes(for:)`` returns for each, in one call. A layout answering many at once
+    /// (a transition asks for every element only the other layout shows) overrides it to find
+    /// each section's place once instead of once per element; by default it asks one by one.
+    func layoutAttributes(forElements keys: [ElementKey]) -> [LayoutAttributes?]
+
     /// Whether a change of the bounds to `newBounds` needs a new layout pass.
     func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool
 
@@ -119,6 +125,11 @@ extension CollectionLayout {
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
 
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    /// By default, one single-element query per key.
+    public func layoutAttributes(forElements keys: [ElementKey]) -> [LayoutAttributes?] {
+        keys.map { layoutAttributes(for: $0) }
+    }
 
     /// By default a layout is invalidated when the bounds change size.
     public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -28,6 +28,11 @@ open class CollectionLayoutBase: CollectionLayout {
 
     open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
 
+    /// By default, one single-element query per key.
+    open func layoutAttributes(forElements keys: [ElementKey]) -> [LayoutAttributes?] {
+        keys.map { layoutAttributes(for: $0) }
+    }
+
     /// By default a layout is invalidated when the bounds change size.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != context.bounds.size
