@@ -2,12 +2,17 @@ import Foundation
 import LayoutCore
 
 extension CompositionalLayout {
-    /// The elements of section `index` in `rect`, with its visible-items handler applied.
-    func elements(ofSection index: Int, in rect: CGRect) -> [LayoutAttributes] {
+    /// The elements of section `index` in `rect`, with its visible-items handler applied,
+    /// appended to `result`.
+    func appendElements(ofSection index: Int, in rect: CGRect, to result: inout [LayoutAttributes]) {
+        guard sections[index].section.visibleItemsInvalidationHandler != nil else {
+            sections[index].appendElements(in: rect, at: placement(ofSection: index), to: &result)
+            return
+        }
         let base = sections[index].elements(in: rect, at: placement(ofSection: index))
-        guard sections[index].section.visibleItemsInvalidationHandler != nil else { return base }
         let adjusted = visibleItems(ofSection: index)
-        return adjusted.values.filter { $0.isShown(in: rect) } + base.filter { adjusted[$0.key] == nil }
+        result += adjusted.values.filter { $0.isShown(in: rect) }
+        result += base.filter { adjusted[$0.key] == nil }
     }
 
     /// The section's items and supplementaries visible in the bounds, after its

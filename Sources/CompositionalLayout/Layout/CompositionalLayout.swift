@@ -165,7 +165,7 @@ open class CompositionalLayout: CollectionLayoutBase {
         }
         let range = sectionRange(overlapping: rect)
         for index in range {
-            result += elements(ofSection: index, in: rect)
+            appendElements(ofSection: index, in: rect, to: &result)
         }
         if hasVisibleItemsHandlers {
             for index in sectionRange(overlapping: context.bounds) where !range.contains(index)
@@ -183,6 +183,32 @@ open class CompositionalLayout: CollectionLayoutBase {
         return adjustedByHandler(base)
     }
 
+    /// Runs of cells of one section are placed together: the section's place is found once per
+    /// run instead of once per cell.
+    open override func layoutAttributes(forElements keys: [ElementKey]) -> [LayoutAttributes?] {
+        var result: [LayoutAttributes?] = []
+        result.reserveCapacity(keys.count)
+        var start = keys.startIndex
+        while start < keys.endIndex {
+            let section = keys[start].indexPath.section
+            guard case .cell = keys[start].category, sections.indices.contains(section) else {
+                result.append(layoutAttributes(for: keys[start]))
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < keys.endIndex, case .cell = keys[end].category, keys[end].indexPath.section == section { end += 1 }
+            let first = result.count
+            sections[section].appendCellAttributes(items: keys[start..<end].lazy.map(\.indexPath.item),
+                                                   at: placement(ofSection: section), to: &result)
+            if hasVisibleItemsHandlers {
+                for position in first..<result.count { result[position] = result[position].map(adjustedByHandler) }
+            }
+            start = end
+        }
+        return result
+    }
+
     open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         if indexPath == ItemPath(item: 0, section: 0),
            let position = layoutBoundaries.firstIndex(where: { $0.item.elementKind == kind }) {
@@ -198,7 +224,7 @@ open class CompositionalLayout: CollectionLayoutBase {
 
     open override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.item == 0, sections.indices.contains(indexPath.section),
-              let position = sections[indexPath.section].section.decorationItems.firstIndex(where: { $0.elementKind == kind })
+              let position = sections[indexPath.section].decorationItems.firstIndex(where: { $0.elementKind == kind })
         else { return nil }
         return sections[indexPath.section].decorationAttributes(at: position, at: placement(ofSection: indexPath.section))
     }

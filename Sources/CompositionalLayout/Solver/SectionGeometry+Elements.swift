@@ -17,7 +17,7 @@ extension SectionGeometry {
 
     /// The zIndex of an element of the section: raised to at least 1 when a decoration draws
     /// behind the section.
-    private func raised(_ zIndex: Int) -> Int { section.decorationItems.isEmpty ? zIndex : max(zIndex, 1) }
+    private func raised(_ zIndex: Int) -> Int { decorationItems.isEmpty ? zIndex : max(zIndex, 1) }
 
     // MARK: Cells
 
@@ -62,6 +62,12 @@ extension SectionGeometry {
         let frame = leafFrame(item % itemsPerGroup, groupAlong: placement.origin + along, groupAcross: across,
                               reflow: isEstimated ? reflow(ofGroup: g) : nil)
         return cellAttributes(item: item, frame: frame)
+    }
+
+    /// The attributes of the cell at each of `items`, in order, appended to `result`: a run of
+    /// single-cell queries that reads the section once.
+    func appendCellAttributes(items: some Sequence<Int>, at placement: Placement, to result: inout [LayoutAttributes?]) {
+        for item in items { result.append(cellAttributes(item: item, at: placement)) }
     }
 
     private func cellAttributes(item: Int, frame: CGRect) -> LayoutAttributes {
@@ -138,7 +144,7 @@ extension SectionGeometry {
     /// The attributes of the decoration at `position`: the section's area shrunk by the
     /// decoration's content insets.
     func decorationAttributes(at position: Int, at placement: Placement) -> LayoutAttributes {
-        let decoration = section.decorationItems[position]
+        let decoration = decorationItems[position]
         let low = referenceInsets.before(axis.cross)
         let area = CGRect(along: axis, origin: placement.origin, length: length, acrossOrigin: low,
                           acrossLength: max(0, crossExtent - low - referenceInsets.after(axis.cross)))
@@ -155,35 +161,56 @@ extension SectionGeometry {
     /// Every element of the section whose frame overlaps `rect`, before any visible-items handler.
     func elements(in rect: CGRect, at placement: Placement) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        appendElements(in: rect, at: placement, to: &result)
+        return result
+    }
+
+    /// ``elements(in:at:)`` appended to `result`, so a layout-wide query builds one array.
+    func appendElements(in rect: CGRect, at placement: Placement, to result: inout [LayoutAttributes]) {
         for position in boundaries.indices {
             let attributes = boundaryAttributes(at: position, at: placement)
             if attributes.isShown(in: rect) { result.append(attributes) }
         }
-        for position in section.decorationItems.indices {
+        for position in decorationItems.indices {
             let attributes = decorationAttributes(at: position, at: placement)
             if attributes.isShown(in: rect) { result.append(attributes) }
         }
         let along = (rect.min(axis) - placement.origin)...(rect.max(axis) - placement.origin)
         let across = rect.min(axis.cross)...rect.max(axis.cross)
-        for g in groupRange(along: along, across: across, orthogonalOffset: placement.orthogonalOffset) {
-            let frames = frames(ofGroup: g, at: placement)
-            for (j, frame) in frames.leaves.enumerated() where frame.overlaps(rect) {
-                result.append(cellAttributes(item: g * itemsPerGroup + j, frame: frame))
+        let groups = groupRange(along: along, across: across, orthogonalOffset: placement.orthogonalOffset)
+        result.reserveGrowing(groups.count * itemsPerGroup * (1 + template.supplementaries.count))
+        for g in groups {
+            guard template.supplementaries.isEmpty else {
+                appendElements(ofGroup: g, in: rect, at: placement, to: &result)
+                continue
             }
-            for position in template.supplementaries.indices {
-                if let attributes = anchoredAttributes(position: position, group: g, frames: frames),
-                   attributes.isShown(in: rect) {
-                    result.append(attributes)
-                }
+            // Cells only: each leaf is placed on its own, without collecting the group's frames.
+            let (groupAlong, groupAcross) = groupOrigin(g, orthogonalOffset: placement.orthogonalOffset)
+            let reflow = isEstimated ? reflow(ofGroup: g) : nil
+            for j in 0..<itemsInGroup(g) {
+                let frame = leafFrame(j, groupAlong: placement.origin + groupAlong, groupAcross: groupAcross, reflow: reflow)
+                if frame.overlaps(rect) { result.append(cellAttributes(item: g * itemsPerGroup + j, frame: frame)) }
             }
         }
-        return result
+    }
+
+    /// The cells and anchored supplementaries of group `g` that overlap `rect`.
+    private func appendElements(ofGroup g: Int, in rect: CGRect, at placement: Placement, to result: inout [LayoutAttributes]) {
+        let frames = frames(ofGroup: g, at: placement)
+        for (j, frame) in frames.leaves.enumerated() where frame.overlaps(rect) {
+            result.append(cellAttributes(item: g * itemsPerGroup + j, frame: frame))
+        }
+        for position in template.supplementaries.indices {
+            if let attributes = anchoredAttributes(position: position, group: g, frames: frames), attributes.isShown(in: rect) {
+                result.append(attributes)
+            }
+        }
     }
 
     /// Every element key of the section, O(n): for brute-force references.
     func allElementKeys() -> [ElementKey] {
         var keys = boundaries.map { ElementKey(category: .supplementaryView($0.item.elementKind), indexPath: ItemPath(item: 0, section: index)) }
-        keys += section.decorationItems.map { ElementKey(category: .decorationView($0.elementKind), indexPath: ItemPath(item: 0, section: index)) }
+        keys += decorationItems.map { ElementKey(category: .decorationView($0.elementKind), indexPath: ItemPath(item: 0, section: index)) }
         for item in 0..<itemCount {
             let path = ItemPath(item: item, section: index)
             keys.append(ElementKey(category: .cell, indexPath: path))

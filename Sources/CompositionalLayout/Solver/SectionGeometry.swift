@@ -45,6 +45,9 @@ struct SectionGeometry {
     let overhangAcross: (before: CGFloat, after: CGFloat)
     /// The template's supplementaries of each kind, by their index in the template.
     let anchoredByKind: [String: [Int]]
+    /// The section's decorations as of solving, read without going back to the section object
+    /// for every element.
+    let decorationItems: [LayoutDecorationItem]
 
     /// Solves `section` with `itemCount` items in `environment` (whose container is the layout's
     /// content area, with the reference insets as its content insets).
@@ -54,6 +57,7 @@ struct SectionGeometry {
         try GroupSolver.check(section, name: name)
         self.index = index
         self.section = section
+        decorationItems = section.decorationItems
         self.environment = environment
         self.axis = axis
         self.itemCount = itemCount
