@@ -47,7 +47,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["LayoutCore", "DiffableData"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "Simulation", "Motion", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "Layouts", "Simulation", "Motion", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "LayoutCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Simulation", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),

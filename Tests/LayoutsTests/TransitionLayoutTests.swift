@@ -137,21 +137,11 @@ struct TransitionLayoutTests {
             try transition.setTransitionProgress(progress)
             try transition.prepare()
 
-            let kinds = [ElementCategory.headerKind, ElementCategory.footerKind]
-            let starts = Dictionary(uniqueKeysWithValues: first.allElementsByBruteForce(supplementaryKinds: kinds).map { ($0.key, $0) })
-            let ends = Dictionary(uniqueKeysWithValues: second.allElementsByBruteForce(supplementaryKinds: kinds).map { ($0.key, $0) })
             let rect = CGRect(x: 0, y: CGFloat(position), width: 320, height: CGFloat(extent))
-            var reference: [LayoutAttributes] = []
-            for key in Set(starts.keys).union(ends.keys) {
-                let start = starts[key], end = ends[key]
-                guard start?.isShown(in: rect) == true || end?.isShown(in: rect) == true else { continue }
-                switch (start, end) {
-                case let (start?, end?): reference.append(progress == 0 ? start : start.interpolated(to: end, progress: progress))
-                case (var start?, nil) where progress < 1: start.alpha *= 1 - progress; reference.append(start)
-                case (nil, var end?) where progress > 0: end.alpha *= progress; reference.append(end)
-                default: break
-                }
-            }
+            let kinds = [ElementCategory.headerKind, ElementCategory.footerKind]
+            let reference = transitionByBruteForce(from: first.allElementsByBruteForce(supplementaryKinds: kinds),
+                                                   to: second.allElementsByBruteForce(supplementaryKinds: kinds),
+                                                   progress: progress, in: rect)
             checkLayoutContract(transition, rect: rect, allElements: reference)
         }
     }

@@ -80,27 +80,52 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         let current = currentLayout.layoutAttributesForElements(in: rect)
         let next = nextLayout.layoutAttributesForElements(in: rect)
-        var nextPosition: [ElementKey: Int] = [:]
-        for (index, element) in next.enumerated() { nextPosition[element.key] = index }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(current.count + next.count)
-        var matched = [Bool](repeating: false, count: next.count)
-        for start in current {
-            let end: LayoutAttributes?
-            if let position = nextPosition[start.key] {
-                matched[position] = true
-                end = next[position]
-            } else {
-                end = nextLayout.layoutAttributes(for: start.key)
-            }
-            if let element = interpolated(from: start, to: end), element.isShown(in: rect) { result.append(element) }
-        }
-        for (position, end) in next.enumerated() where !matched[position] {
-            if let element = interpolated(from: currentLayout.layoutAttributes(for: end.key), to: end), element.isShown(in: rect) {
-                result.append(element)
+        current.withUnsafeBufferPointer { current in
+            next.withUnsafeBufferPointer { next in
+                appendElements(current: current, next: next, shownIn: rect, to: &result)
             }
         }
         return result
+    }
+
+    /// The rect query's elements, from what the current and the next layout return for `rect`.
+    /// Both are read in place: an element is copied only to be interpolated into `result`.
+    private func appendElements(current: UnsafeBufferPointer<LayoutAttributes>, next: UnsafeBufferPointer<LayoutAttributes>,
+                                shownIn rect: CGRect, to result: inout [LayoutAttributes]) {
+        func keep(_ element: LayoutAttributes) {
+            if element.isShown(in: rect) { result.append(element) }
+        }
+        let nextPositions = ElementPositions(next)
+        var matched = [Bool](repeating: false, count: next.count)
+        var unmatchedCurrent: [Int] = []
+        for position in current.indices {
+            if let match = nextPositions[current[position].key] {
+                matched[match] = true
+                keep(element(from: current[position], to: next[match]))
+            } else {
+                unmatchedCurrent.append(position)
+            }
+        }
+        // Elements only one query returned: the other layout places them all in one call.
+        let ends = nextLayout.layoutAttributes(forElements: unmatchedCurrent.map { current[$0].key })
+        for (position, end) in zip(unmatchedCurrent, ends) {
+            if let end {
+                keep(element(from: current[position], to: end))
+            } else if let fading = element(fading: current[position], by: 1 - transitionProgress) {
+                keep(fading)
+            }
+        }
+        let unmatchedNext = next.indices.filter { !matched[$0] }
+        let starts = currentLayout.layoutAttributes(forElements: unmatchedNext.map { next[$0].key })
+        for (position, start) in zip(unmatchedNext, starts) {
+            if let start {
+                keep(element(from: start, to: next[position]))
+            } else if let fading = element(fading: next[position], by: transitionProgress) {
+                keep(fading)
+            }
+        }
     }
 
     public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
@@ -142,20 +167,28 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
     /// and the next one (`end`); `nil` when neither has it, or when it is in one layout only
     /// and the transition stands at the other's end.
     private func interpolated(from start: LayoutAttributes?, to end: LayoutAttributes?) -> LayoutAttributes? {
-        let p = transitionProgress
         switch (start, end) {
-        case let (start?, end?):
-            return p == 0 ? start : start.interpolated(to: end, progress: p)
-        case (var fading?, nil):
-            guard p < 1 else { return nil }
-            fading.alpha *= 1 - p
-            return fading
-        case (nil, var fading?):
-            guard p > 0 else { return nil }
-            fading.alpha *= p
-            return fading
-        case (nil, nil):
-            return nil
+        case let (start?, end?): element(from: start, to: end)
+        case let (fading?, nil): element(fading: fading, by: 1 - transitionProgress)
+        case let (nil, fading?): element(fading: fading, by: transitionProgress)
+        case (nil, nil): nil
         }
+    }
+
+    /// An element both layouts have, `transitionProgress` of the way from `start` to `end`.
+    private func element(from start: LayoutAttributes, to end: LayoutAttributes) -> LayoutAttributes {
+        guard transitionProgress > 0 else { return start }
+        var element = end
+        element.interpolate(from: start, progress: transitionProgress)
+        return element
+    }
+
+    /// An element only one layout has, where that layout puts it, its alpha scaled by
+    /// `opacity`; `nil` once it has faded all the way out.
+    private func element(fading: LayoutAttributes, by opacity: CGFloat) -> LayoutAttributes? {
+        guard opacity > 0 else { return nil }
+        var element = fading
+        element.alpha *= opacity
+        return element
     }
 }
