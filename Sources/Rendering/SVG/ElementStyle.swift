@@ -21,6 +21,21 @@ struct ElementStyle {
 
     private static let cellPalette = ["#5b8def", "#4fb3c9", "#6c7ae0", "#3f9fd9", "#7a6fd6", "#4a90b8"]
 
+    /// The look of `element` in `style`: the wireframe's colours, or in the realistic style
+    /// what an app shows around its pictures — pale cells, headers and footers as bare titles,
+    /// captions and badges as white labels, pale decorations.
+    init(_ element: LayoutAttributes, style: RenderStyle) {
+        self.init(element)
+        guard style == .realistic else { return }
+        switch className {
+        case "cell": (fill, backFill, stroke, text) = ("#e9ebf0", "#d5d8df", "#c9ccd4", "#4a4f5c")
+        case "header", "footer": (fill, backFill, stroke, text) = ("none", "none", "none", "#1c1c1e")
+        case "supplementary": (fill, backFill, stroke, text) = ("#ffffff", "#eeeeee", "#c9ccd4", "#1c1c1e")
+        case "decoration": (fill, backFill, stroke, text) = ("#eef0f4", "#e2e4ea", "none", "#8a8f9c")
+        default: break
+        }
+    }
+
     init(_ element: LayoutAttributes) {
         switch element.category {
         case .cell:

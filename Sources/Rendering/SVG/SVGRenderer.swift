@@ -14,10 +14,13 @@ public struct SVGRenderer: Sendable {
     public var showsSectionInCellLabels: Bool
     /// Whether elements are clipped to the viewport, as a scroll view clips its content.
     public var clipsToViewport: Bool
+    /// Labelled boxes, or what the app shows for elements that carry artwork.
+    public var style: RenderStyle
 
-    /// A renderer with the default look.
+    /// A renderer with the default look: the wireframe unless `style` says otherwise.
     public init(margin: CGFloat = 24, cornerRadius: CGFloat = 6, showsSectionInCellLabels: Bool = false,
-                clipsToViewport: Bool = true) {
+                clipsToViewport: Bool = true, style: RenderStyle = .wireframe) {
+        self.style = style
         self.clipsToViewport = clipsToViewport
         self.margin = margin
         self.cornerRadius = cornerRadius
@@ -46,10 +49,13 @@ public struct SVGRenderer: Sendable {
             svg += "<clipPath id=\"\(clipID)\"><rect x=\"0\" y=\"0\" width=\"\(f(viewport.width))\" "
                 + "height=\"\(f(viewport.height))\"/></clipPath>\n<g clip-path=\"url(#\(clipID))\">\n"
         }
+        var painter = ArtworkPainter()
+        if style == .realistic { painter.defineShade() }
         for element in frame.elements where !element.isHidden && element.alpha > 0 {
-            svg += renderElement(element, origin: viewport.origin)
+            svg += renderElement(element, origin: viewport.origin, painter: &painter)
         }
         if clipsToViewport { svg += "</g>\n" }
+        svg += painter.definitionsElement
         svg += "<text x=\"0\" y=\"\(f(viewport.height + margin * 0.7))\" font-size=\"11\" fill=\"#555555\">"
             + "offset \(f(viewport.minX)),\(f(viewport.minY)) · content \(f(frame.contentSize.width))×\(f(frame.contentSize.height))"
             + "</text>\n"
@@ -57,9 +63,10 @@ public struct SVGRenderer: Sendable {
         return svg
     }
 
-    private func renderElement(_ element: LayoutAttributes, origin: CGPoint) -> String {
+    private func renderElement(_ element: LayoutAttributes, origin: CGPoint, painter: inout ArtworkPainter) -> String {
         let f = SVGNumber.format
-        let style = ElementStyle(element)
+        let style = ElementStyle(element, style: self.style)
+        let artwork = self.style == .realistic ? element[ElementArtwork.self] : nil
         let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
         let label = Self.escape(style.label(for: element, showingSection: showsSectionInCellLabels))
         let fontSize = max(6, min(16, min(frame.width, frame.height) * 0.4))
@@ -75,6 +82,12 @@ public struct SVGRenderer: Sendable {
             let appearance = element[ElementAppearance.self]
             let radius = min(appearance?.cornerRadius ?? cornerRadius, min(frame.width, frame.height) / 2)
             let outline = "fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"1\"\(style.strokeDash)"
+            if let artwork {
+                let picture = painter.draw(artwork, in: frame, shape: element[ElementShape.self],
+                                           cornerRadius: appearance?.cornerRadius == nil ? 0 : radius)
+                let details = appearance.map { renderDetails(of: $0, in: frame, cornerRadius: radius) } ?? ""
+                return "\(group)\(transform)>\(picture)\(details)</g>\n"
+            }
             let rect: String
             if let shape = element[ElementShape.self] {
                 let path = Self.roundedPath(shape.polygon.offsetBy(dx: frame.minX, dy: frame.minY), radius: shape.cornerRadius)
@@ -93,7 +106,14 @@ public struct SVGRenderer: Sendable {
         let corners = element.transform3D.projectedCorners(of: frame)
         let points = corners.map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ")
         let projectedCenter = element.transform3D.project(.zero)
-        let fill = element.transform3D.isBackFacing(for: frame) ? style.backFill : style.fill
+        let isBackFacing = element.transform3D.isBackFacing(for: frame)
+        if let artwork, !isBackFacing {
+            // The picture fitted to the projected bounds and cut to the projected outline.
+            let cut = painter.clip(polygon: LayoutPolygon(corners))
+            let picture = painter.draw(artwork, in: CGRect.boundingBox(of: corners), shape: nil, cornerRadius: 0)
+            return "\(group)><g clip-path=\"url(#\(cut))\">\(picture)</g></g>\n"
+        }
+        let fill = isBackFacing ? style.backFill : style.fill
         let labelPoint = CGPoint(x: frame.midX + projectedCenter.x, y: frame.midY + projectedCenter.y)
         let scale = CGRect.boundingBox(of: corners).height / max(frame.height, 1)
         let polygon = "<polygon points=\"\(points)\" fill=\"\(fill)\" stroke=\"\(style.stroke)\" "
@@ -110,8 +130,11 @@ public struct SVGRenderer: Sendable {
         var svg = "<g class=\"details\" opacity=\"\(f(min(1, appearance.detailAlpha)))\">"
         if appearance.showsGradient {
             let y = frame.midY
+            // The realistic style shades as the app does, from clear to dark (its gradient is
+            // defined with the artwork's).
+            let fill = style == .realistic ? "url(#shade)\"" : "#000000\" fill-opacity=\"0.35\""
             svg += "<rect x=\"\(f(frame.minX))\" y=\"\(f(y))\" width=\"\(f(frame.width))\" height=\"\(f(frame.maxY - y))\" "
-                + "rx=\"\(f(radius))\" fill=\"#000000\" fill-opacity=\"0.35\"/>"
+                + "rx=\"\(f(radius))\" fill=\"\(fill)/>"
         }
         if let caption = appearance.caption {
             let size = max(8, min(18, frame.height * 0.08))
