@@ -19,7 +19,7 @@ enum CarouselDemos {
             var configuration = CarouselLayoutConfiguration(type: type)
             configuration.itemSize = CGSize(width: 120, height: 150)
             let layout = try CarouselLayout(configuration: configuration)
-            return DemoSetup(layout: layout, itemCounts: [24]) { view in
+            return DemoSetup(layout: layout, itemCounts: [24], decorate: { DemoArtwork.stampPhoto(on: &$0, aspectRatio: 120.0 / 150) }) { view in
                 view.decelerationRate = .fast
                 // Start on item 12 so items show on both sides (the time machines need it).
                 let middle = CGPoint(x: 12 * configuration.itemSize.width, y: 0)

@@ -133,6 +133,9 @@ enum CollageDemos {
         scene.scrollsAllViews = false
         scene.retained = [controller, canvasSource, pickerSource]
         scene.touches = (began: { controller.touchBegan(at: $0) }, moved: { controller.touchMoved(by: $0) }, ended: { controller.touchEnded() })
+        scene.decorate = { view, element in
+            if view == 0 { DemoArtwork.stampPhoto(on: &element, aspectRatio: 1.5) }
+        }
         configure(scene, controller)
         return scene
     }

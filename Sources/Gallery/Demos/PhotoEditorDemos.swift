@@ -37,7 +37,8 @@ enum PhotoEditorDemos {
         script: [.drag(by: CGPoint(x: -195, y: 0), frames: 20), .release(velocity: CGPoint(x: 600, y: 0)), .settle(maximumSeconds: 2)]
             + [.drag(by: CGPoint(x: 120, y: 0), frames: 12), .release(velocity: .zero), .settle(maximumSeconds: 2)]
     ) {
-        DemoSetup(layout: try ParallaxPreviewLayout(), itemCounts: [photos.count]) { view in
+        DemoSetup(layout: try ParallaxPreviewLayout(), itemCounts: [photos.count],
+                  decorate: { DemoArtwork.stampPhoto(on: &$0, aspectRatio: aspectRatios($0.indexPath)) }) { view in
             view.isPagingEnabled = true
             view.decelerationRate = .fast
         }
@@ -52,7 +53,8 @@ enum PhotoEditorDemos {
     ) {
         let layout = try ThumbnailStripLayout(configuration: ThumbnailStripConfiguration(aspectRatio: aspectRatios))
         let inset = layout.centeringContentInset(forBoundsSize: CGSize(width: 390, height: stripHeight))
-        return DemoSetup(layout: layout, itemCounts: [photos.count], contentInset: inset)
+        return DemoSetup(layout: layout, itemCounts: [photos.count], contentInset: inset,
+                         decorate: { DemoArtwork.stampPhoto(on: &$0, aspectRatio: aspectRatios($0.indexPath)) })
     }
 
     static let aspectRatios: @Sendable (ItemPath) -> CGFloat = { path in
@@ -80,9 +82,13 @@ enum PhotoEditorDemos {
         scene.actions["delete-last"] = { try controller.deletePhoto(at: controller.photos.count - 1) }
         scene.actions["focus"] = { try controller.focus(on: max(0, controller.activeIndex - 3)) }
         scene.actions["rotate"] = { try controller.rotate(to: CGSize(width: 844, height: 390)) }
-        scene.decorate = { _, element in
-            if controller.photos.indices.contains(element.indexPath.item) {
-                element[ElementLabel.self] = controller.photos[element.indexPath.item].name
+        scene.decorate = { view, element in
+            guard controller.photos.indices.contains(element.indexPath.item) else { return }
+            let photo = controller.photos[element.indexPath.item]
+            element[ElementLabel.self] = photo.name
+            // The strip's thumbnails show their photos; the preview's pages show theirs in the overlay.
+            if view == 1, element.category == .cell {
+                element[ElementArtwork.self] = .photo(seed: DemoArtwork.seed(of: photo.name), aspectRatio: photo.aspectRatio)
             }
         }
         scene.overlay = { photoImages(in: preview, photos: controller.photos) }
@@ -108,6 +114,7 @@ enum PhotoEditorDemos {
             image.alpha = page.alpha
             image.zIndex = 1
             image[ElementLabel.self] = "\(photos[page.indexPath.item].name) · \(String(format: "%.2f", Double(aspect)))"
+            image[ElementArtwork.self] = .photo(seed: DemoArtwork.seed(of: photos[page.indexPath.item].name), aspectRatio: aspect)
             return image
         }
     }

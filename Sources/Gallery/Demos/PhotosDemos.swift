@@ -55,6 +55,7 @@ enum PhotosDemos {
         try dataSource.apply(controller.snapshot(for: mode), animatingDifferences: false)
         let scene = DemoScene(views: [view])
         scene.retained = [controller, dataSource]
+        scene.decorate = { _, element in DemoArtwork.stampPhoto(on: &element) }
         scene.actions["show-months"] = { try controller.setMode(.monthSummary) }
         scene.actions["show-all-photos"] = { try controller.setMode(.allPhotos) }
         return scene

@@ -47,8 +47,12 @@ enum PizzaDemos {
         scene.actions["match"] = {
             views[0].setContentOffset(layouts[0].contentOffset(for: coordinator.state.rightIndex), animated: true)
         }
-        scene.decorate = { _, element in
+        scene.decorate = { view, element in
             if menu.indices.contains(element.indexPath.item) { element[ElementLabel.self] = menu[element.indexPath.item] }
+            // The left view shows left halves, whose straight edge faces the right view.
+            if element.category == .cell {
+                element[ElementArtwork.self] = .pizzaHalf(seam: view == 0 ? .right : .left, variety: element.indexPath.item)
+            }
         }
         scene.overlay = {
             guard let name = coordinator.state.centralCaption,

@@ -14,6 +14,8 @@ enum WheelDemos {
     ) {
         var configuration = WheelLayoutConfiguration()
         configuration.snapsToItems = true
-        return DemoSetup(layout: try WheelLayout(configuration: configuration), itemCounts: [20])
+        return DemoSetup(layout: try WheelLayout(configuration: configuration), itemCounts: [20]) { element in
+            if element.category == .cell { element[ElementArtwork.self] = .icon(seed: element.indexPath.item) }
+        }
     }
 }

@@ -27,7 +27,9 @@ public struct Demo: Sendable {
                                                    clock: clock, contentInset: setup.contentInset)
             view.setContentOffset(view.clampedToScrollableRange(view.contentOffset), animated: false)
             setup.configureView(view)
-            return DemoScene(views: [view])
+            let scene = DemoScene(views: [view])
+            if let decorate = setup.decorate { scene.decorate = { _, element in decorate(&element) } }
+            return scene
         }
     }
 

@@ -12,10 +12,14 @@ public struct DemoSetup {
     public var contentInset: EdgeInsets = .zero
     /// Settings applied to the view before the script runs (paging, deceleration rate, …).
     public var configureView: (SimulatedCollectionView) -> Void = { _ in }
+    /// Changes an element before it is drawn (labels, artwork), as ``DemoScene/decorate`` does.
+    public var decorate: ((inout LayoutAttributes) -> Void)?
 
     /// Creates a setup.
     public init(layout: any CollectionLayout, itemCounts: [Int], contentInset: EdgeInsets = .zero,
+                decorate: ((inout LayoutAttributes) -> Void)? = nil,
                 configureView: @escaping (SimulatedCollectionView) -> Void = { _ in }) {
+        self.decorate = decorate
         self.layout = layout
         self.itemCounts = itemCounts
         self.contentInset = contentInset

@@ -7,8 +7,8 @@ public enum GalleryBuilder {
     /// The most frames a gesture track keeps; longer recordings keep every n-th frame and the last.
     public static let maximumGestureFrames = 240
 
-    /// The page of `demo`.
-    public static func page(for demo: Demo, renderer: SVGRenderer = SVGRenderer()) throws -> GalleryPage {
+    /// The page of `demo`, drawn as the app would show it unless `renderer` says otherwise.
+    public static func page(for demo: Demo, renderer: SVGRenderer = SVGRenderer(style: .realistic)) throws -> GalleryPage {
         let positions = try demo.scrollPositions()
         let gesture = thinned(try demo.recordScript())
         let title = demo.title

@@ -19,6 +19,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The SVG file to write (default: standard output).")
     var out: String?
 
+    @Option(help: "wireframe (labelled boxes) or realistic (pizza halves, photos, icons where the demo has them).")
+    var style: RenderStyle = .wireframe
+
     func run() throws {
         let demo = try DemoArguments.demo(named: demo)
         let (x, y) = try DemoArguments.pair(offset, separator: ",", name: "offset")
@@ -27,6 +30,8 @@ struct RenderCommand: ParsableCommand {
             return CGSize(width: width, height: height)
         }
         let frame = try demo.frame(atOffset: CGPoint(x: x, y: y), size: viewport)
-        try DemoArguments.write(SVGRenderer().render(frame, title: demo.title), to: out)
+        try DemoArguments.write(SVGRenderer(style: style).render(frame, title: demo.title), to: out)
     }
 }
+
+extension RenderStyle: ExpressibleByArgument {}
