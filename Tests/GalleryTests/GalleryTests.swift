@@ -37,6 +37,30 @@ struct GalleryTests {
         #expect(frames.contains { $0.elements != frames[0].elements })
     }
 
+    /// The seed systems' cells carry the picture the app shows: pizza halves with their seams
+    /// facing each other, icons on the wheel, photos with the editor's own aspect ratios and
+    /// collage photos cut to their cells.
+    @Test func seedSystemsCarryArtwork() throws {
+        let pizza = try #require(Gallery.demo(named: "pizza-halves")).frame(atOffset: .zero)
+        let seams = pizza.elements.compactMap { element -> ElementArtwork.Side? in
+            if case .pizzaHalf(let seam, _)? = element[ElementArtwork.self] { return seam } else { return nil }
+        }
+        #expect(seams.contains(.right) && seams.contains(.left))
+        #expect(pizza.elements.filter { $0.category == .cell && $0.frame.midX < 180 }
+            .allSatisfy { $0[ElementArtwork.self] == .pizzaHalf(seam: .right, variety: $0.indexPath.item) })
+        let wheel = try #require(Gallery.demo(named: "wheel")).frame(atOffset: .zero)
+        #expect(wheel.elements.filter { $0.category == .cell }.allSatisfy { $0[ElementArtwork.self] == .icon(seed: $0.indexPath.item) })
+        let strip = try #require(Gallery.demo(named: "thumbnail-strip")).frame(atOffset: .zero)
+        for cell in strip.elements where cell.category == .cell {
+            #expect(cell[ElementArtwork.self] == .photo(seed: cell.indexPath.item,
+                                                         aspectRatio: PhotoEditorDemos.photos[cell.indexPath.item].aspectRatio))
+        }
+        let collage = try #require(Gallery.demo(named: "collage-editor")).frame(atOffset: .zero)
+        #expect(collage.elements.contains { $0[ElementArtwork.self] != nil && $0[ElementShape.self] != nil })
+        let page = try GalleryBuilder.page(for: try #require(Gallery.demo(named: "wheel")))
+        #expect(page.thumbnail.contains("class=\"icon\""))
+    }
+
     @Test func tableDemoPullsPastTheEndAndSpringsBack() throws {
         let demo = try #require(Gallery.demo(named: "table"))
         let frames = try demo.recordScript()
