@@ -28,7 +28,7 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
     /// Where a fling rests: anywhere for `.continuous`; the nearest group's leading edge for
     /// `.continuousGroupLeadingBoundary`; the page (container width, or group plus spacing)
     /// nearest to the proposal, at most one from where the drag began, for the paging kinds,
-    /// whose last page is the end of the content (``PagingTarget``).
+    /// whose last page is the end of the content (`PagingTarget`).
     public func targetOrthogonalContentOffset(inSection section: Int, forProposedOffset proposed: CGFloat,
                                               startOffset start: CGFloat, velocity: CGFloat) -> CGFloat {
         guard let range = orthogonalScrollableRange(inSection: section), proposed.isFinite else { return start }

@@ -8,7 +8,7 @@ import LayoutCore
 /// `prepare()` costs O(sections), any element's frame O(1) and a rect query O(log n + k).
 /// Sections with estimated items keep their group lengths in a prefix-sum tree: one
 /// self-sizing resolution costs O(log n). Orthogonal sections scroll on their own with the
-/// offsets the collection view keeps in ``LayoutContext/orthogonalContentOffsets``.
+/// offsets the collection view keeps in `LayoutContext.orthogonalContentOffsets`.
 open class CompositionalLayout: CollectionLayoutBase {
     /// Returns the section at an index for the environment; asked again on every data or size
     /// invalidation. Returning `nil` is an error, as in UIKit.

@@ -10,24 +10,24 @@ extension CGFloat {
 }
 
 extension CGPoint {
-    /// `(x, y)` with ``CoreFoundation/CGFloat/messageDescription`` numbers.
+    /// `(x, y)` with `CGFloat.messageDescription` numbers.
     public var messageDescription: String { "(\(x.messageDescription), \(y.messageDescription))" }
 }
 
 extension CGSize {
-    /// `width × height` with ``CoreFoundation/CGFloat/messageDescription`` numbers.
+    /// `width × height` with `CGFloat.messageDescription` numbers.
     public var messageDescription: String { "\(width.messageDescription) × \(height.messageDescription)" }
 }
 
 extension CGRect {
-    /// `(x, y, width × height)` with ``CoreFoundation/CGFloat/messageDescription`` numbers.
+    /// `(x, y, width × height)` with `CGFloat.messageDescription` numbers.
     public var messageDescription: String {
         "(\(origin.x.messageDescription), \(origin.y.messageDescription), \(size.messageDescription))"
     }
 }
 
 extension EdgeInsets {
-    /// `(top, left, bottom, right)` with ``CoreFoundation/CGFloat/messageDescription`` numbers.
+    /// `(top, left, bottom, right)` with `CGFloat.messageDescription` numbers.
     public var messageDescription: String {
         "(top \(top.messageDescription), left \(left.messageDescription), bottom \(bottom.messageDescription), right \(right.messageDescription))"
     }

@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 /// A dragged divider's ends in content coordinates, carried by its handle decoration (whose
-/// ``LayoutCore/ElementShape`` is the handle's outline).
+/// `ElementShape` is the handle's outline).
 public enum CollageDividerSegment: LayoutAttributeKey {
     public static let defaultValue: LayoutPolygon? = nil
 }

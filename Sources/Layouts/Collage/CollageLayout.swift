@@ -5,7 +5,7 @@ import LayoutCore
 /// centred in the view, into cells; item *i* fills cell *i*.
 ///
 /// Each cell's frame is its inset polygon's bounding box; the polygon (in the cell's own
-/// coordinates) and the clamped corner radius travel as the attributes' ``ElementShape``, so a
+/// coordinates) and the clamped corner radius travel as the attributes' `ElementShape`, so a
 /// cell can mask its photo. Cells with no photo (fewer items
 /// than cells) are placeholders, supplementary views of ``placeholderKind``; items past the
 /// cell count have no attributes. While a divider is dragged, it shows a handle: a decoration

@@ -5,7 +5,7 @@ import LayoutCore
 /// `UICollectionViewFlowLayout`.
 ///
 /// Geometry (every item, header and footer frame) is computed once per data, size or
-/// configuration change and kept in a ``SpatialIndex``, so a scrolled frame costs only the
+/// configuration change and kept in a `SpatialIndex`, so a scrolled frame costs only the
 /// rect query. Pinned headers and footers are the one thing that moves per frame; they are
 /// placed for the returned sections only, and only when pinning is on does the layout ask to
 /// be invalidated while scrolling.

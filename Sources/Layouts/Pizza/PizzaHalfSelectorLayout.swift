@@ -59,7 +59,7 @@ open class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
 
     /// The content insets that let the first and last pizzas reach the center of a view of
     /// `size`: `(size.height − itemHeight)/2` at top and bottom (at least 0). Apply them again
-    /// when the view changes size (``PizzaHalvesCoordinator/resize(to:)`` does).
+    /// when the view changes size (`PizzaHalvesCoordinator.resize(to:)` does).
     public func centeringContentInset(forBoundsSize size: CGSize) -> EdgeInsets {
         let inset = max(0, (size.height - itemHeight) / 2)
         return EdgeInsets(top: inset, left: 0, bottom: inset, right: 0)

@@ -56,7 +56,7 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
         }
     }
 
-    /// The alpha of an item at `angle`: 1 on the arc, fading linearly to 0 over ``fadeBand``
+    /// The alpha of an item at `angle`: 1 on the arc, fading linearly to 0 over `fadeBand`
     /// beyond `farFadeAngle` and beyond `startAngle`, clamped to [0, 1].
     public func alpha(atAngle angle: CGFloat) -> CGFloat {
         let c = configuration

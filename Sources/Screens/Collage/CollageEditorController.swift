@@ -2,8 +2,8 @@ import Foundation
 import LayoutCore
 import Layouts
 
-/// The collage editor's screen logic: a canvas (a ``CollageLayout``) showing the photos in the
-/// chosen template's cells, and a picker (a horizontal ``FlowLayout``) of template thumbnails.
+/// The collage editor's screen logic: a canvas (a `CollageLayout`) showing the photos in the
+/// chosen template's cells, and a picker (a horizontal `FlowLayout`) of template thumbnails.
 ///
 /// - Dragging on the canvas moves the divider or junction under the finger, clamped; dragging
 ///   from one photo and letting go over another swaps them, as an animated batch update of two
@@ -13,9 +13,9 @@ import Layouts
 ///   past the new cell count fade out, photos coming in fade in; the photo order is kept.
 /// - Changing the ratio, margin, spacing or corner radius re-lays out, animated.
 ///
-/// Written against ``ScrollableCollection``: the same code drives simulated views here and
+/// Written against `ScrollableCollection`: the same code drives simulated views here and
 /// `UICollectionView`s on iOS. The canvas shows `min(photos, cells)` items (see
-/// ``canvasItemCount``), the picker one item per template; its data source draws each with
+/// `canvasItemCount`), the picker one item per template; its data source draws each with
 /// ``thumbnailAppearance(forItem:)``. It works with the layouts the views had when it was
 /// made; replacing either detaches it (``isAttached``) and its calls do nothing.
 public final class CollageEditorController<Photo: Hashable> {
@@ -47,7 +47,7 @@ public final class CollageEditorController<Photo: Hashable> {
     }
 
     /// Ties `canvas` (showing ``canvasItemCount(photoCount:template:)`` items of its
-    /// ``CollageLayout``) and `picker` (a ``FlowLayout`` with one item per entry of
+    /// `CollageLayout`) and `picker` (a `FlowLayout` with one item per entry of
     /// `templates`). Throws when a layout is of the wrong kind, a count disagrees, or the
     /// canvas's template is not among `templates`.
     public init(canvas: any ScrollableCollection, picker: any ScrollableCollection, photos: [Photo],

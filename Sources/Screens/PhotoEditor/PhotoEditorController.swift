@@ -7,9 +7,9 @@ import Motion
 /// same photos, kept in sync, with animated deletion and focus moves, keeping the active photo
 /// through rotation.
 ///
-/// Written against ``ScrollableCollection``: the same code drives simulated views in tests and
-/// `UICollectionView`s on iOS. The views' layouts must be a ``ParallaxPreviewLayout`` and a
-/// ``ThumbnailStripLayout``; the controller sets the strip's photo aspect ratios and centering
+/// Written against `ScrollableCollection`: the same code drives simulated views in tests and
+/// `UICollectionView`s on iOS. The views' layouts must be a `ParallaxPreviewLayout` and a
+/// `ThumbnailStripLayout`; the controller sets the strip's photo aspect ratios and centering
 /// inset, and a ``ScrollSynchronizer`` becomes both views' delegate. Animations run on `clock`.
 public final class PhotoEditorController {
     /// The big paging view.

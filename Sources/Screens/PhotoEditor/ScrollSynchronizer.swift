@@ -35,8 +35,8 @@ public final class ScrollSynchronizer: ScrollViewDelegate {
     /// without deceleration, or the deceleration ended).
     public var onThumbnailsDidEndScrolling: (() -> Void)?
 
-    /// Synchronizes `preview` (a ``ParallaxPreviewLayout``) and `thumbnails` (a
-    /// ``ThumbnailStripLayout``); not yet bound. Throws when a layout is of the wrong kind.
+    /// Synchronizes `preview` (a `ParallaxPreviewLayout`) and `thumbnails` (a
+    /// `ThumbnailStripLayout`); not yet bound. Throws when a layout is of the wrong kind.
     public init(preview: any ScrollableCollection, thumbnails: any ScrollableCollection) throws(LayoutError) {
         guard let previewLayout = preview.collectionLayout as? ParallaxPreviewLayout else {
             throw .invalidValue(name: "preview's layout", value: 0, expected: "a ParallaxPreviewLayout")

@@ -9,7 +9,7 @@ import LayoutCore
 /// current mode. A switch applies the other mode's snapshot through the ``dataSource`` — the
 /// small photos are deleted or inserted while each month's large photo keeps its identity, and
 /// so its cell, which moves to its new place and restyles over ``styleChangeDuration`` (it is
-/// reconfigured). Written against ``SnapshotApplying``, so it drives the simulated data source
+/// reconfigured). Written against `SnapshotApplying`, so it drives the simulated data source
 /// in tests and a diffable data source on iOS.
 public final class PhotosController {
     public typealias Snapshot = DiffableSnapshot<PhotosSection, PhotosItem>
@@ -26,7 +26,7 @@ public final class PhotosController {
     /// The data source the snapshots go to; held weakly, as the view controller owns it.
     public weak var dataSource: (any SnapshotApplying<PhotosSection, PhotosItem>)?
 
-    /// A controller over `months`, shown in `mode`. Throws a ``SnapshotError`` when a photo (by
+    /// A controller over `months`, shown in `mode`. Throws a `SnapshotError` when a photo (by
     /// id) or a month title appears twice, naming it.
     public init(months: [PhotoMonth], mode: PhotosMode = .allPhotos) throws(SnapshotError) {
         self.months = months

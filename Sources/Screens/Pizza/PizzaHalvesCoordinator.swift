@@ -3,11 +3,11 @@ import LayoutCore
 import Layouts
 
 /// The screen logic of the pizza made of two halves: two collection views side by side over
-/// the same menu, each with a ``PizzaHalfSelectorLayout``. After every scroll it reads both
+/// the same menu, each with a `PizzaHalfSelectorLayout`. After every scroll it reads both
 /// current pizzas; when they match, the pair is one whole pizza, so both halves hide their
 /// captions and one central caption with the pizza's name shows instead.
 ///
-/// Written against ``ScrollableCollection``: the same code drives simulated views in tests and
+/// Written against `ScrollableCollection`: the same code drives simulated views in tests and
 /// `UICollectionView`s on iOS. The coordinator becomes both views' delegate; keep it alive as
 /// long as the views. It works with the layouts the views had when it was made: replacing
 /// either view's layout detaches it (see ``isAttached``) — it stops being their delegate at the
@@ -25,7 +25,7 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
     public var onChange: ((PizzaPairState) -> Void)?
 
     /// Coordinates `left` and `right`. Throws when a view's layout is not a
-    /// ``PizzaHalfSelectorLayout`` of the matching orientation, or when the menu's length differs
+    /// `PizzaHalfSelectorLayout` of the matching orientation, or when the menu's length differs
     /// from the number of rows.
     public init(left: any ScrollableCollection, right: any ScrollableCollection, menu: [String]) throws(LayoutError) {
         var layouts: [PizzaHalfSelectorLayout] = []

@@ -5,7 +5,7 @@ import LayoutCore
 /// `UICollectionViewDiffableDataSource`.
 ///
 /// ``apply(_:animatingDifferences:completion:)`` diffs the new snapshot against the current one
-/// and performs the ``StagedChangeset``'s stages one after another as batch updates, each
+/// and performs the `StagedChangeset`'s stages one after another as batch updates, each
 /// showing that stage's data, so the view's counts agree with the data at every stage; the
 /// animations of later stages take over from earlier ones without a jump. Views are configured
 /// through the cell and supplementary providers only when they come on screen, or when their

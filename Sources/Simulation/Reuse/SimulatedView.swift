@@ -3,8 +3,8 @@ import LayoutCore
 import Motion
 
 /// A headless stand-in for a `UICollectionReusableView`: an object with identity that a
-/// collection view configures with attributes and recycles through a ``ReusePool``, and whose
-/// content a data source sets as an ``ElementAppearance``.
+/// collection view configures with attributes and recycles through a `ReusePool`, and whose
+/// content a data source sets as an `ElementAppearance`.
 public final class SimulatedView: ConfigurableView {
     /// The pool this view returns to: one per element category and kind.
     public let reuseIdentifier: String

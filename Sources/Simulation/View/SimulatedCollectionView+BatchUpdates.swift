@@ -12,10 +12,10 @@ extension SimulatedCollectionView {
     /// Applies the changes `updates` records, the data source now holding `itemCounts`, as
     /// `UICollectionView.performBatchUpdates(_:completion:)` does:
     ///
-    /// 1. checks the changes against the counts before and after (a ``BatchUpdateError`` naming
+    /// 1. checks the changes against the counts before and after (a `BatchUpdateError` naming
     ///    the disagreement, and nothing changes);
     /// 2. prepares the layout for the new counts, then calls
-    ///    ``CollectionLayout/prepare(forCollectionViewUpdates:)`` with the ``UpdateItem``s;
+    ///    `CollectionLayout.prepare(forCollectionViewUpdates:)` with the `UpdateItem`s;
     /// 3. keeps the content offset in range and lets the layout choose it through
     ///    `targetContentOffset(forProposedContentOffset:)`;
     /// 4. collects where each element starts and ends: elements visible before and after move
@@ -25,11 +25,11 @@ extension SimulatedCollectionView {
     ///    are); elements leaving end at the layout's
     ///    `finalLayoutAttributesForDisappearing…` (or deleted ones fade out in place and moved
     ///    ones go to their new place);
-    /// 5. calls ``CollectionLayout/finalizeCollectionViewUpdates()``, then animates for
+    /// 5. calls `CollectionLayout.finalizeCollectionViewUpdates()`, then animates for
     ///    ``batchUpdateAnimationDuration`` on the clock (each frame a layout pass, recorded when
     ///    recording), and calls `completion(true)` at the end.
     ///
-    /// A layout whose ``CollectionLayout/animatesCollectionViewUpdates`` is `false` gets its
+    /// A layout whose `CollectionLayout.animatesCollectionViewUpdates` is `false` gets its
     /// update applied at once, and `completion(true)` is called before this method returns. A
     /// batch update arriving while another animates takes over from where the elements are
     /// shown (as UIKit's additive animations do): nothing jumps, the elements still leaving keep

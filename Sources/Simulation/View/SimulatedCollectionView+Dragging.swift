@@ -30,7 +30,7 @@ extension SimulatedCollectionView {
     }
 
     /// The finger lifts. `velocity` is the content offset's velocity in points per second (as the
-    /// layout receives it), capped to ``ScrollPhysics/maximumVelocity``; `nil` estimates it from
+    /// layout receives it), capped to `ScrollPhysics.maximumVelocity`; `nil` estimates it from
     /// the drag's last samples.
     ///
     /// The view proposes the projected resting offset (or, with paging, the page boundary

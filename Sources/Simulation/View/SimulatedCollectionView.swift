@@ -4,7 +4,7 @@ import Motion
 
 /// A `UICollectionView` without drawing: it owns the bounds and content offset, runs layout
 /// passes, keeps the visible set with a reuse pool, and scrolls with UIKit's physics, stepped
-/// frame by frame by a ``Clock``. Every interaction can be driven and asserted in a test, and
+/// frame by frame by a `Clock`. Every interaction can be driven and asserted in a test, and
 /// each frame recorded for rendering.
 public final class SimulatedCollectionView: ScrollableCollection, FrameObserver {
     /// The clock whose frames move decelerations and animations.
@@ -37,7 +37,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     public var alwaysBounceHorizontal = false
     /// Receives UIKit's scroll events.
     public weak var delegate: (any ScrollViewDelegate)?
-    /// Whether each layout pass appends a ``RecordedFrame`` to ``recordedFrames``; turning it on
+    /// Whether each layout pass appends a `RecordedFrame` to ``recordedFrames``; turning it on
     /// records the current frame first.
     public var recordFrames = false {
         didSet { if recordFrames && !oldValue { recordedFrames.append(currentFrame) } }
@@ -45,7 +45,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// The frames recorded while ``recordFrames`` was on.
     public private(set) var recordedFrames: [RecordedFrame] = []
     /// The visible elements of the last layout pass, lowest zIndex first (ties in layout order),
-    /// each carrying its view's ``ElementAppearance`` when it has one.
+    /// each carrying its view's `ElementAppearance` when it has one.
     public private(set) var visibleElements: [LayoutAttributes] = []
     /// Configures the views as they come to show a cell or supplementary view; held weakly.
     public weak var dataSource: (any SimulatedDataSource)?
@@ -67,7 +67,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     }
     /// Gives the size an element's content prefers (a self-sizing cell's
     /// `preferredLayoutAttributesFitting(_:)`), or `nil` to keep the layout's size. Asked for
-    /// the visible elements of a ``SelfSizingLayout`` on every layout pass. Setting it runs a
+    /// the visible elements of a `SelfSizingLayout` on every layout pass. Setting it runs a
     /// layout pass at once, so the visible cells take their sizes as cells do when they first
     /// appear.
     public var preferredSizeProvider: ((LayoutAttributes) -> CGSize?)? {
@@ -101,7 +101,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// A collection view of `size` showing `itemCounts` through `layout`, at its resting origin
     /// ``restingOrigin`` (`−adjustedContentInset.top` under a navigation bar, as a
     /// `UIScrollView` with the automatic inset adjustment starts).
-    /// Throws a ``LayoutError`` for a bad size, negative counts or insets that are not finite,
+    /// Throws a `LayoutError` for a bad size, negative counts or insets that are not finite,
     /// or what the layout's first `prepare()` throws.
     public init(size: CGSize, layout: any CollectionLayout, itemCounts: [Int], clock: any Clock,
                 contentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero) throws(LayoutError) {
@@ -237,7 +237,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
 
     /// Replaces the item counts (`reloadData`): the layout is invalidated for data counts and
     /// every visible view goes back to the pool before the new visible set is built. Throws
-    /// ``LayoutError/interactiveTransitionInProgress`` while an interactive transition is
+    /// `LayoutError.interactiveTransitionInProgress` while an interactive transition is
     /// installed, as UIKit refuses data changes then.
     public func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
         guard interactiveTransition == nil else { throw .interactiveTransitionInProgress }
