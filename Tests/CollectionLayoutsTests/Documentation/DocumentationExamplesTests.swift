@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import CollectionLayouts
+
+/// The code of the DocC articles, run as written; and a check that every Swift block of every
+/// article appears in the files of this folder, so an article cannot drift from code that runs.
+@Suite("Documentation examples")
+struct DocumentationExamplesTests {
+    @Test func staircaseKeepsTheContract() throws {
+        let layout = StaircaseLayout()
+        layout.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [1000])
+        try layout.prepare()
+        for top in stride(from: -100, through: 60_000, by: 977) {
+            let rect = CGRect(x: 0, y: CGFloat(top), width: 390, height: 844)
+            let expected = layout.allElementsByBruteForce().filter { $0.isShown(in: rect) }
+            #expect(layout.layoutAttributesForElements(in: rect) == expected)
+        }
+        // Row 5 is one step in: 5 mod 4 = 1.
+        #expect(layout.layoutAttributesForItem(at: ItemPath(item: 5, section: 0))?.frame == CGRect(x: 20, y: 300, width: 330, height: 60))
+    }
+
+    @Test func headlessScrollingExample() throws {
+        let clock = ManualClock(framesPerSecond: 60)
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: CompositionalLayout.list(),
+                                               itemCounts: [200], clock: clock)
+        view.beginDragging()
+        view.drag(by: CGPoint(x: 0, y: -100))
+        view.endDragging(velocity: CGPoint(x: 0, y: 2000))
+        clock.run(until: { view.isIdle })
+        #expect(view.contentOffset.y > 100)
+        #expect(view.visibleElements.allSatisfy { $0.visibleFrame.overlaps(view.bounds) })
+    }
+
+    /// Every ```swift block of every article, found in this folder's sources.
+    @Test func everyArticleBlockIsCompiledHere() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let root = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let sources = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+        let normalized = Self.normalize(sources)
+        var blocks = 0
+        let catalogs = try FileManager.default.contentsOfDirectory(at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil)
+        for module in catalogs {
+            let catalog = module.appendingPathComponent("\(module.lastPathComponent).docc")
+            guard let articles = try? FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil) else { continue }
+            for article in articles where article.pathExtension == "md" {
+                for block in Self.swiftBlocks(in: try String(contentsOf: article, encoding: .utf8)) {
+                    blocks += 1
+                    #expect(normalized.contains(Self.normalize(block)), "\(article.lastPathComponent): \(block.prefix(80))")
+                }
+            }
+        }
+        #expect(blocks >= 3)
+    }
+
+    static func swiftBlocks(in markdown: String) -> [String] {
+        markdown.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+    }
+
+    /// Lines stripped of their indentation, blank lines dropped.
+    static func normalize(_ code: String) -> String {
+        code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+}
