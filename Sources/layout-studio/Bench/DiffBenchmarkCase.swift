@@ -1,5 +1,5 @@
 import DiffableData
-import Screens
+import LayoutCore
 
 /// One diff the bench times: a source and a target snapshot drawn from a fixed seed, so every
 /// run and every machine diffs the same data.

@@ -1,6 +1,6 @@
 import DiffableData
 import Foundation
-import Screens
+import LayoutCore
 
 /// Times snapshot edits on 100,000 items in one section against the same edit on a plain
 /// array, which has no index to keep: the cost of the snapshot's index beyond moving memory.

@@ -1,5 +1,5 @@
 /// A small seedable random number generator (SplitMix64), so screens that pick at random
-/// (the pizza shuffle) can be replayed exactly in tests and demos.
+/// (the pizza shuffle) and generated pictures can be replayed exactly in tests and demos.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
