@@ -83,6 +83,15 @@ struct RealisticRenderingTests {
         }
     }
 
+    @Test func extremeSeedsPickAPaletteWithoutTrapping() {
+        // abs(Int.min) does not exist: the seed is reduced modulo the palette instead
+        // (Int.min % 6 = −2 → colours 4; Int.max % 6 = 1).
+        let frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        let svg = Self.render([Self.cell(0, frame, .icon(seed: .min)), Self.cell(1, frame, .photo(seed: .min, aspectRatio: 1)),
+                               Self.cell(2, frame, .pizzaHalf(seam: .left, variety: .min)), Self.cell(3, frame, .icon(seed: .max))])
+        #expect(svg.contains("url(#icon-4)") && svg.contains("url(#sky-4)") && svg.contains("url(#icon-1)"))
+    }
+
     @Test func theWireframeIgnoresArtworkAndOthersLookMuted() {
         let pizza = Self.cell(0, CGRect(x: 0, y: 0, width: 100, height: 200), .pizzaHalf(seam: .right, variety: 0))
         let wireframe = Self.render([pizza], style: .wireframe)

@@ -22,11 +22,16 @@ struct ArtworkPainter {
             let painting = PhotoPainting(seed: seed, aspectRatio: aspectRatio)
             definitions[painting.skyID] = painting.sky
             let picture = painting.svg(in: frame)
-            let outline = shape ?? ElementShape(polygon: LayoutPolygon([CGPoint(x: 0, y: 0), CGPoint(x: frame.width, y: 0),
-                                                                        CGPoint(x: frame.width, y: frame.height), CGPoint(x: 0, y: frame.height)]),
-                                                cornerRadius: cornerRadius)
-            guard shape != nil || cornerRadius > 0 else { return picture }
-            let cut = clip(polygon: outline.polygon.offsetBy(dx: frame.minX, dy: frame.minY), cornerRadius: outline.cornerRadius)
+            let cut: String
+            if let shape {
+                cut = clip(polygon: shape.polygon.offsetBy(dx: frame.minX, dy: frame.minY), cornerRadius: shape.cornerRadius)
+            } else if cornerRadius > 0 {
+                let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                               CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY)]
+                cut = clip(polygon: LayoutPolygon(corners), cornerRadius: cornerRadius)
+            } else {
+                return picture
+            }
             return "<g clip-path=\"url(#\(cut))\">\(picture)</g>"
         }
     }
@@ -40,11 +45,13 @@ struct ArtworkPainter {
         return id
     }
 
-    /// The gradient the realistic style shades a photo's lower half with, behind its caption.
-    mutating func defineShade() {
+    /// The id of the gradient the realistic style shades a photo's lower half with, behind its
+    /// caption.
+    mutating func shade() -> String {
         definitions["shade"] = "<linearGradient id=\"shade\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
             + "<stop offset=\"0\" stop-color=\"#000000\" stop-opacity=\"0\"/>"
             + "<stop offset=\"1\" stop-color=\"#000000\" stop-opacity=\"0.55\"/></linearGradient>"
+        return "shade"
     }
 
     /// The `<defs>` element holding every definition, in id order, or nothing.
@@ -61,17 +68,21 @@ struct ArtworkPainter {
     }
 }
 
-/// Numbers in 0..<1 from a seed, the same for the same seed on every platform (SplitMix64).
+/// The choices a painting makes from its seed, the same for the same seed on every platform.
 struct ArtworkRandom {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    init(seed: Int) { state = UInt64(bitPattern: Int64(seed)) &+ 0x9E37_79B9_7F4A_7C15 }
+    init(seed: Int) { generator = SplitMix64(seed: UInt64(bitPattern: Int64(seed))) }
 
+    /// A number in 0..<1.
     mutating func next() -> CGFloat {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return CGFloat((z ^ (z >> 31)) >> 11) / CGFloat(1 << 53)
+        CGFloat(generator.next() >> 11) / CGFloat(1 << 53)
+    }
+
+    /// Which of `count` options `seed` picks: `seed` modulo `count`, never negative (and safe
+    /// for `Int.min`, whose absolute value does not exist).
+    static func pick(_ seed: Int, among count: Int) -> Int {
+        let remainder = seed % count
+        return remainder < 0 ? remainder + count : remainder
     }
 }

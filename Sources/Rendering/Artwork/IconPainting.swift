@@ -8,10 +8,12 @@ struct IconPainting {
     private static let colours = [("#ff8a65", "#e53935"), ("#4fc3f7", "#1e88e5"), ("#81c784", "#2e7d32"),
                                   ("#ba68c8", "#6a1b9a"), ("#ffd54f", "#f57f17"), ("#4db6ac", "#00695c")]
 
-    var gradientID: String { "icon-\(abs(seed) % Self.colours.count)" }
+    private var colourIndex: Int { ArtworkRandom.pick(seed, among: Self.colours.count) }
+
+    var gradientID: String { "icon-\(colourIndex)" }
 
     var gradient: String {
-        let (top, bottom) = Self.colours[abs(seed) % Self.colours.count]
+        let (top, bottom) = Self.colours[colourIndex]
         return "<linearGradient id=\"\(gradientID)\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
             + "<stop offset=\"0\" stop-color=\"\(top)\"/><stop offset=\"1\" stop-color=\"\(bottom)\"/></linearGradient>"
     }
@@ -22,7 +24,7 @@ struct IconPainting {
         let c = CGPoint(x: frame.midX, y: frame.midY)
         var svg = "<g class=\"icon\"><circle cx=\"\(f(c.x))\" cy=\"\(f(c.y))\" r=\"\(f(r))\" fill=\"url(#\(gradientID))\"/>"
         let g = r * 0.45
-        switch abs(seed / Self.colours.count) % 4 {
+        switch ArtworkRandom.pick(seed / Self.colours.count, among: 4) {
         case 0:
             let points = (0..<10).map { index -> String in
                 let angle = CGFloat(index) * .pi / 5 - .pi / 2, reach = index.isMultiple(of: 2) ? g : g * 0.45

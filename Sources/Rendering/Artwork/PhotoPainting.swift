@@ -12,9 +12,11 @@ struct PhotoPainting {
                                  ("#6a4c93", "#f59e6b", "#4b3b5c", "#2f2a3d"), ("#101a3a", "#3a4a7a", "#1d2540", "#0e1326"),
                                  ("#5fb7d4", "#e4f6fa", "#3e7f96", "#2a6f8a"), ("#9bc9a6", "#eef6e2", "#557a5c", "#2f5a35")]
 
-    private var light: (String, String, String, String) { Self.lights[abs(seed) % Self.lights.count] }
+    private var lightIndex: Int { ArtworkRandom.pick(seed, among: Self.lights.count) }
 
-    var skyID: String { "sky-\(abs(seed) % Self.lights.count)" }
+    private var light: (String, String, String, String) { Self.lights[lightIndex] }
+
+    var skyID: String { "sky-\(lightIndex)" }
 
     var sky: String {
         "<linearGradient id=\"\(skyID)\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"\(light.0)\"/>"

@@ -24,7 +24,7 @@ struct PizzaHalfPainting {
         var svg = "<g class=\"pizza\">" + halfDisc(radius, fill: Self.crust) + halfDisc(radius * 0.88, fill: "#c8402f")
             + halfDisc(radius * 0.8, fill: "#f3c94f")
         var random = ArtworkRandom(seed: variety)
-        let colour = Self.toppings[abs(variety) % Self.toppings.count]
+        let colour = Self.toppings[ArtworkRandom.pick(variety, among: Self.toppings.count)]
         for _ in 0..<9 {
             let angle = (random.next() - 0.5) * .pi * 0.9
             let distance = radius * (0.2 + 0.52 * random.next())

@@ -50,7 +50,6 @@ public struct SVGRenderer: Sendable {
                 + "height=\"\(f(viewport.height))\"/></clipPath>\n<g clip-path=\"url(#\(clipID))\">\n"
         }
         var painter = ArtworkPainter()
-        if style == .realistic { painter.defineShade() }
         for element in frame.elements where !element.isHidden && element.alpha > 0 {
             svg += renderElement(element, origin: viewport.origin, painter: &painter)
         }
@@ -85,7 +84,7 @@ public struct SVGRenderer: Sendable {
             if let artwork {
                 let picture = painter.draw(artwork, in: frame, shape: element[ElementShape.self],
                                            cornerRadius: appearance?.cornerRadius == nil ? 0 : radius)
-                let details = appearance.map { renderDetails(of: $0, in: frame, cornerRadius: radius) } ?? ""
+                let details = appearance.map { renderDetails(of: $0, in: frame, cornerRadius: radius, painter: &painter) } ?? ""
                 return "\(group)\(transform)>\(picture)\(details)</g>\n"
             }
             let rect: String
@@ -100,7 +99,7 @@ public struct SVGRenderer: Sendable {
             let text = appearance?.outlines.isEmpty == false
                 ? textElement(label, at: CGPoint(x: center.x, y: frame.maxY - 7), size: 9, color: style.text)
                 : textElement(label, at: center, size: fontSize, color: style.text)
-            let details = appearance.map { renderDetails(of: $0, in: frame, cornerRadius: radius) + renderOutlines(of: $0, in: frame) } ?? ""
+            let details = appearance.map { renderDetails(of: $0, in: frame, cornerRadius: radius, painter: &painter) + renderOutlines(of: $0, in: frame) } ?? ""
             return "\(group)\(transform)>\(rect)\(details)\(text)</g>\n"
         }
         let corners = element.transform3D.projectedCorners(of: frame)
@@ -124,15 +123,15 @@ public struct SVGRenderer: Sendable {
 
     /// An appearance's details inside `frame`, at its detail opacity: the gradient over the
     /// lower half, the caption at the bottom leading corner, the button at the top trailing one.
-    private func renderDetails(of appearance: ElementAppearance, in frame: CGRect, cornerRadius radius: CGFloat) -> String {
+    private func renderDetails(of appearance: ElementAppearance, in frame: CGRect, cornerRadius radius: CGFloat,
+                               painter: inout ArtworkPainter) -> String {
         guard appearance.hasDetails, appearance.detailAlpha > 0 else { return "" }
         let f = SVGNumber.format
         var svg = "<g class=\"details\" opacity=\"\(f(min(1, appearance.detailAlpha)))\">"
         if appearance.showsGradient {
             let y = frame.midY
-            // The realistic style shades as the app does, from clear to dark (its gradient is
-            // defined with the artwork's).
-            let fill = style == .realistic ? "url(#shade)\"" : "#000000\" fill-opacity=\"0.35\""
+            // The realistic style shades as the app does, from clear to dark.
+            let fill = style == .realistic ? "url(#\(painter.shade()))\"" : "#000000\" fill-opacity=\"0.35\""
             svg += "<rect x=\"\(f(frame.minX))\" y=\"\(f(y))\" width=\"\(f(frame.width))\" height=\"\(f(frame.maxY - y))\" "
                 + "rx=\"\(f(radius))\" fill=\"\(fill)/>"
         }
