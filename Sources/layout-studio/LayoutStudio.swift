@@ -5,5 +5,5 @@ struct LayoutStudio: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout-studio",
         abstract: "Render, play and benchmark CollectionLayouts demos.",
-        subcommands: [GalleryCommand.self, RenderCommand.self, PlayCommand.self, BenchCommand.self])
+        subcommands: [GalleryCommand.self, RenderCommand.self, PlayCommand.self, DocsImagesCommand.self, BenchCommand.self])
 }

@@ -47,7 +47,9 @@ struct GalleryTests {
         }
         #expect(seams.contains(.right) && seams.contains(.left))
         #expect(pizza.elements.filter { $0.category == .cell && $0.frame.midX < 180 }
-            .allSatisfy { $0[ElementArtwork.self] == .pizzaHalf(seam: .right, variety: $0.indexPath.item) })
+            .allSatisfy { $0[ElementArtwork.self] == .pizzaHalf(seam: .right, variety: PizzaDemos.varieties[$0.indexPath.item]) })
+        // Margherita's toppings are green (basil), Pepperoni's red: variety mod 6 picks 3 and 0.
+        #expect(PizzaDemos.varieties.prefix(2).map { $0 % 6 } == [3, 0])
         let wheel = try #require(Gallery.demo(named: "wheel")).frame(atOffset: .zero)
         #expect(wheel.elements.filter { $0.category == .cell }.allSatisfy { $0[ElementArtwork.self] == .icon(seed: $0.indexPath.item) })
         let strip = try #require(Gallery.demo(named: "thumbnail-strip")).frame(atOffset: .zero)

@@ -10,9 +10,20 @@ enum CompositionalDemos {
 
     private static func demo(_ name: String, _ title: String, _ summary: String, size: CGSize = phone,
                              counts: [Int], script: [DemoStep] = scrollDown,
+                             decorate: (@Sendable (inout LayoutAttributes) -> Void)? = nil,
                              layout: @escaping @Sendable () -> CompositionalLayout) -> Demo {
         Demo(name: name, title: title, summary: summary, viewportSize: size, script: script) {
-            DemoSetup(layout: layout(), itemCounts: counts)
+            DemoSetup(layout: layout(), itemCounts: counts, decorate: decorate)
+        }
+    }
+
+    /// The profile page's artwork: a cover photo, round highlight icons and a grid of photos.
+    @Sendable private static func decorateProfilePage(_ element: inout LayoutAttributes) {
+        guard element.category == .cell else { return }
+        switch element.indexPath.section {
+        case 0: element[ElementArtwork.self] = .photo(seed: 3, aspectRatio: 2)
+        case 1: element[ElementArtwork.self] = .icon(seed: element.indexPath.item)
+        default: DemoArtwork.stampPhoto(on: &element)
         }
     }
 
@@ -47,7 +58,8 @@ enum CompositionalDemos {
              "Each section's nested groups scroll sideways on their own and rest on a group's leading edge.",
              counts: [12, 12, 12, 12],
              script: DemoStep.flingSection(0, drag: -150, velocity: 900) + DemoStep.flingSection(1, drag: -80, velocity: 2400)
-                + DemoStep.fling(drag: CGPoint(x: 0, y: -100), velocity: CGPoint(x: 0, y: 600))) { .nestedGroupsScrolling() },
+                + DemoStep.fling(drag: CGPoint(x: 0, y: -100), velocity: CGPoint(x: 0, y: 600)),
+             decorate: { DemoArtwork.stampPhoto(on: &$0, aspectRatio: 1.5) }) { .nestedGroupsScrolling() },
         Demo(name: "compositional-self-sizing-cards", title: "Self-sizing cards",
              summary: "Cards of a title over a row of two cells, every cell and group estimated: each cell reports its own height, each row is as tall as its taller cell, and each card as tall as its content.",
              viewportSize: phone, script: scrollDown) { size, clock in
@@ -61,7 +73,8 @@ enum CompositionalDemos {
              "A header 0.3 of the screen high, highlights in groups of four scrolling continuously, and a photo grid under a header.",
              counts: [1, 12, 30],
              script: DemoStep.flingSection(1, drag: -120, velocity: 1500)
-                + DemoStep.fling(drag: CGPoint(x: 0, y: -200), velocity: CGPoint(x: 0, y: 1500))) { .profilePage() },
+                + DemoStep.fling(drag: CGPoint(x: 0, y: -200), velocity: CGPoint(x: 0, y: 1500)),
+             decorate: decorateProfilePage) { .profilePage() },
         demo("compositional-orthogonal-behaviours", "Orthogonal scrolling behaviours",
              "Rows that scroll sideways: continuous, group leading boundary, paging, group paging and group paging centred, each flung the same way.",
              counts: Array(repeating: 10, count: 5),

@@ -10,6 +10,11 @@ enum PizzaDemos {
     static let menu = ["Margherita", "Pepperoni", "Four cheese", "Hawaiian", "Veggie",
                        "BBQ chicken", "Diablo", "Carbonara", "Ham & mushrooms", "Dodo"]
 
+    /// The artwork variety of each pizza of `menu`, so its toppings look like its name: the
+    /// renderer's topping colour is the variety modulo 6 (red, cream, dark, green, yellow,
+    /// orange) and the variety also scatters the toppings.
+    static let varieties = [3, 0, 1, 4, 9, 5, 6, 7, 2, 11]
+
     static let halves = Demo(
         name: "pizza-halves", title: "Pizza from two halves",
         summary: "Two halves of one menu side by side: a fling snaps the right half to another pizza, a small drag glides back, a shuffle picks two pizzas, and matching halves show one central caption.",
@@ -51,7 +56,7 @@ enum PizzaDemos {
             if menu.indices.contains(element.indexPath.item) { element[ElementLabel.self] = menu[element.indexPath.item] }
             // The left view shows left halves, whose straight edge faces the right view.
             if element.category == .cell {
-                element[ElementArtwork.self] = .pizzaHalf(seam: view == 0 ? .right : .left, variety: element.indexPath.item)
+                element[ElementArtwork.self] = .pizzaHalf(seam: view == 0 ? .right : .left, variety: varieties[element.indexPath.item % varieties.count])
             }
         }
         scene.overlay = {

@@ -1,0 +1,72 @@
+import Foundation
+import LayoutCore
+import Rendering
+
+/// A picture of a DocC article: one frame of a gallery demo, drawn realistically and checked in
+/// as an SVG resource of a module's documentation catalog.
+///
+/// `layout-studio docs-images` writes every picture of ``DocumentationPicture/all``; a test
+/// renders them again and fails when a checked-in file differs, so the pictures cannot fall
+/// behind the layouts they show.
+public struct DocumentationPicture: Sendable {
+    /// When in the demo the picture is taken.
+    public enum Moment: Sendable, Equatable {
+        /// The scene as it opens.
+        case atRest
+        /// The scene with its views scrolled to a content offset (see ``Demo/frame(atOffset:size:)``).
+        case offset(CGPoint)
+        /// Frame `index` of the demo's script played at 60 frames per second (the last frame
+        /// when the script is shorter).
+        case scriptFrame(Int)
+    }
+
+    /// The module whose catalog holds the picture (`Screens` for `Screens.docc`).
+    public let module: String
+    /// The file name without its extension; articles show it as `![…](name)`.
+    public let name: String
+    /// The gallery demo drawn.
+    public let demo: String
+    /// When in the demo.
+    public let moment: Moment
+
+    /// A picture of `demo` at `moment`, for the catalog of `module`.
+    public init(module: String, name: String, demo: String, moment: Moment = .atRest) {
+        self.module = module
+        self.name = name
+        self.demo = demo
+        self.moment = moment
+    }
+
+    /// The picture's path inside the package: `Sources/<module>/<module>.docc/Resources/<name>.svg`.
+    public var relativePath: String {
+        "Sources/\(module)/\(module).docc/Resources/\(name).svg"
+    }
+
+    /// The SVG, drawn with the realistic style and without a title (the article has one).
+    public func render() throws -> String {
+        guard let demo = Gallery.demo(named: demo) else { throw DocumentationPictureError.unknownDemo(demo, picture: name) }
+        let frame: RecordedFrame
+        switch moment {
+        case .atRest:
+            frame = try demo.makeScene().currentFrame
+        case .offset(let offset):
+            frame = try demo.frame(atOffset: offset)
+        case .scriptFrame(let index):
+            let frames = try demo.recordScript(framesPerSecond: 60)
+            frame = frames[min(max(0, index), frames.count - 1)]
+        }
+        return SVGRenderer(style: .realistic).render(frame)
+    }
+}
+
+/// Why a documentation picture cannot be drawn.
+public enum DocumentationPictureError: Error, Equatable, CustomStringConvertible {
+    /// The picture names a demo the gallery does not have.
+    case unknownDemo(String, picture: String)
+
+    public var description: String {
+        switch self {
+        case .unknownDemo(let demo, let picture): "documentation picture '\(picture)' names no demo '\(demo)'"
+        }
+    }
+}
