@@ -27,4 +27,11 @@ struct HTMLPlayerTests {
         #expect(html.contains("href=\"one.html\"") && html.contains("href=\"two.html\""))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("two.html").path))
     }
+
+    @Test func indexLinksToTheDocumentationOnlyWhenGiven() {
+        let page = GalleryPage(name: "one", title: "One", description: "", thumbnail: "<svg/>", tracks: [])
+        #expect(!GallerySite.indexPage([page]).contains("Documentation"))
+        let linked = GallerySite.indexPage([page], documentationLink: "docs/documentation/")
+        #expect(linked.contains("<a class=\"documentation\" href=\"docs/documentation/\">Documentation</a>"))
+    }
 }

@@ -78,7 +78,8 @@ enum CompositionalDemos {
         demo("compositional-orthogonal-behaviours", "Orthogonal scrolling behaviours",
              "Rows that scroll sideways: continuous, group leading boundary, paging, group paging and group paging centred, each flung the same way.",
              counts: Array(repeating: 10, count: 5),
-             script: (0..<5).flatMap { DemoStep.flingSection($0, drag: -150, velocity: 1200) }) { orthogonalBehaviours() },
+             script: (0..<5).flatMap { DemoStep.flingSection($0, drag: -150, velocity: 1200) },
+             decorate: labelBehaviourHeaders) { orthogonalBehaviours() },
         Demo(name: "compositional-right-to-left", title: "Right to left",
              summary: "The orthogonal behaviours in a right-to-left layout direction: every row starts at the right and a finger moving right scrolls it on.",
              viewportSize: phone, script: (0..<5).flatMap { DemoStep.flingSection($0, drag: 150, velocity: 1200) }) { size, clock in
@@ -98,6 +99,13 @@ enum CompositionalDemos {
         case 1: return [40, 64, 88][card % 3]
         default: return [72, 40, 56][card % 3]
         }
+    }
+
+    /// Names each row of ``orthogonalBehaviours()`` in its header.
+    @Sendable private static func labelBehaviourHeaders(_ element: inout LayoutAttributes) {
+        let names = ["continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered"]
+        guard element.category == .supplementaryView(ElementCategory.headerKind) else { return }
+        element[ElementLabel.self] = names[element.indexPath.section % names.count]
     }
 
     /// One row per orthogonal behaviour, groups 0.7 of the width, under a header naming it.

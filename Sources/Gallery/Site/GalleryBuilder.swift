@@ -23,10 +23,11 @@ public enum GalleryBuilder {
             ])
     }
 
-    /// Writes every demo's page and the index into `directory`; returns the index's URL.
+    /// Writes every demo's page and the index into `directory`; returns the index's URL. The
+    /// index links to the documentation at `documentationLink` (relative to it) when given.
     @discardableResult
-    public static func writeGallery(to directory: URL, demos: [Demo] = Gallery.demos) throws -> URL {
-        try GallerySite.write(demos.map { try page(for: $0) }, to: directory)
+    public static func writeGallery(to directory: URL, demos: [Demo] = Gallery.demos, documentationLink: String? = nil) throws -> URL {
+        try GallerySite.write(demos.map { try page(for: $0) }, to: directory, documentationLink: documentationLink)
     }
 
     private static func thinned(_ frames: [RecordedFrame]) -> (frames: [RecordedFrame], stride: Int) {

@@ -24,9 +24,9 @@ public struct GalleryPage: Sendable {
 /// a set of players. Static files only; they open in any browser without a server.
 public enum GallerySite {
     /// Writes every page and the index into `directory` (created if missing); returns the
-    /// index's URL.
+    /// index's URL. The index links to `documentationLink` (a path relative to it) when given.
     @discardableResult
-    public static func write(_ pages: [GalleryPage], to directory: URL) throws -> URL {
+    public static func write(_ pages: [GalleryPage], to directory: URL, documentationLink: String? = nil) throws -> URL {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for page in pages {
             let html = HTMLPlayer.page(title: page.title, description: page.description, tracks: page.tracks,
@@ -34,21 +34,26 @@ public enum GallerySite {
             try html.write(to: directory.appendingPathComponent("\(page.name).html"), atomically: true, encoding: .utf8)
         }
         let index = directory.appendingPathComponent("index.html")
-        try indexPage(pages).write(to: index, atomically: true, encoding: .utf8)
+        try indexPage(pages, documentationLink: documentationLink).write(to: index, atomically: true, encoding: .utf8)
         return index
     }
 
-    /// The index page: one card per demo with its still, title, description and link.
-    public static func indexPage(_ pages: [GalleryPage]) -> String {
+    /// The index page: one card per demo with its still, title, description and link, under a
+    /// link to the documentation at `documentationLink` when given.
+    public static func indexPage(_ pages: [GalleryPage], documentationLink: String? = nil) -> String {
         var html = """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><title>CollectionLayouts gallery</title>
         <style>\(HTMLPlayer.style)</style></head><body>
         <h1>CollectionLayouts gallery</h1>
         <p>Every layout and preset, scrubbed through scroll positions and played through a scripted gesture.</p>
-        <div class="grid">
 
         """
+        if let documentationLink {
+            html += "<p><a class=\"documentation\" href=\"\(SVGRenderer.escape(documentationLink))\">Documentation</a>: "
+                + "the modules, their symbols and articles on each layout.</p>\n"
+        }
+        html += "<div class=\"grid\">\n"
         for page in pages {
             let link = SVGRenderer.escape(page.name) + ".html"
             html += "<div class=\"card\"><a href=\"\(link)\">\(SVGRenderer.escape(page.title))</a>"

@@ -31,27 +31,44 @@ struct DocumentationExamplesTests {
         #expect(view.visibleElements.allSatisfy { $0.visibleFrame.overlaps(view.bounds) })
     }
 
-    /// Every ```swift block of every article, found in this folder's sources.
+    /// Every ```swift block of every article, found in this folder's sources, or for the iOS-only
+    /// `LayoutUIKit` catalog in the examples target (which the iOS type-check builds). A block
+    /// that is a manifest fragment (`.target(…)`) must name products the package declares.
     @Test func everyArticleBlockIsCompiledHere() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let root = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let sources = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
-        let normalized = Self.normalize(sources)
+        let tested = Self.normalize(try Self.swiftSources(in: folder))
+        let examples = Self.normalize(try Self.swiftSources(in: root.appendingPathComponent("Sources/CollectionLayoutsExamples")))
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         var blocks = 0
         let catalogs = try FileManager.default.contentsOfDirectory(at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil)
         for module in catalogs {
             let catalog = module.appendingPathComponent("\(module.lastPathComponent).docc")
             guard let articles = try? FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil) else { continue }
+            let sources = module.lastPathComponent == "LayoutUIKit" ? examples : tested
             for article in articles where article.pathExtension == "md" {
                 for block in Self.swiftBlocks(in: try String(contentsOf: article, encoding: .utf8)) {
                     blocks += 1
-                    #expect(normalized.contains(Self.normalize(block)), "\(article.lastPathComponent): \(block.prefix(80))")
+                    if block.hasPrefix(".target(") {
+                        let products = block.components(separatedBy: ".product(name: \"").dropFirst().compactMap { $0.split(separator: "\"").first }
+                        #expect(!products.isEmpty)
+                        for product in products {
+                            #expect(manifest.contains(".library(name: \"\(product)\""), "\(article.lastPathComponent): no product \(product)")
+                        }
+                        continue
+                    }
+                    #expect(sources.contains(Self.normalize(block)), "\(article.lastPathComponent): \(block.prefix(80))")
                 }
             }
         }
-        #expect(blocks >= 3)
+        #expect(blocks >= 20)
+    }
+
+    static func swiftSources(in folder: URL) throws -> String {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+            .sorted { $0.path < $1.path }
+            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
     }
 
     static func swiftBlocks(in markdown: String) -> [String] {
