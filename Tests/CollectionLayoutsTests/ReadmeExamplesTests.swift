@@ -211,26 +211,7 @@ struct ReadmeExamplesTests {
         #expect(first?[ElementAppearance.self]?.title == "10")
     }
 
-    @Test func photosExample() throws {
-        let clock = ManualClock()
-        let photos = try PhotosController(months: [
-            PhotoMonth(title: "July 2020", photos: (1...7).map { Photo(id: $0, day: "\($0) July") }),
-            PhotoMonth(title: "August 2020", photos: (8...12).map { Photo(id: $0, day: "\($0 - 7) August") }),
-        ])
-        let library = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: photos.layout,
-                                                  itemCounts: [], clock: clock)
-        let source = DiffableDataSource<PhotosSection, PhotosItem>(collectionView: library) { _, cell, _, item in
-            photos.configure(cell, for: item)
-        }
-        source.supplementaryViewProvider = { _, header, _, path in photos.configureHeader(header, section: path.section) }
-        photos.dataSource = source
-        try source.apply(photos.snapshot(for: .allPhotos), animatingDifferences: false)
-        #expect(library.itemCounts == [7, 5])
-        try photos.setMode(.monthSummary)
-        clock.run(until: { library.isIdle })
-        #expect(library.itemCounts == [1, 1])
-        #expect(library.visibleElements.filter { $0.category == .supplementaryView(ElementCategory.headerKind) }.count == 2)
-    }
+    // The README's Photos example is the Photos article's: `SeedSystemArticleExamples.photosMonthsAndAllPhotos`.
 
     @Test func rightToLeftExample() throws {
         let clock = ManualClock()
