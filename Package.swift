@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         // `swift package generate-documentation`: the DocC catalogs of the public modules.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The live playground's web server and WebSockets (layout-studio serve only): no
+        // dependencies of its own, so it adds little to a clean build.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .target(name: "LayoutCore"),
@@ -38,13 +41,17 @@ let package = Package(
         // Our compositional presets against Apple's UICollectionViewCompositionalLayout, frame by
         // frame (iOS; the frame comparison and the preset list are portable and tested here).
         .target(name: "CompositionalReferenceProbe", dependencies: ["LayoutUIKit", "LayoutCore", "CompositionalLayout"]),
+        // The live playground (`layout-studio serve`): the only target with a server dependency;
+        // no library product depends on it.
+        .target(name: "Playground", dependencies: ["Gallery", "LayoutCore", "Motion", "Simulation", "Rendering",
+                                                   .product(name: "FlyingFox", package: "FlyingFox")]),
         // Direct edges besides the umbrella, as for CollectionLayoutsTests: an incremental release
         // build otherwise keeps allocation sizes inlined from a stale copy of a changed class.
         .executableTarget(
             name: "layout-studio",
             dependencies: [
                 "CollectionLayouts", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Screens", "Rendering", "Gallery",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Playground", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", dependencies: ["LayoutCore", "DiffableData"], path: "Tests/TestSupport"),
@@ -57,6 +64,8 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Simulation", "Layouts", "CompositionalLayout", "DiffableData", "Motion"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Gallery", "LayoutCore", "Simulation", "Motion",
+                                                            .product(name: "FlyingFox", package: "FlyingFox")]),
         // Direct edges besides the umbrella: it only re-exports, so without them an incremental
         // build does not recompile these tests when a re-exported module's classes change.
         .testTarget(

@@ -185,8 +185,8 @@ public struct SVGRenderer: Sendable {
             + "dominant-baseline=\"central\" fill=\"\(color)\">\(label)</text>"
     }
 
-    /// Text made safe for SVG and HTML.
-    static func escape(_ text: String) -> String {
+    /// `text` made safe inside SVG and HTML text and attribute values (`&`, `<`, `>` and `"` escaped).
+    public static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Opens playground demos in headless Chromium, drags them with real pointer input, and checks
+that each page draws frames and that the drag moves the elements and comes to rest.
+
+usage: playground-browser-check.py BASE_URL SCREENSHOT_DIR
+"""
+import json
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.chrome.service import Service
+
+
+def positions(driver):
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('#stage .el')).map(n => [n.dataset.key, n.style.left, n.style.top, n.style.transform]);")
+
+
+def wait_for(driver, condition, what, seconds=15):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if driver.execute_script(condition):
+            return
+        time.sleep(0.05)
+    raise SystemExit(f"timed out waiting for {what}")
+
+
+def check(driver, base, demo, drag, screenshots):
+    driver.get(f"{base}/demo/{demo}")
+    wait_for(driver, "return +document.getElementById('stage').dataset.frames > 0", f"{demo}: a first frame")
+    before = positions(driver)
+    if not before:
+        raise SystemExit(f"{demo}: the first frame drew no elements")
+    stage = driver.find_element(By.ID, "stage")
+    dx, dy = drag
+    actions = ActionChains(driver, duration=16)
+    actions.move_to_element(stage).click_and_hold()
+    for _ in range(10):
+        actions.move_by_offset(dx // 10, dy // 10)
+    actions.release().perform()
+    wait_for(driver, "return document.getElementById('stage').dataset.idle === 'true'", f"{demo}: rest after the drag")
+    after = positions(driver)
+    if after == before:
+        raise SystemExit(f"{demo}: the drag moved nothing")
+    frames = driver.execute_script("return +document.getElementById('stage').dataset.frames")
+    driver.save_screenshot(f"{screenshots}/{demo}.png")
+    print(f"{demo}: {len(before)} elements, {frames} frames, moved and at rest")
+
+
+def main():
+    base, screenshots = sys.argv[1].rstrip("/"), sys.argv[2]
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=900,1000"]:
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        check(driver, base, "wheel", (-150, 0), screenshots)
+        check(driver, base, "pizza-halves", (0, -200), screenshots)
+        check(driver, base, "carousel-cover-flow", (-200, 0), screenshots)
+    finally:
+        driver.quit()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,96 @@
+import Foundation
+import LayoutCore
+
+/// A frame as the page draws it: the visible elements' attributes as compact JSON, a few
+/// hundred bytes per element rather than a whole picture.
+///
+/// `{"type":"frame","n":12,"t":0.2,"idle":false,"w":360,"h":520,"e":[…]}`, each element
+/// `{"k":"c0.3","x":…,"y":…,"w":…,"h":…}` (its key, `#1` added for the second view's element
+/// of the same key, and its untransformed frame) with, when they are not the
+/// defaults, `"m"` (the 16 numbers of its 3D transform in CSS `matrix3d` order, about its
+/// centre), `"a"` (alpha), `"z"` (zIndex), `"l"` (label), `"tint"`, `"sel"`, `"art"`
+/// (`pizza:left:3`, `photo:7:1.5`, `icon:2`) and `"p"`/`"r"` (a shape's polygon in the
+/// element's coordinates and its corner radius). Hidden and fully transparent elements are
+/// left out. Drawn bottom to top: elements come sorted by zIndex.
+public enum PlaygroundFrameEncoder {
+    /// The frame message for `frame`, the `number`-th frame of the session.
+    public static func message(for frame: RecordedFrame, number: Int, isIdle: Bool) -> String {
+        var json = "{\"type\":\"frame\",\"n\":\(number),\"t\":\(decimal(CGFloat(frame.time), places: 4)),\"idle\":\(isIdle)"
+        json += ",\"w\":\(decimal(frame.bounds.width)),\"h\":\(decimal(frame.bounds.height)),\"e\":["
+        // Two views of one scene have the same index paths: the second "c0.0" is "c0.0#1".
+        var occurrences: [String: Int] = [:]
+        let keyed = frame.elements.enumerated().map { offset, element in
+            let base = key(element)
+            let count = occurrences[base, default: 0]
+            occurrences[base] = count + 1
+            return (offset: offset, element: element, key: count == 0 ? base : "\(base)#\(count)")
+        }
+        let shown = keyed
+            .filter { !$0.element.isHidden && $0.element.alpha > 0 && $0.element.isFinite }
+            .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        json += shown.map { element($0.element, key: $0.key) }.joined(separator: ",")
+        return json + "]}"
+    }
+
+    static func element(_ element: LayoutAttributes, key: String) -> String {
+        let frame = element.frame
+        var json = "{\"k\":\"\(key)\",\"x\":\(decimal(frame.minX)),\"y\":\(decimal(frame.minY))"
+            + ",\"w\":\(decimal(frame.width)),\"h\":\(decimal(frame.height))"
+        if !element.transform3D.isIdentity {
+            let t = element.transform3D
+            let entries = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                           t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+            json += ",\"m\":[" + entries.map { decimal($0, places: 6) }.joined(separator: ",") + "]"
+        }
+        if element.alpha < 1 { json += ",\"a\":\(decimal(element.alpha, places: 3))" }
+        if element.zIndex != 0 { json += ",\"z\":\(element.zIndex)" }
+        let appearance = element[ElementAppearance.self]
+        if let label = element[ElementLabel.self] ?? appearance?.title { json += ",\"l\":\(string(label))" }
+        if let tint = appearance?.tint { json += ",\"tint\":\(tint)" }
+        if appearance?.isSelected == true { json += ",\"sel\":true" }
+        if let artwork = element[ElementArtwork.self] { json += ",\"art\":\"\(self.artwork(artwork))\"" }
+        if let shape = element[ElementShape.self] {
+            json += ",\"p\":[" + shape.polygon.points.map { "\(decimal($0.x)),\(decimal($0.y))" }.joined(separator: ",") + "]"
+            json += ",\"r\":\(decimal(shape.cornerRadius))"
+        }
+        return json + "}"
+    }
+
+    /// `c0.3` for the cell at item 3 of section 0, `s:header:0.0` for a supplementary view,
+    /// `d:background:2.0` for a decoration.
+    static func key(_ element: LayoutAttributes) -> String {
+        let path = "\(element.indexPath.section).\(element.indexPath.item)"
+        let text: String
+        switch element.category {
+        case .cell: text = "c" + path
+        case .supplementaryView(let kind): text = "s:\(kind):" + path
+        case .decorationView(let kind): text = "d:\(kind):" + path
+        }
+        return text.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "")
+    }
+
+    static func artwork(_ artwork: ElementArtwork) -> String {
+        switch artwork {
+        case .pizzaHalf(let seam, let variety): "pizza:\(seam == .left ? "left" : "right"):\(variety)"
+        case .photo(let seed, let aspectRatio): "photo:\(seed):\(decimal(aspectRatio, places: 3))"
+        case .icon(let seed): "icon:\(seed)"
+        }
+    }
+
+    /// `value` with at most `places` decimals and no trailing zeros; 0 for a value that is not finite.
+    static func decimal(_ value: CGFloat, places: Int = 2) -> String {
+        guard value.isFinite else { return "0" }
+        let scale = pow(10, Double(places))
+        let rounded = (Double(value) * scale).rounded() / scale
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        var text = String(format: "%.\(places)f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// `text` as a JSON string.
+    static func string(_ text: String) -> String {
+        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Gallery
+import Rendering
+
+/// The playground's HTML: the index of demos and a demo's page, which draws the frames it
+/// receives with CSS transforms and sends its pointer events.
+enum PlaygroundPage {
+    /// The index: a link per demo.
+    static func index(demos: [Demo]) -> String {
+        var html = head(title: "CollectionLayouts playground")
+        html += "<h1>CollectionLayouts playground</h1><p>Every gallery demo on the real engine: drag it with a mouse or a finger.</p><ul class=\"demos\">"
+        for demo in demos {
+            html += "<li><a href=\"/demo/\(SVGRenderer.escape(demo.name))\">\(SVGRenderer.escape(demo.title))</a> — \(SVGRenderer.escape(demo.summary))</li>"
+        }
+        return html + "</ul></body></html>\n"
+    }
+
+    /// A demo's page: its title, buttons for its actions, and the stage.
+    static func demo(_ demo: Demo) -> String {
+        head(title: demo.title) + """
+        <p><a href="/">All demos</a></p>
+        <h1 id="title">\(SVGRenderer.escape(demo.title))</h1>
+        <p>\(SVGRenderer.escape(demo.summary))</p>
+        <div id="actions"></div>
+        <div id="stage" data-demo="\(SVGRenderer.escape(demo.name))"></div>
+        <p id="status">connecting…</p>
+        <script>\(script)</script>
+        </body></html>
+
+        """
+    }
+
+    private static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(SVGRenderer.escape(title))</title><style>\(style)</style></head><body>
+
+        """
+    }
+
+    static let style = """
+    body { font: 15px -apple-system, system-ui, sans-serif; margin: 24px; color: #222; background: #f4f4f6; }
+    #stage { position: relative; overflow: hidden; background: #fff; border: 1px solid #333; touch-action: none;
+             user-select: none; -webkit-user-select: none; cursor: grab; isolation: isolate; }
+    #stage .el { position: absolute; box-sizing: border-box; display: flex; align-items: center; justify-content: center;
+                 font-size: 13px; color: #333; border-radius: 6px; background: #e8e9ee; border: 1px solid #d0d2da;
+                 overflow: hidden; transform-origin: 50% 50%; backface-visibility: visible; }
+    #stage .el.sup { background: transparent; border: none; font-weight: 600; }
+    #stage .el.art { border: none; color: #fff; text-shadow: 0 1px 2px #0008; }
+    #stage .el.sel { outline: 3px solid #f0a020; }
+    #actions button { margin: 0 8px 8px 0; font: inherit; padding: 4px 10px; }
+    #status { color: #666; font-size: 13px; }
+    ul.demos li { margin: 6px 0; }
+    """
+
+    static let script = """
+    const stage = document.getElementById('stage');
+    const status = document.getElementById('status');
+    const nodes = new Map();
+    let socket, frames = 0, lastFrame = null;
+    function hue(seed) { return ((seed * 47) % 360 + 360) % 360; }
+    function paint(node, e) {
+      node.className = 'el' + (e.k.startsWith('s:') ? ' sup' : '') + (e.art ? ' art' : '') + (e.sel ? ' sel' : '');
+      node.style.left = e.x + 'px'; node.style.top = e.y + 'px';
+      node.style.width = e.w + 'px'; node.style.height = e.h + 'px';
+      node.style.transform = e.m ? 'matrix3d(' + e.m.join(',') + ')' : '';
+      node.style.opacity = e.a === undefined ? 1 : e.a;
+      node.style.zIndex = e.z || 0;
+      node.style.background = ''; node.style.borderRadius = ''; node.style.clipPath = '';
+      if (e.tint !== undefined && !e.art) node.style.background = 'hsl(' + hue(e.tint) + ',45%,82%)';
+      if (e.art) {
+        const [kind, a, b] = e.art.split(':');
+        if (kind === 'pizza') {
+          const r = Math.min(e.h / 2, e.w) * 0.96, side = a === 'right' ? '100%' : '0%';
+          node.style.background = 'radial-gradient(circle ' + r + 'px at ' + side + ' 50%, #f3c94f ' + (0.8 * r) + 'px, #c8402f ' + (0.8 * r) + 'px ' + (0.88 * r) + 'px, #d9a05b ' + (0.88 * r) + 'px ' + r + 'px, transparent ' + r + 'px)';
+          node.style.borderRadius = '0';
+        } else if (kind === 'photo') {
+          const h = hue(+a);
+          node.style.background = 'linear-gradient(hsl(' + h + ',60%,72%), hsl(' + ((h + 40) % 360) + ',45%,38%))';
+        } else if (kind === 'icon') {
+          const h = hue(+a);
+          node.style.background = 'radial-gradient(circle at 35% 30%, hsl(' + h + ',70%,65%), hsl(' + h + ',65%,40%))';
+          node.style.borderRadius = '50%';
+        }
+      }
+      if (e.p) {
+        const points = [];
+        for (let i = 0; i < e.p.length; i += 2) points.push(e.p[i] + 'px ' + e.p[i + 1] + 'px');
+        node.style.clipPath = 'polygon(' + points.join(',') + ')';
+      }
+      const label = e.l !== undefined ? e.l : (e.k.startsWith('c') ? e.k.split('.')[1] : '');
+      if (node.textContent !== label) node.textContent = e.art && e.art.startsWith('pizza') ? '' : label;
+    }
+    function draw(frame) {
+      stage.style.width = frame.w + 'px'; stage.style.height = frame.h + 'px';
+      const seen = new Set();
+      for (const e of frame.e) {
+        seen.add(e.k);
+        let node = nodes.get(e.k);
+        if (!node) { node = document.createElement('div'); node.dataset.key = e.k; nodes.set(e.k, node); }
+        paint(node, e);
+        stage.appendChild(node);
+      }
+      for (const [key, node] of nodes) if (!seen.has(key)) { node.remove(); nodes.delete(key); }
+      frames += 1; lastFrame = frame;
+      stage.dataset.frames = frames; stage.dataset.idle = frame.idle;
+      status.textContent = 'frame ' + frame.n + (frame.idle ? ' · at rest' : ' · moving');
+    }
+    function send(message) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); }
+    function point(event) {
+      const box = stage.getBoundingClientRect();
+      return { x: (event.clientX - box.left) * (stage.offsetWidth / box.width), y: (event.clientY - box.top) * (stage.offsetHeight / box.height) };
+    }
+    function pointer(phase) {
+      return event => {
+        if (phase === 'move' && !(event.buttons & 1) && event.pointerType === 'mouse') return;
+        if (phase === 'down') stage.setPointerCapture(event.pointerId);
+        const p = point(event);
+        send({ type: 'pointer', phase: phase, x: p.x, y: p.y, t: event.timeStamp });
+        event.preventDefault();
+      };
+    }
+    stage.addEventListener('pointerdown', pointer('down'));
+    stage.addEventListener('pointermove', pointer('move'));
+    stage.addEventListener('pointerup', pointer('up'));
+    stage.addEventListener('pointercancel', pointer('cancel'));
+    function connect() {
+      const url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/socket?demo=' + encodeURIComponent(stage.dataset.demo);
+      socket = new WebSocket(url);
+      socket.onmessage = message => {
+        const data = JSON.parse(message.data);
+        if (data.type === 'frame') draw(data);
+        else if (data.type === 'hello') {
+          const actions = document.getElementById('actions');
+          actions.textContent = '';
+          for (const name of data.actions) {
+            const button = document.createElement('button');
+            button.textContent = name;
+            button.onclick = () => send({ type: 'action', name: name });
+            actions.appendChild(button);
+          }
+        } else if (data.type === 'error') status.textContent = data.message;
+      };
+      socket.onclose = () => { status.textContent = 'disconnected; reload to reconnect'; };
+    }
+    connect();
+    """
+}

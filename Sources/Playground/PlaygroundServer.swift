@@ -1,0 +1,121 @@
+import FlyingFox
+import Foundation
+import Gallery
+
+/// The live playground: a local web server whose pages show every gallery demo and drive it
+/// with the pointer, one ``PlaygroundSession`` per open page, over a WebSocket.
+///
+/// Routes: `GET /` (the index of demos), `GET /demo/<name>` (a demo's page) and
+/// `GET /socket?demo=<name>` (the page's WebSocket). The server listens on 127.0.0.1 only.
+public final class PlaygroundServer: Sendable {
+    /// The frame rate of every session's real-time clock.
+    public static let framesPerSecond = 60
+
+    private let server: HTTPServer
+    private let connections = ConnectionCount()
+
+    /// A server on 127.0.0.1 at `port`; 0 picks a free port (see ``port``).
+    public init(port: UInt16) throws {
+        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60)
+    }
+
+    /// Serves until the task is cancelled or ``stop()`` is called.
+    public func run() async throws {
+        await appendRoutes()
+        try await server.run()
+    }
+
+    /// Returns once the server accepts connections.
+    public func waitUntilListening() async throws {
+        try await server.waitUntilListening()
+    }
+
+    /// The port the server listens on, once it does.
+    public var port: UInt16? {
+        get async {
+            guard case .ip4(_, let port)? = await server.listeningAddress else { return nil }
+            return port
+        }
+    }
+
+    /// The number of pages connected now; a closed socket's session is gone from it.
+    public var openConnections: Int {
+        get async { await connections.value }
+    }
+
+    /// Closes every connection and stops listening.
+    public func stop() async {
+        await server.stop(timeout: 1)
+    }
+
+    private func appendRoutes() async {
+        await server.appendRoute("GET /") { _ in Self.html(PlaygroundPage.index(demos: Gallery.demos)) }
+        await server.appendRoute("GET /demo/*") { request in
+            let name = String(request.path.dropFirst("/demo/".count))
+            guard let demo = Gallery.demo(named: name) else { return Self.notFound(PlaygroundError.unknownDemo(name)) }
+            return Self.html(PlaygroundPage.demo(demo))
+        }
+        let connections = connections
+        await server.appendRoute("GET /socket") { request in
+            let name = request.query["demo"] ?? ""
+            guard Gallery.demo(named: name) != nil else { return Self.notFound(PlaygroundError.unknownDemo(name)) }
+            let handler = PlaygroundSocket(demoName: name, connections: connections)
+            return try await WebSocketHTTPHandler.webSocket(handler).handleRequest(request)
+        }
+    }
+
+    private static func html(_ page: String) -> HTTPResponse {
+        HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(page.utf8))
+    }
+
+    private static func notFound(_ error: PlaygroundError) -> HTTPResponse {
+        HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(error.description.utf8))
+    }
+}
+
+/// How many sockets are open.
+actor ConnectionCount {
+    private(set) var value = 0
+    func opened() { value += 1 }
+    func closed() { value -= 1 }
+}
+
+/// A page's WebSocket: a new session of its demo, the page's messages applied to it, its frames
+/// sent back, and a frame every 1/60 s until the socket closes.
+struct PlaygroundSocket: WSMessageHandler {
+    let demoName: String
+    let connections: ConnectionCount
+
+    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
+        let (texts, output) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(600))
+        let connection = PlaygroundConnection(session: try PlaygroundSession(demoNamed: demoName), output: output)
+        await connections.opened()
+        let connections = connections
+        let ticking = Task {
+            let interval = Duration.nanoseconds(1_000_000_000 / PlaygroundServer.framesPerSecond)
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                await connection.tick()
+            }
+        }
+        Task {
+            for await message in client {
+                switch message {
+                case .text(let text): await connection.receive(text)
+                case .data: await connection.receive("")
+                case .close: break
+                }
+            }
+            ticking.cancel()
+            await connection.finish()
+            await connections.closed()
+        }
+        return AsyncStream { continuation in
+            let forwarding = Task {
+                for await text in texts { continuation.yield(.text(text)) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in forwarding.cancel() }
+        }
+    }
+}

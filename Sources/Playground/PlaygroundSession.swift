@@ -1,0 +1,138 @@
+import Foundation
+import Gallery
+import LayoutCore
+import Motion
+import Simulation
+
+/// One page's live demo: the demo's scene on a clock that the server steps 60 times a second,
+/// driven by the page's pointer events exactly as the tests drive a simulated view.
+///
+/// A press on a view drags it (`beginDragging`, `drag(by:)`), and the release flings it with the
+/// pointer's velocity (`endDragging(velocity:)`), so the view decelerates, snaps, rubber-bands
+/// and pages as it would under a finger. A press on a collage canvas goes to the scene's
+/// touches (dividers, junctions, photo swaps). Two-view screens move together through the
+/// controllers their scene holds. Not thread-safe: one connection owns it.
+public final class PlaygroundSession {
+    /// The demo shown.
+    public let demo: Demo
+    /// The clock the scene runs on, one step per frame.
+    public let clock: ManualClock
+    /// The scene: the demo's views, controllers and actions.
+    public let scene: DemoScene
+    /// Frames stepped so far.
+    public private(set) var frameNumber = 0
+
+    private var press: Press?
+    private var tracker = PointerVelocityTracker()
+
+    /// What the pressed pointer drives.
+    private struct Press {
+        enum Target { case view(Int), touches }
+        var target: Target
+        var start: CGPoint
+        var last: CGPoint
+    }
+
+    /// A session of the gallery demo called `name`, at rest.
+    public convenience init(demoNamed name: String) throws {
+        guard let demo = Gallery.demo(named: name) else { throw PlaygroundError.unknownDemo(name) }
+        try self.init(demo: demo)
+    }
+
+    /// A session of `demo`, at rest, on a 60-frames-per-second clock.
+    public init(demo: Demo) throws {
+        self.demo = demo
+        clock = ManualClock(framesPerSecond: 60)
+        scene = try demo.makeScene(clock: clock)
+    }
+
+    /// The names of the demo's buttons, sorted.
+    public var actionNames: [String] { scene.actions.keys.sorted() }
+
+    /// Whether nothing moves: every view at rest and no pointer down.
+    public var isIdle: Bool { press == nil && scene.isIdle }
+
+    /// The picture now: every view's visible elements in picture coordinates.
+    public var currentFrame: RecordedFrame { scene.currentFrame }
+
+    /// Applies one event from the page.
+    public func handle(_ event: PlaygroundEvent) throws(PlaygroundError) {
+        switch event {
+        case .pointer(.down, let point, let time):
+            if press != nil { endPress(velocity: .zero) }
+            tracker.reset()
+            tracker.add(point, at: time)
+            press = beginPress(at: point)
+        case .pointer(.move, let point, let time):
+            guard var current = press else { throw .unexpectedEvent("a move with no pointer down") }
+            tracker.add(point, at: time)
+            move(current, to: point)
+            current.last = point
+            press = current
+        case .pointer(.up, let point, let time):
+            guard var current = press else { throw .unexpectedEvent("an up with no pointer down") }
+            tracker.add(point, at: time)
+            move(current, to: point)
+            current.last = point
+            press = current
+            let finger = tracker.velocity
+            // The content moves against the finger: a finger flung up scrolls the content down.
+            endPress(velocity: CGPoint(x: -finger.x, y: -finger.y))
+        case .pointer(.cancel, _, _):
+            guard press != nil else { return }
+            endPress(velocity: .zero)
+        case .action(let name):
+            guard let action = scene.actions[name] else { throw .unknownAction(name, available: actionNames) }
+            do { try action() } catch { throw .actionFailed(name, reason: String(describing: error)) }
+        }
+    }
+
+    /// Advances the clock by one frame (1/60 s): animations, decelerations and springs move on.
+    public func step() {
+        clock.step()
+        frameNumber += 1
+    }
+
+    // MARK: Pointer
+
+    private func beginPress(at point: CGPoint) -> Press? {
+        guard let index = viewIndex(at: point) else { return nil }
+        let local = localPoint(point, inViewAt: index)
+        if index == 0, let touches = scene.touches {
+            touches.began(local)
+            return Press(target: .touches, start: point, last: point)
+        }
+        scene.views[index].beginDragging()
+        return Press(target: .view(index), start: point, last: point)
+    }
+
+    private func move(_ press: Press, to point: CGPoint) {
+        switch press.target {
+        case .view(let index):
+            scene.views[index].drag(by: CGPoint(x: point.x - press.last.x, y: point.y - press.last.y))
+        case .touches:
+            scene.touches?.moved(CGPoint(x: point.x - press.start.x, y: point.y - press.start.y))
+        }
+    }
+
+    private func endPress(velocity: CGPoint) {
+        guard let current = press else { return }
+        press = nil
+        switch current.target {
+        case .view(let index): scene.views[index].endDragging(velocity: velocity)
+        case .touches: scene.touches?.ended()
+        }
+    }
+
+    /// The view under `point` (picture coordinates), if any.
+    func viewIndex(at point: CGPoint) -> Int? {
+        scene.views.indices.first { index in
+            CGRect(origin: scene.origin(ofViewAt: index), size: scene.views[index].bounds.size).contains(point)
+        }
+    }
+
+    private func localPoint(_ point: CGPoint, inViewAt index: Int) -> CGPoint {
+        let origin = scene.origin(ofViewAt: index), bounds = scene.views[index].bounds
+        return CGPoint(x: point.x - origin.x + bounds.minX, y: point.y - origin.y + bounds.minY)
+    }
+}
