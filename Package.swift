@@ -44,7 +44,7 @@ let package = Package(
         // The live playground (`layout-studio serve`): the only target with a server dependency;
         // no library product depends on it.
         .target(name: "Playground", dependencies: ["Gallery", "LayoutCore", "Motion", "Simulation", "Rendering",
-                                                   .product(name: "FlyingFox", package: "FlyingFox")]),
+                                                   .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Direct edges besides the umbrella, as for CollectionLayoutsTests: an incremental release
         // build otherwise keeps allocation sizes inlined from a stale copy of a changed class.
         .executableTarget(
@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Gallery", "LayoutCore", "Simulation", "Motion",
-                                                            .product(name: "FlyingFox", package: "FlyingFox")]),
+                                                            .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Direct edges besides the umbrella: it only re-exports, so without them an incremental
         // build does not recompile these tests when a re-exported module's classes change.
         .testTarget(

@@ -6,7 +6,7 @@ import LayoutCore
 ///
 /// `{"type":"frame","n":12,"t":0.2,"idle":false,"w":360,"h":520,"e":[…]}`, each element
 /// `{"k":"c0.3","x":…,"y":…,"w":…,"h":…}` (its key, `#1` added for the second view's element
-/// of the same key, and its untransformed frame) with, when they are not the
+/// of the same key, and its untransformed frame relative to the visible rect) with, when they are not the
 /// defaults, `"m"` (the 16 numbers of its 3D transform in CSS `matrix3d` order, about its
 /// centre), `"a"` (alpha), `"z"` (zIndex), `"l"` (label), `"tint"`, `"sel"`, `"art"`
 /// (`pizza:left:3`, `photo:7:1.5`, `icon:2`) and `"p"`/`"r"` (a shape's polygon in the
@@ -28,12 +28,14 @@ public enum PlaygroundFrameEncoder {
         let shown = keyed
             .filter { !$0.element.isHidden && $0.element.alpha > 0 && $0.element.isFinite }
             .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
-        json += shown.map { element($0.element, key: $0.key) }.joined(separator: ",")
+        let origin = frame.bounds.origin
+        json += shown.map { element($0.element, key: $0.key, origin: origin) }.joined(separator: ",")
         return json + "]}"
     }
 
-    static func element(_ element: LayoutAttributes, key: String) -> String {
-        let frame = element.frame
+    /// One element, its frame relative to `origin` (the visible rect's top-left corner).
+    static func element(_ element: LayoutAttributes, key: String, origin: CGPoint = .zero) -> String {
+        let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
         var json = "{\"k\":\"\(key)\",\"x\":\(decimal(frame.minX)),\"y\":\(decimal(frame.minY))"
             + ",\"w\":\(decimal(frame.width)),\"h\":\(decimal(frame.height))"
         if !element.transform3D.isIdentity {
@@ -85,7 +87,8 @@ public enum PlaygroundFrameEncoder {
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         var text = String(format: "%.\(places)f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
-        return text
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
     }
 
     /// `text` as a JSON string.

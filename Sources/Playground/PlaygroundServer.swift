@@ -14,9 +14,11 @@ public final class PlaygroundServer: Sendable {
     private let server: HTTPServer
     private let connections = ConnectionCount()
 
-    /// A server on 127.0.0.1 at `port`; 0 picks a free port (see ``port``).
-    public init(port: UInt16) throws {
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60)
+    /// A server on 127.0.0.1 at `port`; 0 picks a free port (see ``port``). With `logs`, the
+    /// server prints its connections and requests.
+    public init(port: UInt16, logs: Bool = true) throws {
+        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60,
+                            logger: logs ? HTTPServer.defaultLogger() : .disabled)
     }
 
     /// Serves until the task is cancelled or ``stop()`` is called.

@@ -1,0 +1,62 @@
+import Foundation
+import LayoutCore
+import Testing
+@testable import Playground
+
+@Suite("Playground frames")
+struct PlaygroundFrameEncoderTests {
+    static func cell(_ item: Int, _ frame: CGRect) -> LayoutAttributes {
+        var element = LayoutAttributes(forCellWith: ItemPath(item: item, section: 0))
+        element.frame = frame
+        return element
+    }
+
+    @Test func anElementIsItsFrameAndOnlyTheValuesThatAreNotDefaults() {
+        var element = Self.cell(3, CGRect(x: 10, y: 20.125, width: 30, height: 40))
+        #expect(PlaygroundFrameEncoder.element(element, key: "c0.3") == #"{"k":"c0.3","x":10,"y":20.13,"w":30,"h":40}"#)
+        element.alpha = 0.5
+        element.zIndex = 2
+        element[ElementLabel.self] = "A \"quoted\" label"
+        element.transform3D = Transform3D(scaleX: 2, y: 0.5, z: 1)
+        element[ElementArtwork.self] = .pizzaHalf(seam: .left, variety: 4)
+        #expect(PlaygroundFrameEncoder.element(element, key: "c0.3")
+                == #"{"k":"c0.3","x":10,"y":20.13,"w":30,"h":40,"m":[2,0,0,0,0,0.5,0,0,0,0,1,0,0,0,0,1],"a":0.5,"z":2,"l":"A \"quoted\" label","art":"pizza:left:4"}"#)
+    }
+
+    @Test func perspectiveKeepsSixDecimalsAndShapesTravelAsPolygons() {
+        var element = Self.cell(0, CGRect(x: 0, y: 0, width: 10, height: 10))
+        element.transform3D = Transform3D(perspectiveEyeDistance: 500)   // m34 = −1/500
+        element[ElementShape.self] = ElementShape(polygon: LayoutPolygon([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)]),
+                                                 cornerRadius: 4)
+        let json = PlaygroundFrameEncoder.element(element, key: "c0.0")
+        #expect(json.contains(#""m":[1,0,0,0,0,1,0,0,0,0,1,-0.002,0,0,0,1]"#))
+        #expect(json.hasSuffix(#""p":[0,0,10,0,0,10],"r":4}"#))
+    }
+
+    @Test func framesSortByZIndexDropHiddenElementsAndKeepKeysApart() {
+        var back = Self.cell(0, CGRect(x: 0, y: 0, width: 1, height: 1)); back.zIndex = -1
+        let front = Self.cell(0, CGRect(x: 5, y: 0, width: 1, height: 1))   // the second view's item 0
+        var hidden = Self.cell(1, .zero); hidden.isHidden = true
+        var clear = Self.cell(2, .zero); clear.alpha = 0
+        let frame = RecordedFrame(time: 0.5, bounds: CGRect(x: 0, y: 0, width: 8, height: 4), contentSize: .zero,
+                                  elements: [front, hidden, back, clear])
+        #expect(PlaygroundFrameEncoder.message(for: frame, number: 30, isIdle: true)
+                == #"{"type":"frame","n":30,"t":0.5,"idle":true,"w":8,"h":4,"e":[{"k":"c0.0#1","x":0,"y":0,"w":1,"h":1,"z":-1},{"k":"c0.0","x":5,"y":0,"w":1,"h":1}]}"#)
+    }
+
+    @Test func framesAreDrawnRelativeToTheVisibleRect() {
+        let frame = RecordedFrame(time: 0, bounds: CGRect(x: 0, y: 300, width: 10, height: 10), contentSize: .zero,
+                                  elements: [Self.cell(5, CGRect(x: 0, y: 305, width: 10, height: 60))])
+        #expect(PlaygroundFrameEncoder.message(for: frame, number: 0, isIdle: false).contains(#"{"k":"c0.5","x":0,"y":5,"w":10,"h":60}"#))
+    }
+
+    @Test func decimalsAreShortAndNeverNaN() {
+        #expect(PlaygroundFrameEncoder.decimal(1.25) == "1.25")
+        #expect(PlaygroundFrameEncoder.decimal(1.234) == "1.23")
+        #expect(PlaygroundFrameEncoder.decimal(-2.5) == "-2.5")
+        #expect(PlaygroundFrameEncoder.decimal(-0.001) == "0")
+        #expect(PlaygroundFrameEncoder.decimal(.nan) == "0")
+        #expect(PlaygroundFrameEncoder.decimal(.infinity) == "0")
+        #expect(PlaygroundFrameEncoder.decimal(1e20) == "100000000000000000000")
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Gallery
+import LayoutCore
+import Layouts
+import Testing
+@testable import Playground
+
+@Suite("Playground sessions")
+struct PlaygroundSessionTests {
+    @Test func anUnknownDemoIsNamed() {
+        #expect(throws: PlaygroundError.unknownDemo("nope")) { try PlaygroundSession(demoNamed: "nope") }
+    }
+
+    @Test func aDragFollowsThePointerAndAReleaseFlings() throws {
+        let session = try PlaygroundSession(demoNamed: "table")
+        let view = session.scene.primary
+        try session.handle(.pointer(.down, point: CGPoint(x: 100, y: 400), time: 1))
+        try session.handle(.pointer(.move, point: CGPoint(x: 100, y: 300), time: 1.05))
+        #expect(view.contentOffset.y == 100)
+        #expect(!session.isIdle)
+        try session.handle(.pointer(.up, point: CGPoint(x: 100, y: 250), time: 1.1))
+        // 150 points up in 0.1 s: the content decelerates from 1500 points per second.
+        #expect(view.isDecelerating)
+        while !session.isIdle { session.step() }
+        #expect(view.contentOffset.y > 250)
+        #expect(session.frameNumber > 0)
+    }
+
+    @Test func aCancelledPressComesToRestWithoutAFling() throws {
+        let session = try PlaygroundSession(demoNamed: "table")
+        try session.handle(.pointer(.down, point: CGPoint(x: 100, y: 400), time: 1))
+        try session.handle(.pointer(.move, point: CGPoint(x: 100, y: 300), time: 1.02))
+        try session.handle(.pointer(.cancel, point: .zero, time: 1.03))
+        while !session.isIdle { session.step() }
+        #expect(session.scene.primary.contentOffset.y == 100)
+    }
+
+    @Test func thePressGoesToTheViewUnderThePointer() throws {
+        let session = try PlaygroundSession(demoNamed: "pizza-halves")
+        let left = session.scene.views[0], right = session.scene.views[1]
+        let leftStart = left.contentOffset, rightStart = right.contentOffset
+        try session.handle(.pointer(.down, point: CGPoint(x: 270, y: 300), time: 0))
+        try session.handle(.pointer(.move, point: CGPoint(x: 270, y: 260), time: 0.02))
+        #expect(left.contentOffset == leftStart)
+        #expect(right.contentOffset.y == rightStart.y + 40)
+        #expect(session.viewIndex(at: CGPoint(x: 179, y: 10)) == 0)
+        #expect(session.viewIndex(at: CGPoint(x: 180, y: 10)) == 1)
+        #expect(session.viewIndex(at: CGPoint(x: -1, y: 10)) == nil)
+    }
+
+    @Test func aPressOutsideEveryViewMovesNothingAndMovesWithoutAPressAreRefused() throws {
+        let session = try PlaygroundSession(demoNamed: "wheel")
+        #expect(throws: PlaygroundError.unexpectedEvent("a move with no pointer down")) {
+            try session.handle(.pointer(.move, point: CGPoint(x: 1, y: 1), time: 0))
+        }
+        #expect(throws: PlaygroundError.unexpectedEvent("an up with no pointer down")) {
+            try session.handle(.pointer(.up, point: CGPoint(x: 1, y: 1), time: 0))
+        }
+        try session.handle(.pointer(.down, point: CGPoint(x: -50, y: -50), time: 0))
+        #expect(throws: PlaygroundError.self) { try session.handle(.pointer(.move, point: CGPoint(x: 1, y: 1), time: 0)) }
+        #expect(session.scene.primary.contentOffset == .zero)
+    }
+
+    @Test func aCollageCanvasTakesTouchesThatDragItsDividers() throws {
+        let session = try PlaygroundSession(demoNamed: "collage-editor")
+        let layout = try #require(session.scene.primary.collectionLayout as? CollageLayout)
+        let divider = layout.pointsOfDivider(0)
+        let onDivider = CGPoint(x: (divider.start.x + divider.end.x) / 2, y: (divider.start.y + divider.end.y) / 2)
+        try session.handle(.pointer(.down, point: onDivider, time: 0))
+        try session.handle(.pointer(.move, point: CGPoint(x: onDivider.x - 30, y: onDivider.y), time: 0.05))
+        try session.handle(.pointer(.up, point: CGPoint(x: onDivider.x - 30, y: onDivider.y), time: 0.1))
+        let moved = layout.pointsOfDivider(0)
+        #expect(abs(moved.start.x - (divider.start.x - 30)) < 1e-9)
+        #expect(session.scene.primary.contentOffset == .zero)
+    }
+
+    @Test func actionsRunAndUnknownOrFailingOnesAreNamed() throws {
+        let session = try PlaygroundSession(demoNamed: "pizza-halves")
+        #expect(session.actionNames == ["match", "shuffle"])
+        try session.handle(.action("shuffle"))
+        #expect(!session.isIdle)
+        #expect(throws: PlaygroundError.unknownAction("fly", available: ["match", "shuffle"])) { try session.handle(.action("fly")) }
+        session.scene.actions["broken"] = { throw PlaygroundError.unknownDemo("inner") }
+        #expect(throws: PlaygroundError.actionFailed("broken", reason: "no demo named 'inner'")) { try session.handle(.action("broken")) }
+    }
+}
+
+@Suite("Playground connections")
+struct PlaygroundConnectionTests {
+    @Test func eventsPastTheFrameBudgetAreDroppedAndReported() async throws {
+        let (messages, output) = AsyncStream.makeStream(of: String.self)
+        let connection = PlaygroundConnection(session: try PlaygroundSession(demoNamed: "table"), output: output)
+        let budget = PlaygroundConnection.maximumEventsPerFrame
+        for _ in 0..<(budget + 60) { await connection.receive(#"{"type":"action","name":"nope"}"#) }
+        await connection.tick()
+        await connection.finish()
+        var errors: [String] = []
+        for await message in messages where message.contains("\"error\"") { errors.append(message) }
+        #expect(errors.filter { $0.contains("no action 'nope'") }.count == budget)
+        #expect(errors.last?.contains("too many events: 60 dropped this frame (at most \(budget))") == true)
+    }
+
+    @Test func aConnectionGreetsWithTheDemoAndSendsFramesOnlyWhileSomethingMoves() async throws {
+        let (messages, output) = AsyncStream.makeStream(of: String.self)
+        let connection = PlaygroundConnection(session: try PlaygroundSession(demoNamed: "table"), output: output)
+        for _ in 0..<5 { await connection.tick() }          // at rest: one closing idle frame at most
+        await connection.receive(#"{"type":"pointer","phase":"down","x":100,"y":400,"t":0}"#)
+        await connection.receive(#"{"type":"pointer","phase":"move","x":100,"y":350,"t":20}"#)
+        await connection.finish()
+        var all: [String] = []
+        for await message in messages { all.append(message) }
+        #expect(all.first?.hasPrefix(#"{"type":"hello","demo":"table""#) == true)
+        let frames = all.filter { $0.hasPrefix(#"{"type":"frame""#) }
+        #expect(frames.count <= 4)
+        // The content moved up 50 points: row 0 is drawn 50 points above the top of the view.
+        #expect(frames.last?.contains(#""k":"c0.0","x":0,"y":-50"#) == true)
+    }
+}
