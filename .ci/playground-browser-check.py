@@ -61,6 +61,7 @@ def main():
         check(driver, base, "wheel", (-150, 0), screenshots)
         check(driver, base, "pizza-halves", (0, -200), screenshots)
         check(driver, base, "carousel-cover-flow", (-200, 0), screenshots)
+        check(driver, base, "photo-editor", (-200, 0), screenshots)
     finally:
         driver.quit()
 
