@@ -9,7 +9,8 @@ import Simulation
 ///
 /// A press on a view drags it (`beginDragging`, `drag(by:)`), and the release flings it with the
 /// pointer's velocity (`endDragging(velocity:)`), so the view decelerates, snaps, rubber-bands
-/// and pages as it would under a finger. A press on a collage canvas goes to the scene's
+/// and pages as it would under a finger. A press in the band of a section that scrolls on its
+/// own drags the section when the pointer first moves along it, as the UIKit host decides. A press on a collage canvas goes to the scene's
 /// touches (dividers, junctions, photo swaps). Two-view screens move together through the
 /// controllers their scene holds. Not thread-safe: one connection owns it.
 public final class PlaygroundSession {
@@ -27,7 +28,17 @@ public final class PlaygroundSession {
 
     /// What the pressed pointer drives.
     private struct Press {
-        enum Target { case view(Int), touches }
+        enum Target {
+            /// A view's content.
+            case view(Int)
+            /// A section of a view that scrolls on its own.
+            case section(view: Int, OrthogonalSectionFrame)
+            /// A press in a section's band: the first move decides between the section and the view,
+            /// as the UIKit host's section pan does.
+            case undecided(view: Int, OrthogonalSectionFrame, local: CGPoint)
+            /// The scene's touches (a collage canvas).
+            case touches
+        }
         var target: Target
         var start: CGPoint
         var last: CGPoint
@@ -66,14 +77,12 @@ public final class PlaygroundSession {
         case .pointer(.move, let point, let time):
             guard var current = press else { throw .unexpectedEvent("a move with no pointer down") }
             tracker.add(point, at: time)
-            move(current, to: point)
-            current.last = point
+            move(&current, to: point)
             press = current
         case .pointer(.up, let point, let time):
             guard var current = press else { throw .unexpectedEvent("an up with no pointer down") }
             tracker.add(point, at: time)
-            move(current, to: point)
-            current.last = point
+            move(&current, to: point)
             press = current
             let finger = tracker.velocity
             // The content moves against the finger: a finger flung up scrolls the content down.
@@ -102,17 +111,31 @@ public final class PlaygroundSession {
             touches.began(local)
             return Press(target: .touches, start: point, last: point)
         }
-        scene.views[index].beginDragging()
+        let view = scene.views[index]
+        if let band = OrthogonalSectionFrame.frames(of: view.collectionLayout).first(where: { $0.frame.contains(local) }) {
+            return Press(target: .undecided(view: index, band, local: local), start: point, last: point)
+        }
+        view.beginDragging()
         return Press(target: .view(index), start: point, last: point)
     }
 
-    private func move(_ press: Press, to point: CGPoint) {
+    private func move(_ press: inout Press, to point: CGPoint) {
+        let delta = CGPoint(x: point.x - press.last.x, y: point.y - press.last.y)
+        if case .undecided(let index, let band, let local) = press.target {
+            guard delta != .zero else { return }
+            press.target = band.acceptsDrag(at: local, velocity: delta) ? .section(view: index, band) : .view(index)
+        }
         switch press.target {
         case .view(let index):
-            scene.views[index].drag(by: CGPoint(x: point.x - press.last.x, y: point.y - press.last.y))
+            scene.views[index].drag(by: delta)
+        case .section(let index, let band):
+            try? scene.views[index].dragOrthogonalSection(band.section, by: delta[band.axis])
         case .touches:
             scene.touches?.moved(CGPoint(x: point.x - press.start.x, y: point.y - press.start.y))
+        case .undecided:
+            break
         }
+        press.last = point
     }
 
     private func endPress(velocity: CGPoint) {
@@ -120,7 +143,9 @@ public final class PlaygroundSession {
         press = nil
         switch current.target {
         case .view(let index): scene.views[index].endDragging(velocity: velocity)
+        case .section(let index, let band): try? scene.views[index].endDraggingOrthogonalSection(band.section, velocity: velocity[band.axis])
         case .touches: scene.touches?.ended()
+        case .undecided: break
         }
     }
 

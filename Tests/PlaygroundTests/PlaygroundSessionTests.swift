@@ -2,6 +2,7 @@ import Foundation
 import Gallery
 import LayoutCore
 import Layouts
+import Simulation
 import Testing
 @testable import Playground
 
@@ -72,6 +73,28 @@ struct PlaygroundSessionTests {
         let moved = layout.pointsOfDivider(0)
         #expect(abs(moved.start.x - (divider.start.x - 30)) < 1e-9)
         #expect(session.scene.primary.contentOffset == .zero)
+    }
+
+    @Test func aSidewaysPressInAnOrthogonalBandDragsTheSection() throws {
+        let session = try PlaygroundSession(demoNamed: "compositional-orthogonal-behaviours")
+        let view = session.scene.primary
+        let band = try #require(OrthogonalSectionFrame.frames(of: view.collectionLayout).first { $0.section == 0 })
+        let start = CGPoint(x: band.frame.midX, y: band.frame.midY)
+        try session.handle(.pointer(.down, point: start, time: 0))
+        try session.handle(.pointer(.move, point: CGPoint(x: start.x - 60, y: start.y + 5), time: 0.05))
+        #expect(view.orthogonalContentOffset(inSection: 0) == 60)
+        #expect(view.contentOffset.y == 0)
+        try session.handle(.pointer(.up, point: CGPoint(x: start.x - 60, y: start.y + 5), time: 0.3))
+        while !session.isIdle { session.step() }
+        // Released still: section 0 (continuous) rests where the finger left it.
+        #expect(view.orthogonalContentOffset(inSection: 0) == 60)
+
+        // Moving mostly up from the same band drags the page instead (whose content here fits).
+        try session.handle(.pointer(.down, point: start, time: 1))
+        #expect(!view.isDragging)
+        try session.handle(.pointer(.move, point: CGPoint(x: start.x - 5, y: start.y - 40), time: 1.05))
+        #expect(view.isDragging)
+        #expect(view.orthogonalContentOffset(inSection: 0) == 60)
     }
 
     @Test func actionsRunAndUnknownOrFailingOnesAreNamed() throws {

@@ -134,13 +134,7 @@ public final class HostedLayout {
     /// The sections that scroll on their own, each with the band a finger drags it by (content
     /// coordinates) and its scrollable range: what a host lays a section scroll view out from.
     public func orthogonalSections() -> [OrthogonalSectionFrame] {
-        guard let orthogonal = layout as? any OrthogonalScrollingLayout else { return [] }
-        return (0..<layout.context.numberOfSections).compactMap { section in
-            guard let range = orthogonal.orthogonalScrollableRange(inSection: section),
-                  let frame = orthogonal.orthogonalScrollingFrame(inSection: section), frame.isFinite else { return nil }
-            return OrthogonalSectionFrame(section: section, frame: frame, axis: orthogonal.orthogonalScrollDirection,
-                                          scrollableRange: range, pages: orthogonal.orthogonalScrollingPages(inSection: section))
-        }
+        OrthogonalSectionFrame.frames(of: layout)
     }
 
     /// Moves `section`'s own scroll offset (a section scroll view scrolled) and records a bounds

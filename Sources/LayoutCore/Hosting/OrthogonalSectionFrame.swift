@@ -23,6 +23,18 @@ public struct OrthogonalSectionFrame: Equatable, Sendable {
         self.pages = pages
     }
 
+    /// The sections of a prepared `layout` that scroll on their own (none unless it is an
+    /// `OrthogonalScrollingLayout`), each with its band and range.
+    public static func frames(of layout: any CollectionLayout) -> [OrthogonalSectionFrame] {
+        guard let orthogonal = layout as? any OrthogonalScrollingLayout else { return [] }
+        return (0..<layout.context.numberOfSections).compactMap { section in
+            guard let range = orthogonal.orthogonalScrollableRange(inSection: section),
+                  let frame = orthogonal.orthogonalScrollingFrame(inSection: section), frame.isFinite else { return nil }
+            return OrthogonalSectionFrame(section: section, frame: frame, axis: orthogonal.orthogonalScrollDirection,
+                                          scrollableRange: range, pages: orthogonal.orthogonalScrollingPages(inSection: section))
+        }
+    }
+
     /// Whether a pan that starts at `location` (content coordinates) moving with `velocity`
     /// drags this section rather than the whole view: it starts inside the band and moves more
     /// along the section's axis than across it.
