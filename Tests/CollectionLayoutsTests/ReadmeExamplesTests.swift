@@ -38,24 +38,7 @@ struct ReadmeExamplesTests {
         #expect(view.layoutAttributesForItem(at: ItemPath(item: 3, section: 0))?.frame.minY == 164)
     }
 
-    @Test func collageExample() throws {
-        let clock = ManualClock()
-        let template = try CollageTemplate(text: "v 2/3 to d2; h 2/3 from d3; v 1/3 from d4; h 1/3 to d1")
-        let settings = CollageLayoutConfiguration(template: template, aspectRatio: CollageAspectRatio.square,
-                                                  margin: 10, spacing: 10, cornerRadius: 8)
-        let collage = try CollageLayout(configuration: settings)
-        let canvas = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: collage,
-                                                 itemCounts: [5], clock: clock)
-        #expect(collage.canvas == CGRect(x: 0, y: 227, width: 390, height: 390))
-        #expect(collage.hitTest(CGPoint(x: 260, y: 260)) == .divider(0))
-        collage.beginDrag(at: CGPoint(x: 260, y: 260))
-        collage.changeDrag(translation: CGPoint(x: -300, y: 0))
-        collage.endDrag()
-        canvas.layoutIfNeeded()
-        #expect(abs(collage.regionOfCell(3).boundingBox.width - 44) < 1e-9)
-        #expect(collage.undo())
-        #expect(abs(collage.pointsOfDivider(0).start.x - 260) < 1e-9)
-    }
+    // The README's collage example is the Collage article's: `SeedSystemArticleExamples.collage`.
 
     @Test func pizzaExample() throws {
         let clock = ManualClock()

@@ -161,6 +161,7 @@ struct SeedSystemArticleExamples {
         _ = rows
     }
 
+    /// Also the README's collage example.
     @Test func collage() throws {
         let clock = ManualClock(framesPerSecond: 60)
         // The five-cell pinwheel: four dividers, each end resting on the border or on another divider.
@@ -177,6 +178,7 @@ struct SeedSystemArticleExamples {
         let cell = try #require(canvas.layoutAttributesForItem(at: ItemPath(item: 0, section: 0)))
         #expect(cell.frame == CGRect(x: 10, y: 237, width: 245, height: 115))
         #expect(cell[ElementShape.self]?.cornerRadius == 8)
+        #expect(collage.hitTest(CGPoint(x: 260, y: 260)) == .divider(0))
 
         collage.beginDrag(at: CGPoint(x: 260, y: 260))          // on divider 0, the line at x = 260
         collage.changeDrag(translation: CGPoint(x: -300, y: 0))  // far past the middle cell
