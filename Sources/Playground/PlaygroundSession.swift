@@ -85,7 +85,7 @@ public final class PlaygroundSession {
             move(&current, to: point)
             press = current
             let finger = tracker.velocity
-            // The content moves against the finger: a finger flung up scrolls the content down.
+            // The offset moves against the finger: flung up, the content scrolls on toward its end.
             endPress(velocity: CGPoint(x: -finger.x, y: -finger.y))
         case .pointer(.cancel, _, _):
             guard press != nil else { return }
