@@ -11,7 +11,7 @@ actor PlaygroundConnection {
     private let output: AsyncStream<String>.Continuation
     private var eventsThisFrame = 0
     private var droppedThisFrame = 0
-    private var lastElements: Substring = ""
+    private var lastElements = ""
     private var wasIdle = false
 
     /// A connection showing `session`, writing its messages to `output`, which it greets with
@@ -39,7 +39,7 @@ actor PlaygroundConnection {
             try session.handle(PlaygroundEvent(json: text))
             sendFrame(force: true)
         } catch {
-            output.yield("{\"type\":\"error\",\"message\":\(PlaygroundFrameEncoder.string(String(describing: error)))}")
+            sendError(String(describing: error))
         }
     }
 
@@ -47,7 +47,7 @@ actor PlaygroundConnection {
     /// frame when it changed, and once more when everything comes to rest.
     func tick() {
         if droppedThisFrame > 0 {
-            output.yield("{\"type\":\"error\",\"message\":\"too many events: \(droppedThisFrame) dropped this frame (at most \(Self.maximumEventsPerFrame))\"}")
+            sendError("too many events: \(droppedThisFrame) dropped this frame (at most \(Self.maximumEventsPerFrame))")
         }
         eventsThisFrame = 0
         droppedThisFrame = 0
@@ -60,12 +60,15 @@ actor PlaygroundConnection {
     func finish() { output.finish() }
 
     private func sendFrame(force: Bool) {
-        let idle = session.isIdle
-        let message = PlaygroundFrameEncoder.message(for: session.currentFrame, number: session.frameNumber, isIdle: idle)
-        let elements = message[message.range(of: ",\"e\":")!.lowerBound...]
+        let idle = session.isIdle, frame = session.currentFrame
+        let elements = PlaygroundFrameEncoder.elements(of: frame)
         defer { wasIdle = idle }
         guard force || elements != lastElements || idle != wasIdle else { return }
         lastElements = elements
-        output.yield(message)
+        output.yield(PlaygroundFrameEncoder.message(for: frame, elements: elements, number: session.frameNumber, isIdle: idle))
+    }
+
+    private func sendError(_ message: String) {
+        output.yield("{\"type\":\"error\",\"message\":\(PlaygroundFrameEncoder.string(message))}")
     }
 }

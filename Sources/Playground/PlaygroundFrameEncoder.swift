@@ -15,8 +15,17 @@ import LayoutCore
 public enum PlaygroundFrameEncoder {
     /// The frame message for `frame`, the `number`-th frame of the session.
     public static func message(for frame: RecordedFrame, number: Int, isIdle: Bool) -> String {
-        var json = "{\"type\":\"frame\",\"n\":\(number),\"t\":\(decimal(CGFloat(frame.time), places: 4)),\"idle\":\(isIdle)"
-        json += ",\"w\":\(decimal(frame.bounds.width)),\"h\":\(decimal(frame.bounds.height)),\"e\":["
+        message(for: frame, elements: elements(of: frame), number: number, isIdle: isIdle)
+    }
+
+    /// The frame message for `frame` whose ``elements(of:)`` are already encoded.
+    static func message(for frame: RecordedFrame, elements: String, number: Int, isIdle: Bool) -> String {
+        "{\"type\":\"frame\",\"n\":\(number),\"t\":\(decimal(CGFloat(frame.time), places: 4)),\"idle\":\(isIdle)"
+            + ",\"w\":\(decimal(frame.bounds.width)),\"h\":\(decimal(frame.bounds.height)),\"e\":\(elements)}"
+    }
+
+    /// The `"e"` array of `frame`: what the page draws, whatever the frame's number and time.
+    public static func elements(of frame: RecordedFrame) -> String {
         // Two views of one scene have the same index paths: the second "c0.0" is "c0.0#1".
         var occurrences: [String: Int] = [:]
         let keyed = frame.elements.enumerated().map { offset, element in
@@ -29,8 +38,7 @@ public enum PlaygroundFrameEncoder {
             .filter { !$0.element.isHidden && $0.element.alpha > 0 && $0.element.isFinite }
             .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
         let origin = frame.bounds.origin
-        json += shown.map { element($0.element, key: $0.key, origin: origin) }.joined(separator: ",")
-        return json + "]}"
+        return "[" + shown.map { element($0.element, key: $0.key, origin: origin) }.joined(separator: ",") + "]"
     }
 
     /// One element, its frame relative to `origin` (the visible rect's top-left corner).
@@ -91,9 +99,20 @@ public enum PlaygroundFrameEncoder {
         return text == "-0" ? "0" : text
     }
 
-    /// `text` as a JSON string.
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
     static func string(_ text: String) -> String {
-        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
-        return String(decoding: data, as: UTF8.self)
+        var json = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": json += "\\\""
+            case "\\": json += "\\\\"
+            case "\n": json += "\\n"
+            case "\r": json += "\\r"
+            case "\t": json += "\\t"
+            case _ where scalar.value < 0x20: json += String(format: "\\u%04x", scalar.value)
+            default: json.unicodeScalars.append(scalar)
+            }
+        }
+        return json + "\""
     }
 }

@@ -50,6 +50,14 @@ struct PlaygroundFrameEncoderTests {
         #expect(PlaygroundFrameEncoder.message(for: frame, number: 0, isIdle: false).contains(#"{"k":"c0.5","x":0,"y":5,"w":10,"h":60}"#))
     }
 
+    @Test func stringsAreEscapedAsJSON() throws {
+        let text = "a \"quote\", a \\ backslash,\na tab\t, a bell \u{7} and é ✓"
+        let json = PlaygroundFrameEncoder.string(text)
+        #expect(json == #""a \"quote\", a \\ backslash,\na tab\t, a bell \u0007 and é ✓""#)
+        let decoded = try JSONSerialization.jsonObject(with: Data("[\(json)]".utf8)) as? [String]
+        #expect(decoded == [text])
+    }
+
     @Test func decimalsAreShortAndNeverNaN() {
         #expect(PlaygroundFrameEncoder.decimal(1.25) == "1.25")
         #expect(PlaygroundFrameEncoder.decimal(1.234) == "1.23")

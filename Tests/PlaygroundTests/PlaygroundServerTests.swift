@@ -37,7 +37,7 @@ struct PlaygroundServerTests {
 
     /// The elements part of a frame message: what the page draws, whatever the frame's number and time.
     static func elements(_ message: String) -> Substring {
-        message[message.range(of: ",\"e\":")!.lowerBound...]
+        message[message.range(of: ",\"e\":")!.upperBound...].dropLast()
     }
 
     /// Reads messages until a frame whose elements are `expected`; returns how many it read.
@@ -61,10 +61,10 @@ struct PlaygroundServerTests {
         for (previous, point) in zip(points, points.dropFirst()) {
             view.drag(by: CGPoint(x: point.x - previous.x, y: point.y - previous.y))
         }
-        let dragged = elements(PlaygroundFrameEncoder.message(for: scene.currentFrame, number: 0, isIdle: false))
+        let dragged = Substring(PlaygroundFrameEncoder.elements(of: scene.currentFrame))
         view.endDragging(velocity: velocity)
         clock.run(until: { scene.isIdle }, maximumSeconds: 10)
-        return (dragged, elements(PlaygroundFrameEncoder.message(for: scene.currentFrame, number: 0, isIdle: true)))
+        return (dragged, Substring(PlaygroundFrameEncoder.elements(of: scene.currentFrame)))
     }
 
     static func pointer(_ phase: String, _ point: CGPoint, ms: Double) -> String {
