@@ -46,8 +46,33 @@ def check(driver, base, demo, drag, screenshots):
     if after == before:
         raise SystemExit(f"{demo}: the drag moved nothing")
     frames = driver.execute_script("return +document.getElementById('stage').dataset.frames")
+    pictures = check_artwork(driver, demo)
     driver.save_screenshot(f"{screenshots}/{demo}.png")
-    print(f"{demo}: {len(before)} elements, {frames} frames, moved and at rest")
+    print(f"{demo}: {len(before)} elements, {frames} frames, {pictures} pictures, moved and at rest")
+
+
+def check_artwork(driver, demo):
+    """Every artwork picture the page shows loads as an image; returns how many there are."""
+    sizes = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const urls = new Set();
+        for (const node of document.querySelectorAll('#stage .el')) {
+          const match = /url\\("?([^")]*)"?\\)/.exec(node.style.backgroundImage);
+          if (match) urls.add(match[1]);
+        }
+        Promise.all(Array.from(urls, url => new Promise(resolve => {
+          const image = new Image();
+          image.onload = () => resolve([url, image.naturalWidth]);
+          image.onerror = () => resolve([url, 0]);
+          image.src = url;
+        }))).then(done);
+    """)
+    if not sizes:
+        raise SystemExit(f"{demo}: no artwork pictures on the page")
+    for url, width in sizes:
+        if width <= 0:
+            raise SystemExit(f"{demo}: the picture {url} did not load")
+    return len(sizes)
 
 
 def main():

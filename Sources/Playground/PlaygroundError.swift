@@ -13,6 +13,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     case unknownAction(String, available: [String])
     /// The demo's action threw.
     case actionFailed(String, reason: String)
+    /// An artwork's picture was asked for by a name that names none.
+    case unknownArtwork(String, reason: String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,7 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
         case .unknownAction(let name, let available):
             "no action '\(name)' in this demo; it has \(available.isEmpty ? "none" : available.joined(separator: ", "))"
         case .actionFailed(let name, let reason): "action '\(name)' failed: \(reason)"
+        case .unknownArtwork(let name, let reason): "no artwork named '\(name)': \(reason)"
         }
     }
 }

@@ -9,7 +9,7 @@ import LayoutCore
 /// of the same key, and its untransformed frame relative to the visible rect) with, when they are not the
 /// defaults, `"m"` (the 16 numbers of its 3D transform in CSS `matrix3d` order, about its
 /// centre), `"a"` (alpha), `"z"` (zIndex), `"l"` (label), `"tint"`, `"sel"`, `"art"`
-/// (`pizza:left:3`, `photo:7:1.5`, `icon:2`) and `"p"`/`"r"` (a shape's polygon in the
+/// (its ``PlaygroundArtwork`` name: `pizza:left:3`, `photo:7:1.5`, `icon:2`) and `"p"`/`"r"` (a shape's polygon in the
 /// element's coordinates and its corner radius). Hidden and fully transparent elements are
 /// left out. Drawn bottom to top: elements come sorted by zIndex.
 public enum PlaygroundFrameEncoder {
@@ -58,7 +58,7 @@ public enum PlaygroundFrameEncoder {
         if let label = element[ElementLabel.self] ?? appearance?.title { json += ",\"l\":\(string(label))" }
         if let tint = appearance?.tint { json += ",\"tint\":\(tint)" }
         if appearance?.isSelected == true { json += ",\"sel\":true" }
-        if let artwork = element[ElementArtwork.self] { json += ",\"art\":\"\(self.artwork(artwork))\"" }
+        if let artwork = element[ElementArtwork.self] { json += ",\"art\":\"\(PlaygroundArtwork.name(of: artwork))\"" }
         if let shape = element[ElementShape.self] {
             json += ",\"p\":[" + shape.polygon.points.map { "\(decimal($0.x)),\(decimal($0.y))" }.joined(separator: ",") + "]"
             json += ",\"r\":\(decimal(shape.cornerRadius))"
@@ -77,14 +77,6 @@ public enum PlaygroundFrameEncoder {
         case .decorationView(let kind): text = "d:\(kind):" + path
         }
         return text.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "")
-    }
-
-    static func artwork(_ artwork: ElementArtwork) -> String {
-        switch artwork {
-        case .pizzaHalf(let seam, let variety): "pizza:\(seam == .left ? "left" : "right"):\(variety)"
-        case .photo(let seed, let aspectRatio): "photo:\(seed):\(decimal(aspectRatio, places: 3))"
-        case .icon(let seed): "icon:\(seed)"
-        }
     }
 
     /// `value` with at most `places` decimals and no trailing zeros; 0 for a value that is not finite.

@@ -67,30 +67,26 @@ enum PlaygroundPage {
       node.style.transform = e.m ? 'matrix3d(' + e.m.join(',') + ')' : '';
       node.style.opacity = e.a === undefined ? 1 : e.a;
       node.style.zIndex = e.z || 0;
-      node.style.background = ''; node.style.borderRadius = ''; node.style.clipPath = '';
-      if (e.tint !== undefined && !e.art) node.style.background = 'hsl(' + hue(e.tint) + ',45%,82%)';
+      let background = '', radius = '';
+      if (e.tint !== undefined && !e.art) background = 'hsl(' + hue(e.tint) + ',45%,82%)';
       if (e.art) {
-        const [kind, a, b] = e.art.split(':');
-        if (kind === 'pizza') {
-          const r = Math.min(e.h / 2, e.w) * 0.96, side = a === 'right' ? '100%' : '0%';
-          node.style.background = 'radial-gradient(circle ' + r + 'px at ' + side + ' 50%, #f3c94f ' + (0.8 * r) + 'px, #c8402f ' + (0.8 * r) + 'px ' + (0.88 * r) + 'px, #d9a05b ' + (0.88 * r) + 'px ' + r + 'px, transparent ' + r + 'px)';
-          node.style.borderRadius = '0';
-        } else if (kind === 'photo') {
-          const h = hue(+a);
-          node.style.background = 'linear-gradient(hsl(' + h + ',60%,72%), hsl(' + ((h + 40) % 360) + ',45%,38%))';
-        } else if (kind === 'icon') {
-          const h = hue(+a);
-          node.style.background = 'radial-gradient(circle at 35% 30%, hsl(' + h + ',70%,65%), hsl(' + h + ',65%,40%))';
-          node.style.borderRadius = '50%';
-        }
+        // The realistic render's painting, scaled as ArtworkImage says: photos cover their frame,
+        // icons sit inside it, a pizza half sits against its seam.
+        const [kind, side] = e.art.split(':');
+        const place = kind === 'photo' ? 'center / cover' : (kind === 'pizza' ? side : 'center') + ' center / contain';
+        background = 'url(/artwork/' + e.art + ') ' + place + ' no-repeat';
+        if (kind !== 'photo') radius = '0';
       }
+      if (node.dataset.background !== background) { node.dataset.background = background; node.style.background = background; }
+      node.style.borderRadius = radius; node.style.clipPath = '';
       if (e.p) {
         const points = [];
         for (let i = 0; i < e.p.length; i += 2) points.push(e.p[i] + 'px ' + e.p[i + 1] + 'px');
         node.style.clipPath = 'polygon(' + points.join(',') + ')';
       }
-      const label = e.l !== undefined ? e.l : (e.k.startsWith('c') ? e.k.split('.')[1] : '');
-      if (node.textContent !== label) node.textContent = e.art && e.art.startsWith('pizza') ? '' : label;
+      // Artwork carries no label, as in the realistic render.
+      const label = e.art ? '' : e.l !== undefined ? e.l : (e.k.startsWith('c') ? e.k.split('.')[1] : '');
+      if (node.textContent !== label) node.textContent = label;
     }
     function draw(frame) {
       stage.style.width = frame.w + 'px'; stage.style.height = frame.h + 'px';

@@ -1,12 +1,14 @@
 import FlyingFox
 import Foundation
 import Gallery
+import Rendering
 
 /// The live playground: a local web server whose pages show every gallery demo and drive it
 /// with the pointer, one ``PlaygroundSession`` per open page, over a WebSocket.
 ///
-/// Routes: `GET /` (the index of demos), `GET /demo/<name>` (a demo's page) and
-/// `GET /socket?demo=<name>` (the page's WebSocket). The server listens on 127.0.0.1 only.
+/// Routes: `GET /` (the index of demos), `GET /demo/<name>` (a demo's page),
+/// `GET /artwork/<name>` (an artwork's picture, an SVG image named as ``PlaygroundArtwork`` says)
+/// and `GET /socket?demo=<name>` (the page's WebSocket). The server listens on 127.0.0.1 only.
 public final class PlaygroundServer: Sendable {
     /// The frame rate of every session's real-time clock.
     public static let framesPerSecond = 60
@@ -57,12 +59,25 @@ public final class PlaygroundServer: Sendable {
             guard let demo = Gallery.demo(named: name) else { return Self.notFound(PlaygroundError.unknownDemo(name)) }
             return Self.html(PlaygroundPage.demo(demo))
         }
+        await server.appendRoute("GET /artwork/*") { request in Self.artwork(named: String(request.path.dropFirst("/artwork/".count))) }
         let connections = connections
         await server.appendRoute("GET /socket") { request in
             let name = request.query["demo"] ?? ""
             guard Gallery.demo(named: name) != nil else { return Self.notFound(PlaygroundError.unknownDemo(name)) }
             let handler = PlaygroundSocket(demoName: name, connections: connections)
             return try await WebSocketHTTPHandler.webSocket(handler).handleRequest(request)
+        }
+    }
+
+    /// The picture of the artwork called `name` (percent-encoded or not), or 404 saying what is wrong with the name.
+    private static func artwork(named name: String) -> HTTPResponse {
+        do throws(PlaygroundError) {
+            let artwork = try PlaygroundArtwork.artwork(named: name.removingPercentEncoding ?? name)
+            // The same name always paints the same picture: the browser may keep it.
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "max-age=86400"],
+                                body: Data(ArtworkImage(artwork).svg.utf8))
+        } catch {
+            return notFound(error)
         }
     }
 

@@ -3,7 +3,11 @@ import Gallery
 import LayoutCore
 import Motion
 import Simulation
+import Rendering
 import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 @testable import Playground
 
 /// The playground over real sockets: frames equal to the simulated view driven directly with the
@@ -193,6 +197,26 @@ struct PlaygroundServerTests {
             open = await running.server.openConnections
         }
         #expect(open == 0)
+        await running.stop()
+    }
+
+    /// The body and status of a GET of `path`.
+    static func get(_ path: String, port: UInt16) async throws -> (status: Int, type: String?, body: String) {
+        let (data, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        let http = try #require(response as? HTTPURLResponse)
+        return (http.statusCode, http.value(forHTTPHeaderField: "Content-Type"), String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func artworkPicturesAreTheRenderersPaintingsAndBadNamesAreNotFound() async throws {
+        let running = try await Running.start()
+        let pizza = try await Self.get("/artwork/pizza:left:3", port: running.port)
+        #expect(pizza.status == 200 && pizza.type == "image/svg+xml")
+        #expect(pizza.body == ArtworkImage(.pizzaHalf(seam: .left, variety: 3)).svg)
+        let encoded = try await Self.get("/artwork/photo%3A7%3A1.5", port: running.port)
+        #expect(encoded.body == ArtworkImage(.photo(seed: 7, aspectRatio: 1.5)).svg)
+        let refused = try await Self.get("/artwork/photo:7:nan", port: running.port)
+        #expect(refused.status == 404)
+        #expect(refused.body == "no artwork named 'photo:7:nan': aspect ratio 'nan' is not a positive number")
         await running.stop()
     }
 

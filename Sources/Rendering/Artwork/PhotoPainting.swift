@@ -25,8 +25,7 @@ struct PhotoPainting {
 
     func svg(in frame: CGRect) -> String {
         let f = SVGNumber.format
-        let ratio = aspectRatio.isFinite && aspectRatio > 0 ? min(max(aspectRatio, 0.1), 10) : 1
-        let width = 100 * ratio
+        let width = 100 * Self.drawnAspectRatio(aspectRatio)
         var random = ArtworkRandom(seed: seed)
         var svg = "<svg class=\"photo\" x=\"\(f(frame.minX))\" y=\"\(f(frame.minY))\" width=\"\(f(max(0, frame.width)))\" "
             + "height=\"\(f(max(0, frame.height)))\" viewBox=\"0 0 \(f(width)) 100\" preserveAspectRatio=\"xMidYMid slice\">"
@@ -36,6 +35,12 @@ struct PhotoPainting {
         svg += ridge(width: width, base: 62, height: 26, peaks: 3 + Int(random.next() * 3), random: &random, fill: light.2)
         svg += ridge(width: width, base: 80, height: 14, peaks: 2 + Int(random.next() * 2), random: &random, fill: light.3)
         return svg + "</svg>"
+    }
+
+    /// The aspect ratio the painting is drawn at: `aspectRatio` kept in 0.1...10, and 1 when it is
+    /// not a positive number.
+    static func drawnAspectRatio(_ aspectRatio: CGFloat) -> CGFloat {
+        aspectRatio.isFinite && aspectRatio > 0 ? min(max(aspectRatio, 0.1), 10) : 1
     }
 
     /// A band of peaks across the picture whose tops rise up to `height` above `base`.
