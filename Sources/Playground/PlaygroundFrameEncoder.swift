@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Rendering
 
 /// A frame as the page draws it: the visible elements' attributes as compact JSON, a few
 /// hundred bytes per element rather than a whole picture.
@@ -9,8 +10,10 @@ import LayoutCore
 /// of the same key, and its untransformed frame relative to the visible rect) with, when they are not the
 /// defaults, `"m"` (the 16 numbers of its 3D transform in CSS `matrix3d` order, about its
 /// centre), `"a"` (alpha), `"z"` (zIndex), `"l"` (label), `"tint"`, `"sel"`, `"art"`
-/// (its ``PlaygroundArtwork`` name: `pizza:left:3`, `photo:7:1.5`, `icon:2`) and `"p"`/`"r"` (a shape's polygon in the
-/// element's coordinates and its corner radius). Hidden and fully transparent elements are
+/// (its ``PlaygroundArtwork`` name: `pizza:left:3`, `photo:7:1.5`, `icon:2`), `"clip"` (a shape's outline with its
+/// corners rounded, as SVG path data in the element's coordinates, the renderer's own) and the appearance's `"cr"` (corner radius),
+/// details `"cap"` (caption), `"btn"` (accessory button), `"grad"` (gradient) at opacity `"da"`,
+/// and `"o"` (outlines, each polygon's points on the unit square). Hidden and fully transparent elements are
 /// left out. Drawn bottom to top: elements come sorted by zIndex.
 public enum PlaygroundFrameEncoder {
     /// The frame message for `frame`, the `number`-th frame of the session.
@@ -58,12 +61,29 @@ public enum PlaygroundFrameEncoder {
         if let label = element[ElementLabel.self] ?? appearance?.title { json += ",\"l\":\(string(label))" }
         if let tint = appearance?.tint { json += ",\"tint\":\(tint)" }
         if appearance?.isSelected == true { json += ",\"sel\":true" }
+        if let appearance { json += details(of: appearance) }
         if let artwork = element[ElementArtwork.self] { json += ",\"art\":\"\(PlaygroundArtwork.name(of: artwork))\"" }
         if let shape = element[ElementShape.self] {
-            json += ",\"p\":[" + shape.polygon.points.map { "\(decimal($0.x)),\(decimal($0.y))" }.joined(separator: ",") + "]"
-            json += ",\"r\":\(decimal(shape.cornerRadius))"
+            json += ",\"clip\":\(string(SVGRenderer.roundedPath(shape.polygon, radius: shape.cornerRadius)))"
         }
         return json + "}"
+    }
+
+    /// The keys of an appearance's corner radius, details and outlines that are not the defaults.
+    static func details(of appearance: ElementAppearance) -> String {
+        var json = ""
+        if let radius = appearance.cornerRadius { json += ",\"cr\":\(decimal(radius))" }
+        if let caption = appearance.caption { json += ",\"cap\":\(string(caption))" }
+        if appearance.showsAccessoryButton { json += ",\"btn\":true" }
+        if appearance.showsGradient { json += ",\"grad\":true" }
+        if appearance.hasDetails, appearance.detailAlpha < 1 { json += ",\"da\":\(decimal(max(0, appearance.detailAlpha), places: 3))" }
+        let outlines = appearance.outlines.filter { $0.points.count >= 3 }
+        if !outlines.isEmpty {
+            json += ",\"o\":[" + outlines.map { outline in
+                "[" + outline.points.map { "\(decimal($0.x, places: 4)),\(decimal($0.y, places: 4))" }.joined(separator: ",") + "]"
+            }.joined(separator: ",") + "]"
+        }
+        return json
     }
 
     /// `c0.3` for the cell at item 3 of section 0, `s:header:0.0` for a supplementary view,

@@ -49,6 +49,11 @@ enum PlaygroundPage {
     #stage .el.sup { background: transparent; border: none; font-weight: 600; }
     #stage .el.art { border: none; color: #fff; text-shadow: 0 1px 2px #0008; }
     #stage .el.sel { outline: 3px solid #f0a020; }
+    #stage .el .details, #stage .el .grad, #stage .el .outlines { position: absolute; left: 0; top: 0; width: 100%; height: 100%; pointer-events: none; }
+    #stage .el .grad { top: 50%; height: 50%; background: linear-gradient(#0000, #0000008c); }
+    #stage .el .cap { position: absolute; left: 12px; bottom: 8px; color: #fff; font-weight: bold; text-shadow: none; white-space: nowrap; }
+    #stage .el .btn { position: absolute; border-radius: 50%; background: #ffffffd9; }
+    #stage .el.thumb { align-items: flex-end; font-size: 9px; padding-bottom: 1px; }
     #actions button { margin: 0 8px 8px 0; font: inherit; padding: 4px 10px; }
     #status { color: #666; font-size: 13px; }
     ul.demos li { margin: 6px 0; }
@@ -61,13 +66,13 @@ enum PlaygroundPage {
     let socket, frames = 0, lastFrame = null;
     function hue(seed) { return ((seed * 47) % 360 + 360) % 360; }
     function paint(node, e) {
-      node.className = 'el' + (e.k.startsWith('s:') ? ' sup' : '') + (e.art ? ' art' : '') + (e.sel ? ' sel' : '');
+      node.className = 'el' + (e.k.startsWith('s:') ? ' sup' : '') + (e.art ? ' art' : '') + (e.sel ? ' sel' : '') + (e.o ? ' thumb' : '');
       node.style.left = e.x + 'px'; node.style.top = e.y + 'px';
       node.style.width = e.w + 'px'; node.style.height = e.h + 'px';
       node.style.transform = e.m ? 'matrix3d(' + e.m.join(',') + ')' : '';
       node.style.opacity = e.a === undefined ? 1 : e.a;
       node.style.zIndex = e.z || 0;
-      let background = '', radius = '';
+      let background = '', radius = e.cr !== undefined ? e.cr + 'px' : '';
       if (e.tint !== undefined && !e.art) background = 'hsl(' + hue(e.tint) + ',45%,82%)';
       if (e.art) {
         // The realistic render's painting, scaled as ArtworkImage says: photos cover their frame,
@@ -75,18 +80,60 @@ enum PlaygroundPage {
         const [kind, side] = e.art.split(':');
         const place = kind === 'photo' ? 'center / cover' : (kind === 'pizza' ? side : 'center') + ' center / contain';
         background = 'url(/artwork/' + e.art + ') ' + place + ' no-repeat';
-        if (kind !== 'photo') radius = '0';
+        if (e.cr === undefined) radius = '0';
       }
       if (node.dataset.background !== background) { node.dataset.background = background; node.style.background = background; }
       node.style.borderRadius = radius; node.style.clipPath = '';
-      if (e.p) {
-        const points = [];
-        for (let i = 0; i < e.p.length; i += 2) points.push(e.p[i] + 'px ' + e.p[i + 1] + 'px');
-        node.style.clipPath = 'polygon(' + points.join(',') + ')';
-      }
+      if (e.clip) node.style.clipPath = "path('" + e.clip + "')";
       // Artwork carries no label, as in the realistic render.
       const label = e.art ? '' : e.l !== undefined ? e.l : (e.k.startsWith('c') ? e.k.split('.')[1] : '');
-      if (node.textContent !== label) node.textContent = label;
+      if (node.label.textContent !== label) node.label.textContent = label;
+      paintDetails(node, e);
+    }
+    function child(parent, className, tag) {
+      const node = tag === 'svg' ? document.createElementNS('http://www.w3.org/2000/svg', 'svg') : document.createElement(tag || 'div');
+      node.setAttribute('class', className);
+      parent.appendChild(node);
+      return node;
+    }
+    // What the realistic render draws over an appearance: the gradient, caption and button at
+    // the detail opacity, and a template thumbnail's outlines above its label.
+    function paintDetails(node, e) {
+      const signature = JSON.stringify([e.cap, e.btn, e.grad, e.o, Math.round(e.w), Math.round(e.h)]);
+      if (node.dataset.details !== signature) {
+        node.dataset.details = signature;
+        for (const old of node.querySelectorAll(':scope > .details, :scope > .outlines')) old.remove();
+        node.details = null;
+        if (e.cap !== undefined || e.btn || e.grad) {
+          node.details = child(node, 'details');
+          if (e.grad) child(node.details, 'grad');
+          if (e.cap !== undefined) {
+            const caption = child(node.details, 'cap');
+            caption.textContent = e.cap;
+            caption.style.fontSize = Math.max(8, Math.min(18, e.h * 0.08)) + 'px';
+          }
+          if (e.btn) {
+            const r = Math.max(6, Math.min(14, e.w * 0.04)), button = child(node.details, 'btn');
+            Object.assign(button.style, { right: '12px', top: '12px', width: 2 * r + 'px', height: 2 * r + 'px' });
+          }
+        }
+        if (e.o) {
+          const inset = Math.min(6, e.w / 4, e.h / 4), w = e.w - 2 * inset, h = Math.max(0, e.h - 2 * inset - Math.min(10, e.h / 4));
+          const svg = child(node, 'outlines', 'svg');
+          Object.assign(svg.style, { left: inset + 'px', top: inset + 'px', width: w + 'px', height: h + 'px' });
+          svg.setAttribute('viewBox', '0 0 ' + w + ' ' + h);
+          for (const outline of e.o) {
+            const polygon = document.createElementNS('http://www.w3.org/2000/svg', 'polygon');
+            const points = [];
+            for (let i = 0; i < outline.length; i += 2) points.push(outline[i] * w + ',' + outline[i + 1] * h);
+            polygon.setAttribute('points', points.join(' '));
+            Object.entries({ fill: '#ffffff', 'fill-opacity': 0.85, stroke: '#1d3a7a', 'stroke-width': 0.75, 'stroke-linejoin': 'round' })
+              .forEach(([name, value]) => polygon.setAttribute(name, value));
+            svg.appendChild(polygon);
+          }
+        }
+      }
+      if (node.details) node.details.style.opacity = e.da === undefined ? 1 : e.da;
     }
     function draw(frame) {
       stage.style.width = frame.w + 'px'; stage.style.height = frame.h + 'px';
@@ -94,7 +141,10 @@ enum PlaygroundPage {
       for (const e of frame.e) {
         seen.add(e.k);
         let node = nodes.get(e.k);
-        if (!node) { node = document.createElement('div'); node.dataset.key = e.k; nodes.set(e.k, node); }
+        if (!node) {
+          node = document.createElement('div'); node.dataset.key = e.k; nodes.set(e.k, node);
+          node.label = child(node, 'label', 'span');
+        }
         paint(node, e);
         stage.appendChild(node);
       }

@@ -23,14 +23,15 @@ struct PlaygroundFrameEncoderTests {
                 == #"{"k":"c0.3","x":10,"y":20.13,"w":30,"h":40,"m":[2,0,0,0,0,0.5,0,0,0,0,1,0,0,0,0,1],"a":0.5,"z":2,"l":"A \"quoted\" label","art":"pizza:left:4"}"#)
     }
 
-    @Test func perspectiveKeepsSixDecimalsAndShapesTravelAsPolygons() {
+    @Test func perspectiveKeepsSixDecimalsAndShapesTravelAsRoundedOutlines() {
         var element = Self.cell(0, CGRect(x: 0, y: 0, width: 10, height: 10))
         element.transform3D = Transform3D(perspectiveEyeDistance: 500)   // m34 = −1/500
         element[ElementShape.self] = ElementShape(polygon: LayoutPolygon([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)]),
                                                  cornerRadius: 4)
         let json = PlaygroundFrameEncoder.element(element, key: "c0.0")
         #expect(json.contains(#""m":[1,0,0,0,0,1,0,0,0,0,1,-0.002,0,0,0,1]"#))
-        #expect(json.hasSuffix(#""p":[0,0,10,0,0,10],"r":4}"#))
+        // Each corner cut 4 along both edges (2.83 = 4 / √2 on the hypotenuse) and joined by a curve through it.
+        #expect(json.hasSuffix(#""clip":"M0 4 Q0 0 4 0 L6 0 Q10 0 7.17 2.83 L2.83 7.17 Q0 10 0 6 Z"}"#))
     }
 
     @Test func framesSortByZIndexDropHiddenElementsAndKeepKeysApart() {
@@ -42,6 +43,23 @@ struct PlaygroundFrameEncoderTests {
                                   elements: [front, hidden, back, clear])
         #expect(PlaygroundFrameEncoder.message(for: frame, number: 30, isIdle: true)
                 == #"{"type":"frame","n":30,"t":0.5,"idle":true,"w":8,"h":4,"e":[{"k":"c0.0#1","x":0,"y":0,"w":1,"h":1,"z":-1},{"k":"c0.0","x":5,"y":0,"w":1,"h":1}]}"#)
+    }
+
+    @Test func appearanceDetailsAndOutlinesTravelWhenTheyAreShown() {
+        var element = Self.cell(1, CGRect(x: 0, y: 0, width: 100, height: 50))
+        element[ElementAppearance.self] = ElementAppearance(title: "Today", cornerRadius: 12, caption: "22 Nov",
+                                                            showsAccessoryButton: true, showsGradient: true, detailAlpha: 0.25)
+        #expect(PlaygroundFrameEncoder.element(element, key: "c0.1")
+                == #"{"k":"c0.1","x":0,"y":0,"w":100,"h":50,"l":"Today","cr":12,"cap":"22 Nov","btn":true,"grad":true,"da":0.25}"#)
+        // Opaque details leave out "da"; a template's outlines are unit-square polygons, degenerate ones dropped.
+        let half = LayoutPolygon([CGPoint(x: 0, y: 0), CGPoint(x: 0.5, y: 0), CGPoint(x: 0.5, y: 1), CGPoint(x: 0, y: 1)])
+        let line = LayoutPolygon([CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)])
+        element[ElementAppearance.self] = ElementAppearance(caption: "x", outlines: [half, line], isSelected: true)
+        #expect(PlaygroundFrameEncoder.element(element, key: "c0.1")
+                == #"{"k":"c0.1","x":0,"y":0,"w":100,"h":50,"sel":true,"cap":"x","o":[[0,0,0.5,0,0.5,1,0,1]]}"#)
+        // Without details, their opacity is not sent even when it is below 1.
+        element[ElementAppearance.self] = ElementAppearance(detailAlpha: 0)
+        #expect(PlaygroundFrameEncoder.element(element, key: "c0.1") == #"{"k":"c0.1","x":0,"y":0,"w":100,"h":50}"#)
     }
 
     @Test func framesAreDrawnRelativeToTheVisibleRect() {

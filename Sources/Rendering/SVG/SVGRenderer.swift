@@ -170,7 +170,7 @@ public struct SVGRenderer: Sendable {
 
     /// An SVG path around convex `polygon` with each corner rounded by `radius` (at most half of
     /// either edge at the corner): straight edges joined by quadratic curves through the corners.
-    static func roundedPath(_ polygon: LayoutPolygon, radius: CGFloat) -> String {
+    public static func roundedPath(_ polygon: LayoutPolygon, radius: CGFloat) -> String {
         let f = SVGNumber.format
         let corners = polygon.roundedCorners(radius: radius)
         guard !corners.isEmpty else { return "" }
