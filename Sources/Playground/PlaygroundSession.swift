@@ -38,6 +38,8 @@ public final class PlaygroundSession {
             case undecided(view: Int, OrthogonalSectionFrame, local: CGPoint)
             /// The scene's touches (a collage canvas).
             case touches
+            /// Nothing: the press began outside every view, and its moves and release are let go.
+            case nothing
         }
         var target: Target
         var start: CGPoint
@@ -104,8 +106,8 @@ public final class PlaygroundSession {
 
     // MARK: Pointer
 
-    private func beginPress(at point: CGPoint) -> Press? {
-        guard let index = viewIndex(at: point) else { return nil }
+    private func beginPress(at point: CGPoint) -> Press {
+        guard let index = viewIndex(at: point) else { return Press(target: .nothing, start: point, last: point) }
         let local = localPoint(point, inViewAt: index)
         if index == 0, let touches = scene.touches {
             touches.began(local)
@@ -132,7 +134,7 @@ public final class PlaygroundSession {
             try? scene.views[index].dragOrthogonalSection(band.section, by: delta[band.axis])
         case .touches:
             scene.touches?.moved(CGPoint(x: point.x - press.start.x, y: point.y - press.start.y))
-        case .undecided:
+        case .undecided, .nothing:
             break
         }
         press.last = point
@@ -145,7 +147,7 @@ public final class PlaygroundSession {
         case .view(let index): scene.views[index].endDragging(velocity: velocity)
         case .section(let index, let band): try? scene.views[index].endDraggingOrthogonalSection(band.section, velocity: velocity[band.axis])
         case .touches: scene.touches?.ended()
-        case .undecided: break
+        case .undecided, .nothing: break
         }
     }
 
