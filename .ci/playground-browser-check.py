@@ -75,6 +75,46 @@ def check_artwork(driver, demo):
     return len(sizes)
 
 
+def check_two_fingers(driver, base):
+    """Two fingers on the wheel drag it as one pointer at their centroid: a finger coming or
+    going moves nothing, so the page reports the drag without a jump."""
+    driver.get(f"{base}/demo/wheel")
+    wait_for(driver, "return +document.getElementById('stage').dataset.frames > 0", "wheel: a first frame")
+    driver.execute_script("""
+        window.sentPointers = [];
+        const original = socket.send.bind(socket);
+        socket.send = message => { const m = JSON.parse(message); if (m.type === 'pointer') sentPointers.push([m.phase, Math.round(m.x)]); original(message); };
+    """)
+    box = driver.execute_script("const b = document.getElementById('stage').getBoundingClientRect(); return [b.left, b.top, b.width, b.height];")
+    x, y = box[0] + box[2] / 2, box[1] + box[3] / 2
+
+    def touch(kind, *points):
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+            "type": kind, "touchPoints": [{"x": px, "y": py, "id": index} for index, px, py in points]})
+        time.sleep(0.05)
+
+    touch("touchStart", (0, x, y))
+    touch("touchMove", (0, x - 30, y))
+    touch("touchStart", (0, x - 30, y), (1, x + 70, y))
+    touch("touchMove", (0, x - 60, y), (1, x + 40, y))
+    touch("touchMove", (0, x - 90, y), (1, x + 10, y))
+    touch("touchEnd", (1, x + 10, y))          # the listed point lifts
+    touch("touchMove", (0, x - 120, y))
+    touch("touchEnd")
+    wait_for(driver, "return document.getElementById('stage').dataset.idle === 'true'", "wheel: rest after two fingers")
+    sent = driver.execute_script("return sentPointers;")
+    start = sent[0][1] if sent else 0
+    steps = [(phase, start - px) for phase, px in sent]
+    # Each finger's move is its own event: the centroid goes half the way with each.
+    expected = [("down", 0), ("move", 30), ("move", 45), ("move", 60), ("move", 75), ("move", 90), ("move", 120), ("up", 120)]
+    if steps != expected:
+        raise SystemExit(f"two fingers: the page sent {steps}, expected {expected}")
+    status = driver.find_element(By.ID, "status").text
+    if "at rest" not in status:
+        raise SystemExit(f"two fingers: the status says {status!r}")
+    print("wheel: two fingers drag as one pointer at their centroid")
+
+
 def main():
     base, screenshots = sys.argv[1].rstrip("/"), sys.argv[2]
     options = webdriver.ChromeOptions()
@@ -87,6 +127,7 @@ def main():
         check(driver, base, "pizza-halves", (0, -200), screenshots)
         check(driver, base, "carousel-cover-flow", (-200, 0), screenshots)
         check(driver, base, "photo-editor", (-200, 0), screenshots)
+        check_two_fingers(driver, base)
     finally:
         driver.quit()
 

@@ -158,19 +158,54 @@ enum PlaygroundPage {
       const box = stage.getBoundingClientRect();
       return { x: (event.clientX - box.left) * (stage.offsetWidth / box.width), y: (event.clientY - box.top) * (stage.offsetHeight / box.height) };
     }
-    function pointer(phase) {
+    // Fingers on the stage act as one pointer at their centroid, as a pan gesture tracks
+    // several touches: a finger coming or going moves nothing, the others carry on the drag.
+    const pointers = new Map();
+    let shift = { x: 0, y: 0 }, reported = null;
+    function centroid() {
+      let x = 0, y = 0;
+      for (const p of pointers.values()) { x += p.x; y += p.y; }
+      return { x: x / pointers.size, y: y / pointers.size };
+    }
+    function report(phase, time) {
+      const c = centroid();
+      reported = { x: c.x + shift.x, y: c.y + shift.y };
+      send({ type: 'pointer', phase: phase, x: reported.x, y: reported.y, t: time });
+    }
+    function regroup() {
+      const c = centroid();
+      shift = { x: reported.x - c.x, y: reported.y - c.y };
+    }
+    stage.addEventListener('pointerdown', event => {
+      if (event.pointerType === 'mouse' && event.button !== 0) return;
+      stage.setPointerCapture(event.pointerId);
+      pointers.set(event.pointerId, point(event));
+      if (pointers.size === 1) { shift = { x: 0, y: 0 }; report('down', event.timeStamp); } else regroup();
+      event.preventDefault();
+    });
+    stage.addEventListener('pointermove', event => {
+      if (!pointers.has(event.pointerId)) return;
+      pointers.set(event.pointerId, point(event));
+      report('move', event.timeStamp);
+      event.preventDefault();
+    });
+    function lift(phase) {
       return event => {
-        if (phase === 'move' && !(event.buttons & 1) && event.pointerType === 'mouse') return;
-        if (phase === 'down') stage.setPointerCapture(event.pointerId);
-        const p = point(event);
-        send({ type: 'pointer', phase: phase, x: p.x, y: p.y, t: event.timeStamp });
+        if (!pointers.has(event.pointerId)) return;
+        pointers.set(event.pointerId, point(event));
+        const c = centroid();
+        pointers.delete(event.pointerId);
+        if (pointers.size === 0) {
+          send({ type: 'pointer', phase: phase, x: c.x + shift.x, y: c.y + shift.y, t: event.timeStamp });
+        } else {
+          reported = { x: c.x + shift.x, y: c.y + shift.y };
+          regroup();
+        }
         event.preventDefault();
       };
     }
-    stage.addEventListener('pointerdown', pointer('down'));
-    stage.addEventListener('pointermove', pointer('move'));
-    stage.addEventListener('pointerup', pointer('up'));
-    stage.addEventListener('pointercancel', pointer('cancel'));
+    stage.addEventListener('pointerup', lift('up'));
+    stage.addEventListener('pointercancel', lift('cancel'));
     function connect() {
       const url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/socket?demo=' + encodeURIComponent(stage.dataset.demo);
       socket = new WebSocket(url);
