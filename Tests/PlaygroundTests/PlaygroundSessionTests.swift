@@ -101,6 +101,24 @@ struct PlaygroundSessionTests {
         #expect(view.orthogonalContentOffset(inSection: 0) == 60)
     }
 
+    @Test func rightToLeftBandsScrollOnWhenTheFingerMovesRight() throws {
+        let session = try PlaygroundSession(demoNamed: "compositional-right-to-left")
+        let view = session.scene.primary
+        let band = try #require(OrthogonalSectionFrame.frames(of: view.collectionLayout).first { $0.section == 0 })
+        let start = CGPoint(x: band.frame.midX, y: band.frame.midY)
+        let cells = { view.visibleElements.filter { $0.category == .cell && $0.indexPath.section == 0 } }
+        let before = try #require(cells().first { $0.indexPath.item == 0 })
+        try session.handle(.pointer(.down, point: start, time: 0))
+        try session.handle(.pointer(.move, point: CGPoint(x: start.x + 60, y: start.y + 5), time: 0.05))
+        #expect(view.orthogonalContentOffset(inSection: 0) == 60)
+        // The row's first item, at the right, follows the finger.
+        let after = try #require(cells().first { $0.indexPath.item == 0 })
+        #expect(after.frame.minX + after.transform.tx == before.frame.minX + before.transform.tx + 60)
+        try session.handle(.pointer(.up, point: CGPoint(x: start.x + 60, y: start.y + 5), time: 0.3))
+        while !session.isIdle { session.step() }
+        #expect(view.orthogonalContentOffset(inSection: 0) == 60)
+    }
+
     @Test func actionsRunAndUnknownOrFailingOnesAreNamed() throws {
         let session = try PlaygroundSession(demoNamed: "pizza-halves")
         #expect(session.actionNames == ["match", "shuffle"])
