@@ -26,6 +26,12 @@ struct SVGRendererTests {
         #expect(SVGRenderer().render(GoldenFrame.frame) == Self.golden)
     }
 
+    @Test func withoutItsFooterAFrameIsTheGoldenLessTheOffsetLine() {
+        let footer = "<text x=\"0\" y=\"136.8\" font-size=\"11\" fill=\"#555555\">offset 0,100 · content 200×1000.13</text>\n"
+        #expect(SVGRenderer(showsFooter: false).render(GoldenFrame.frame) == Self.golden.replacingOccurrences(of: footer, with: ""))
+        #expect(Self.golden.contains(footer))
+    }
+
     @Test func anAppearanceDrawsTheViewsContent() {
         var card = LayoutAttributes(forCellWith: ItemPath(item: 0, section: 0), frame: CGRect(x: 10, y: 10, width: 180, height: 100))
         card[ElementAppearance.self] = ElementAppearance(title: "#13", tint: 2, cornerRadius: 16, caption: "1 July",

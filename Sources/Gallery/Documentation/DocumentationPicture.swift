@@ -55,7 +55,7 @@ public struct DocumentationPicture: Sendable {
             let frames = try demo.recordScript(framesPerSecond: 60)
             frame = frames[min(max(0, index), frames.count - 1)]
         }
-        return SVGRenderer(style: .realistic).render(frame)
+        return SVGRenderer(style: .realistic, showsFooter: false).render(frame)
     }
 }
 

@@ -16,11 +16,14 @@ public struct SVGRenderer: Sendable {
     public var clipsToViewport: Bool
     /// Labelled boxes, or what the app shows for elements that carry artwork.
     public var style: RenderStyle
+    /// Whether a line under the viewport gives the content offset and the content size.
+    public var showsFooter: Bool
 
     /// A renderer with the default look: the wireframe unless `style` says otherwise.
     public init(margin: CGFloat = 24, cornerRadius: CGFloat = 6, showsSectionInCellLabels: Bool = false,
-                clipsToViewport: Bool = true, style: RenderStyle = .wireframe) {
+                clipsToViewport: Bool = true, style: RenderStyle = .wireframe, showsFooter: Bool = true) {
         self.style = style
+        self.showsFooter = showsFooter
         self.clipsToViewport = clipsToViewport
         self.margin = margin
         self.cornerRadius = cornerRadius
@@ -55,9 +58,11 @@ public struct SVGRenderer: Sendable {
         }
         if clipsToViewport { svg += "</g>\n" }
         svg += painter.definitionsElement
-        svg += "<text x=\"0\" y=\"\(f(viewport.height + margin * 0.7))\" font-size=\"11\" fill=\"#555555\">"
-            + "offset \(f(viewport.minX)),\(f(viewport.minY)) · content \(f(frame.contentSize.width))×\(f(frame.contentSize.height))"
-            + "</text>\n"
+        if showsFooter {
+            svg += "<text x=\"0\" y=\"\(f(viewport.height + margin * 0.7))\" font-size=\"11\" fill=\"#555555\">"
+                + "offset \(f(viewport.minX)),\(f(viewport.minY)) · content \(f(frame.contentSize.width))×\(f(frame.contentSize.height))"
+                + "</text>\n"
+        }
         svg += "</svg>\n"
         return svg
     }
