@@ -34,7 +34,7 @@ enum PlaygroundPage {
         """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(SVGRenderer.escape(title))</title><style>\(style)</style></head><body>
+        <title>\(SVGRenderer.escape(title))</title><link rel="icon" href="data:,"><style>\(style)</style></head><body>
 
         """
     }
