@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Simulation", "Layouts", "CompositionalLayout", "DiffableData", "Motion"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Gallery", "LayoutCore", "Simulation", "Motion", "Rendering",
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Gallery", "LayoutCore", "Simulation", "Motion", "Rendering", "Screens",
                                                             .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Direct edges besides the umbrella: it only re-exports, so without them an incremental
         // build does not recompile these tests when a re-exported module's classes change.

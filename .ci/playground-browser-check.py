@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Opens playground demos in headless Chromium, drags them with real pointer input, and checks
-that each page draws frames and that the drag moves the elements and comes to rest.
+that each page draws frames and that the drag moves the elements and comes to rest; that two
+fingers drag as one; and that every demo button runs its action to rest without an error.
 
 usage: playground-browser-check.py BASE_URL SCREENSHOT_DIR
 """
 import json
+import re
 import sys
 import time
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.common.action_chains import ActionChains
@@ -115,6 +118,30 @@ def check_two_fingers(driver, base):
     print("wheel: two fingers drag as one pointer at their centroid")
 
 
+def check_actions(driver, base):
+    """Every button of every demo runs its action, and the demo comes to rest with no error:
+    an action's animation runs to its end before the next is pressed, as a person would wait."""
+    index = urllib.request.urlopen(f"{base}/").read().decode()
+    pressed = 0
+    for demo in sorted(set(re.findall(r'href="/demo/([a-z0-9-]+)"', index))):
+        driver.get(f"{base}/demo/{demo}")
+        wait_for(driver, "return +document.getElementById('stage').dataset.frames > 0", f"{demo}: a first frame")
+        names = [button.text for button in driver.find_elements(By.CSS_SELECTOR, "#actions button")]
+        for position, name in enumerate(names):
+            before = driver.execute_script("return +document.getElementById('stage').dataset.frames")
+            driver.find_elements(By.CSS_SELECTOR, "#actions button")[position].click()
+            # The server answers a press with a frame, or with an error that the status shows.
+            wait_for(driver, f"return +document.getElementById('stage').dataset.frames > {before}"
+                             " || !document.getElementById('status').textContent.startsWith('frame')", f"{demo}: the answer to {name}")
+            wait_for(driver, "return document.getElementById('stage').dataset.idle === 'true'"
+                             " || !document.getElementById('status').textContent.startsWith('frame')", f"{demo}: rest after {name}")
+            status = driver.find_element(By.ID, "status").text
+            if "at rest" not in status:
+                raise SystemExit(f"{demo}: after {name} the status says {status!r}")
+            pressed += 1
+    print(f"actions: {pressed} buttons pressed, each came to rest without an error")
+
+
 def main():
     base, screenshots = sys.argv[1].rstrip("/"), sys.argv[2]
     options = webdriver.ChromeOptions()
@@ -128,6 +155,7 @@ def main():
         check(driver, base, "carousel-cover-flow", (-200, 0), screenshots)
         check(driver, base, "photo-editor", (-200, 0), screenshots)
         check_two_fingers(driver, base)
+        check_actions(driver, base)
     finally:
         driver.quit()
 

@@ -2,6 +2,7 @@ import Foundation
 import Gallery
 import LayoutCore
 import Layouts
+import Screens
 import Simulation
 import Testing
 @testable import Playground
@@ -127,6 +128,32 @@ struct PlaygroundSessionTests {
         #expect(throws: PlaygroundError.unknownAction("fly", available: ["match", "shuffle"])) { try session.handle(.action("fly")) }
         session.scene.actions["broken"] = { throw PlaygroundError.unknownDemo("inner") }
         #expect(throws: PlaygroundError.actionFailed("broken", reason: "no demo named 'inner'")) { try session.handle(.action("broken")) }
+    }
+
+    @Test func anAnimationOutsideTheViewsKeepsTheSessionMovingUntilItEnds() throws {
+        // The editor's deletion runs on its own animators while both views rest: 2 phases of its
+        // deletionPhaseDuration, after which one photo is gone and another deletion is accepted.
+        let session = try PlaygroundSession(demoNamed: "photo-editor")
+        let strip = session.scene.views[1]
+        let count = strip.itemCounts[0]
+        try session.handle(.action("delete-active"))
+        let viewsRest = session.scene.views.allSatisfy { $0.isIdle }
+        #expect(viewsRest)
+        #expect(!session.isIdle)
+        var frames = 0
+        while !session.isIdle && frames < 600 { session.step(); frames += 1 }
+        let phases = 2 * PhotoEditorController.deletionPhaseDuration * 60
+        #expect(Double(frames) >= phases && Double(frames) <= phases + 30)
+        #expect(strip.itemCounts[0] == count - 1)
+        try session.handle(.action("delete-last"))
+        #expect(!session.isIdle)
+
+        // A pinch played by an animator holds the transition at a progress the views call rest.
+        let transition = try PlaygroundSession(demoNamed: "layout-transition")
+        try transition.handle(.action("pinch-to-grid"))
+        #expect(!transition.isIdle)
+        while !transition.isIdle { transition.step() }
+        #expect(transition.frameNumber > 48)   // the pinch's 0.8 s, then the finish
     }
 }
 

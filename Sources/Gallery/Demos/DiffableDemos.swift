@@ -55,6 +55,7 @@ enum DiffableDemos {
         let view = try SimulatedCollectionView(size: size, layout: CompositionalLayout.list(), itemCounts: [40], clock: clock)
         let scene = DemoScene(views: [view])
         var pinch: Animator?
+        scene.isAnimating = { pinch?.isRunning == true }
         scene.actions["pinch-to-grid"] = {
             try view.startInteractiveTransition(TransitionLayout(from: view.collectionLayout, to: CompositionalLayout.grid()))
             pinch = Animator(duration: 0.8, curve: .linear, clock: clock, onUpdate: { progress in

@@ -75,6 +75,7 @@ enum PhotoEditorDemos {
         scene.arrangement = .stacked
         scene.scrollsAllViews = false
         scene.retained = [controller]
+        scene.isAnimating = { controller.isMoving }
         scene.actions["delete-active"] = { try controller.deletePhoto(at: controller.activeIndex) }
         scene.actions["show-last"] = {
             preview.setContentOffset(controller.previewLayout.contentOffset(forPage: controller.photos.count - 1), animated: true)

@@ -43,8 +43,13 @@ public final class DemoScene {
     /// The first view: the one single-view steps act on.
     public var primary: SimulatedCollectionView { views[0] }
 
-    /// Whether every view is at rest.
-    public var isIdle: Bool { views.allSatisfy(\.isIdle) }
+    /// Whether an animation that runs outside the views is under way: a controller's (the photo
+    /// editor's deletion) or an action's (a pinch played by an animator). The scene is not at rest
+    /// while it is, so whoever steps the clock goes on stepping it.
+    public var isAnimating: () -> Bool = { false }
+
+    /// Whether every view is at rest and no other animation runs.
+    public var isIdle: Bool { views.allSatisfy(\.isIdle) && !isAnimating() }
 
     /// Moves the views to `offset`: every view, or only the primary one (see ``scrollsAllViews``).
     public func scroll(to offset: CGPoint) {

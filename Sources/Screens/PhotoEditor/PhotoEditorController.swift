@@ -24,6 +24,10 @@ public final class PhotoEditorController {
     public internal(set) var photos: [EditorPhoto]
     /// Whether a deletion or focus move is animating; others are refused meanwhile.
     public internal(set) var isAnimating = false
+    /// Whether any of the editor's own animations runs: a deletion, a focus move, or the strip's
+    /// expanding rate changing. The views may be at rest meanwhile; a host that steps the clock
+    /// only while something moves asks this too.
+    public var isMoving: Bool { isAnimating || rateAnimator?.isRunning == true }
     /// Called after every change of the active photo or the photos.
     public var onChange: (() -> Void)?
 
