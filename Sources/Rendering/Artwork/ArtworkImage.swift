@@ -1,7 +1,7 @@
 import Foundation
 import LayoutCore
 
-/// One ``ElementArtwork`` as a standalone SVG image, painted as the realistic style paints it:
+/// One `ElementArtwork` as a standalone SVG image, painted as the realistic style paints it:
 /// for a page that draws its elements itself (the playground) and shows the picture as an
 /// element's background.
 ///
