@@ -87,9 +87,12 @@ enum PhotoEditorDemos {
             guard controller.photos.indices.contains(element.indexPath.item) else { return }
             let photo = controller.photos[element.indexPath.item]
             element[ElementLabel.self] = photo.name
-            // The strip's thumbnails show their photos; the preview's pages show theirs in the overlay.
+            // The strip's thumbnails show their photos. The preview's pages are clear, as the
+            // app's cells are: each shows only its photo, drawn in the overlay at its aspect-fit rect.
             if view == 1, element.category == .cell {
                 element[ElementArtwork.self] = .photo(seed: DemoArtwork.seed(of: photo.name), aspectRatio: photo.aspectRatio)
+            } else if view == 0, element.category == .cell {
+                element.alpha = 0
             }
         }
         scene.overlay = { photoImages(in: preview, photos: controller.photos) }
