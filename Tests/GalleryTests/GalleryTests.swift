@@ -37,6 +37,25 @@ struct GalleryTests {
         #expect(frames.contains { $0.elements != frames[0].elements })
     }
 
+    /// A scene at rest stays put: after each action it comes to rest, and one more second of
+    /// clock changes nothing, so whoever steps the clock only while something moves (the
+    /// playground) never freezes an animation halfway. Each action is accepted once the
+    /// previous one rests.
+    @Test(arguments: Gallery.demos.map(\.name))
+    func aSceneAtRestStaysPutAfterEveryAction(name: String) throws {
+        let demo = try #require(Gallery.demo(named: name))
+        let clock = ManualClock()
+        let scene = try demo.makeScene(clock: clock)
+        for action in [nil] + scene.actions.keys.sorted() {
+            if let action, let perform = scene.actions[action] { try perform() }
+            #expect(clock.run(until: { scene.isIdle }, maximumSeconds: 10), "\(name): \(action ?? "start") never rests")
+            let rest = scene.currentFrame
+            clock.advance(by: 1)
+            let unchanged = scene.currentFrame.elements == rest.elements
+            #expect(unchanged, "\(name): \(action ?? "start") moves on at rest")
+        }
+    }
+
     /// The seed systems' cells carry the picture the app shows: pizza halves with their seams
     /// facing each other, icons on the wheel, photos with the editor's own aspect ratios and
     /// collage photos cut to their cells.
