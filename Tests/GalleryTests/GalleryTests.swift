@@ -37,22 +37,32 @@ struct GalleryTests {
         #expect(frames.contains { $0.elements != frames[0].elements })
     }
 
-    /// A scene at rest stays put: after each action it comes to rest, and one more second of
-    /// clock changes nothing, so whoever steps the clock only while something moves (the
-    /// playground) never freezes an animation halfway. Each action is accepted once the
-    /// previous one rests.
+    /// A scene at rest stays put: after each action, and after a fling of each view, it comes to
+    /// rest, and one more second of clock changes nothing, so whoever steps the clock only while
+    /// something moves (the playground) never freezes an animation halfway. Each action is
+    /// accepted once the previous one rests.
     @Test(arguments: Gallery.demos.map(\.name))
-    func aSceneAtRestStaysPutAfterEveryAction(name: String) throws {
+    func aSceneAtRestStaysPutAfterEveryActionAndFling(name: String) throws {
         let demo = try #require(Gallery.demo(named: name))
         let clock = ManualClock()
         let scene = try demo.makeScene(clock: clock)
-        for action in [nil] + scene.actions.keys.sorted() {
-            if let action, let perform = scene.actions[action] { try perform() }
-            #expect(clock.run(until: { scene.isIdle }, maximumSeconds: 10), "\(name): \(action ?? "start") never rests")
+        var moves: [(name: String, perform: () throws -> Void)] = [("start", {})]
+        moves += scene.actions.keys.sorted().map { action in (action, { try scene.actions[action]?() }) }
+        moves += scene.views.indices.map { index in
+            ("fling of view \(index)", {
+                let view = scene.views[index]
+                view.beginDragging()
+                view.drag(by: CGPoint(x: -30, y: -30))
+                view.endDragging(velocity: CGPoint(x: 400, y: 400))
+            })
+        }
+        for (action, perform) in moves {
+            try perform()
+            #expect(clock.run(until: { scene.isIdle }, maximumSeconds: 10), "\(name): \(action) never rests")
             let rest = scene.currentFrame
             clock.advance(by: 1)
             let unchanged = scene.currentFrame.elements == rest.elements
-            #expect(unchanged, "\(name): \(action ?? "start") moves on at rest")
+            #expect(unchanged, "\(name): \(action) moves on at rest")
         }
     }
 
