@@ -47,7 +47,7 @@ enum PlaygroundPage {
                  font-size: 13px; color: #333; border-radius: 6px; background: #e8e9ee; border: 1px solid #d0d2da;
                  overflow: hidden; transform-origin: 50% 50%; backface-visibility: visible; }
     #stage .el.sup { background: transparent; border: none; font-weight: 600; }
-    #stage .el.art { border: none; color: #fff; text-shadow: 0 1px 2px #0008; }
+    #stage .el.art { border: none; }
     #stage .el.sel { outline: 3px solid #f0a020; }
     #stage .el .details, #stage .el .grad, #stage .el .outlines { position: absolute; left: 0; top: 0; width: 100%; height: 100%; pointer-events: none; }
     #stage .el .grad { top: 50%; height: 50%; background: linear-gradient(#0000, #0000008c); }
