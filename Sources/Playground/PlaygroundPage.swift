@@ -5,14 +5,16 @@ import Rendering
 /// The playground's HTML: the index of demos and a demo's page, which draws the frames it
 /// receives with CSS transforms and sends its pointer events.
 enum PlaygroundPage {
-    /// The index: a link per demo.
+    /// The index: a card per demo, its picture at rest, title and summary, linking to its page.
     static func index(demos: [Demo]) -> String {
         var html = head(title: "CollectionLayouts playground")
-        html += "<h1>CollectionLayouts playground</h1><p>Every gallery demo on the real engine: drag it with a mouse or a finger.</p><ul class=\"demos\">"
+        html += "<h1>CollectionLayouts playground</h1><p>Every gallery demo on the real engine: drag it with a mouse or a finger.</p><div class=\"demos\">"
         for demo in demos {
-            html += "<li><a href=\"/demo/\(SVGRenderer.escape(demo.name))\">\(SVGRenderer.escape(demo.title))</a> — \(SVGRenderer.escape(demo.summary))</li>"
+            let name = SVGRenderer.escape(demo.name)
+            html += "<a class=\"demo\" href=\"/demo/\(name)\"><img src=\"/thumbnail/\(name)\" alt=\"\" loading=\"lazy\">"
+                + "<b>\(SVGRenderer.escape(demo.title))</b><span>\(SVGRenderer.escape(demo.summary))</span></a>"
         }
-        return html + "</ul></body></html>\n"
+        return html + "</div></body></html>\n"
     }
 
     /// A demo's page: its title, buttons for its actions, and the stage.
@@ -56,7 +58,12 @@ enum PlaygroundPage {
     #stage .el.thumb { align-items: flex-end; font-size: 9px; padding-bottom: 1px; }
     #actions button { margin: 0 8px 8px 0; font: inherit; padding: 4px 10px; }
     #status { color: #666; font-size: 13px; }
-    ul.demos li { margin: 6px 0; }
+    .demos { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 16px; }
+    .demo { display: flex; flex-direction: column; gap: 6px; padding: 10px; background: #fff; border: 1px solid #ddd;
+            border-radius: 8px; color: inherit; text-decoration: none; }
+    .demo:hover { border-color: #888; }
+    .demo img { width: 100%; height: 220px; object-fit: contain; background: #f4f4f6; }
+    .demo span { font-size: 13px; color: #555; }
     """
 
     static let script = """

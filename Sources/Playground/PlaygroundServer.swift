@@ -7,6 +7,7 @@ import Rendering
 /// with the pointer, one ``PlaygroundSession`` per open page, over a WebSocket.
 ///
 /// Routes: `GET /` (the index of demos), `GET /demo/<name>` (a demo's page),
+/// `GET /thumbnail/<name>` (a demo at rest, as the gallery's realistic render draws it),
 /// `GET /artwork/<name>` (an artwork's picture, an SVG image named as ``PlaygroundArtwork`` says)
 /// and `GET /socket?demo=<name>` (the page's WebSocket). The server listens on 127.0.0.1 only.
 public final class PlaygroundServer: Sendable {
@@ -59,6 +60,7 @@ public final class PlaygroundServer: Sendable {
             guard let demo = Gallery.demo(named: name) else { return Self.notFound(PlaygroundError.unknownDemo(name)) }
             return Self.html(PlaygroundPage.demo(demo))
         }
+        await server.appendRoute("GET /thumbnail/*") { request in Self.thumbnail(ofDemoNamed: String(request.path.dropFirst("/thumbnail/".count))) }
         await server.appendRoute("GET /artwork/*") { request in Self.artwork(named: String(request.path.dropFirst("/artwork/".count))) }
         let connections = connections
         await server.appendRoute("GET /socket") { request in
@@ -78,6 +80,19 @@ public final class PlaygroundServer: Sendable {
                                 body: Data(ArtworkImage(artwork).svg.utf8))
         } catch {
             return notFound(error)
+        }
+    }
+
+    /// The demo called `name` at rest, drawn as the gallery draws it, or 404 for an unknown demo.
+    private static func thumbnail(ofDemoNamed name: String) -> HTTPResponse {
+        guard let demo = Gallery.demo(named: name) else { return notFound(.unknownDemo(name)) }
+        do {
+            let picture = SVGRenderer(style: .realistic, showsFooter: false).render(try demo.makeScene().currentFrame)
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "max-age=3600"],
+                                body: Data(picture.utf8))
+        } catch {
+            return HTTPResponse(statusCode: .internalServerError, headers: [.contentType: "text/plain; charset=utf-8"],
+                                body: Data("demo '\(name)' could not be built: \(error)".utf8))
         }
     }
 

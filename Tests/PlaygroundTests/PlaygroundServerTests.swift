@@ -220,6 +220,19 @@ struct PlaygroundServerTests {
         await running.stop()
     }
 
+    @Test func theIndexShowsEachDemoAtRestAsTheGalleryDrawsIt() async throws {
+        let running = try await Running.start()
+        let index = try await Self.get("/", port: running.port)
+        #expect(Gallery.demos.allSatisfy { index.body.contains("<img src=\"/thumbnail/\($0.name)\"") })
+        let wheel = try await Self.get("/thumbnail/wheel", port: running.port)
+        #expect(wheel.status == 200 && wheel.type == "image/svg+xml")
+        let demo = try #require(Gallery.demo(named: "wheel"))
+        #expect(wheel.body == SVGRenderer(style: .realistic, showsFooter: false).render(try demo.makeScene().currentFrame))
+        let unknown = try await Self.get("/thumbnail/no-such-demo", port: running.port)
+        #expect(unknown.status == 404 && unknown.body == "no demo named 'no-such-demo'")
+        await running.stop()
+    }
+
     @Test func unknownDemosAreNotFoundAndTheServerStopsCleanly() async throws {
         let running = try await Running.start()
         await #expect(throws: TestWebSocket.Failure.self) { try await running.open("no-such-demo") }
