@@ -13,7 +13,7 @@ import Rendering
 /// (its ``PlaygroundArtwork`` name: `pizza:left:3`, `photo:7:1.5`, `icon:2`), `"clip"` (a shape's outline with its
 /// corners rounded, as SVG path data in the element's coordinates, the renderer's own) and the appearance's `"cr"` (corner radius),
 /// details `"cap"` (caption), `"btn"` (accessory button), `"grad"` (gradient) at opacity `"da"`,
-/// and `"o"` (outlines, each polygon's points on the unit square). Hidden and fully transparent elements are
+/// and `"o"` (outlines, each polygon's points in the element's coordinates, placed as the renderer places them). Hidden and fully transparent elements are
 /// left out. Drawn bottom to top: elements come sorted by zIndex.
 public enum PlaygroundFrameEncoder {
     /// The frame message for `frame`, the `number`-th frame of the session.
@@ -61,7 +61,7 @@ public enum PlaygroundFrameEncoder {
         if let label = element[ElementLabel.self] ?? appearance?.title { json += ",\"l\":\(string(label))" }
         if let tint = appearance?.tint { json += ",\"tint\":\(tint)" }
         if appearance?.isSelected == true { json += ",\"sel\":true" }
-        if let appearance { json += details(of: appearance) }
+        if let appearance { json += details(of: appearance, size: frame.size) }
         if let artwork = element[ElementArtwork.self] { json += ",\"art\":\"\(PlaygroundArtwork.name(of: artwork))\"" }
         if let shape = element[ElementShape.self] {
             json += ",\"clip\":\(string(SVGRenderer.roundedPath(shape.polygon, radius: shape.cornerRadius)))"
@@ -69,18 +69,19 @@ public enum PlaygroundFrameEncoder {
         return json + "}"
     }
 
-    /// The keys of an appearance's corner radius, details and outlines that are not the defaults.
-    static func details(of appearance: ElementAppearance) -> String {
+    /// The keys of an appearance's corner radius, details and outlines that are not the defaults,
+    /// for an element of `size`.
+    static func details(of appearance: ElementAppearance, size: CGSize) -> String {
         var json = ""
         if let radius = appearance.cornerRadius { json += ",\"cr\":\(decimal(radius))" }
         if let caption = appearance.caption { json += ",\"cap\":\(string(caption))" }
         if appearance.showsAccessoryButton { json += ",\"btn\":true" }
         if appearance.showsGradient { json += ",\"grad\":true" }
         if appearance.hasDetails, appearance.detailAlpha < 1 { json += ",\"da\":\(decimal(max(0, appearance.detailAlpha), places: 3))" }
-        let outlines = appearance.outlines.filter { $0.points.count >= 3 }
+        let outlines = SVGRenderer.outlines(of: appearance, in: CGRect(origin: .zero, size: size))
         if !outlines.isEmpty {
             json += ",\"o\":[" + outlines.map { outline in
-                "[" + outline.points.map { "\(decimal($0.x, places: 4)),\(decimal($0.y, places: 4))" }.joined(separator: ",") + "]"
+                "[" + outline.points.map { "\(decimal($0.x)),\(decimal($0.y))" }.joined(separator: ",") + "]"
             }.joined(separator: ",") + "]"
         }
         return json

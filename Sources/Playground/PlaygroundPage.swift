@@ -125,14 +125,12 @@ enum PlaygroundPage {
           }
         }
         if (e.o) {
-          const inset = Math.min(6, e.w / 4, e.h / 4), w = e.w - 2 * inset, h = Math.max(0, e.h - 2 * inset - Math.min(10, e.h / 4));
           const svg = child(node, 'outlines', 'svg');
-          Object.assign(svg.style, { left: inset + 'px', top: inset + 'px', width: w + 'px', height: h + 'px' });
-          svg.setAttribute('viewBox', '0 0 ' + w + ' ' + h);
+          svg.setAttribute('viewBox', '0 0 ' + e.w + ' ' + e.h);
           for (const outline of e.o) {
             const polygon = document.createElementNS('http://www.w3.org/2000/svg', 'polygon');
             const points = [];
-            for (let i = 0; i < outline.length; i += 2) points.push(outline[i] * w + ',' + outline[i + 1] * h);
+            for (let i = 0; i < outline.length; i += 2) points.push(outline[i] + ',' + outline[i + 1]);
             polygon.setAttribute('points', points.join(' '));
             Object.entries({ fill: '#ffffff', 'fill-opacity': 0.85, stroke: '#1d3a7a', 'stroke-width': 0.75, 'stroke-linejoin': 'round' })
               .forEach(([name, value]) => polygon.setAttribute(name, value));

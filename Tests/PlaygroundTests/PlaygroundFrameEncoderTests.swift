@@ -51,12 +51,14 @@ struct PlaygroundFrameEncoderTests {
                                                             showsAccessoryButton: true, showsGradient: true, detailAlpha: 0.25)
         #expect(PlaygroundFrameEncoder.element(element, key: "c0.1")
                 == #"{"k":"c0.1","x":0,"y":0,"w":100,"h":50,"l":"Today","cr":12,"cap":"22 Nov","btn":true,"grad":true,"da":0.25}"#)
-        // Opaque details leave out "da"; a template's outlines are unit-square polygons, degenerate ones dropped.
+        // Opaque details leave out "da". A template's outlines are placed as the renderer places them:
+        // the unit square is the 100 × 50 frame inset by 6, less 10 at the bottom, (6, 6, 88, 28);
+        // a degenerate outline is dropped.
         let half = LayoutPolygon([CGPoint(x: 0, y: 0), CGPoint(x: 0.5, y: 0), CGPoint(x: 0.5, y: 1), CGPoint(x: 0, y: 1)])
         let line = LayoutPolygon([CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)])
         element[ElementAppearance.self] = ElementAppearance(caption: "x", outlines: [half, line], isSelected: true)
         #expect(PlaygroundFrameEncoder.element(element, key: "c0.1")
-                == #"{"k":"c0.1","x":0,"y":0,"w":100,"h":50,"sel":true,"cap":"x","o":[[0,0,0.5,0,0.5,1,0,1]]}"#)
+                == #"{"k":"c0.1","x":0,"y":0,"w":100,"h":50,"sel":true,"cap":"x","o":[[6,6,50,6,50,34,6,34]]}"#)
         // Without details, their opacity is not sent even when it is below 1.
         element[ElementAppearance.self] = ElementAppearance(detailAlpha: 0)
         #expect(PlaygroundFrameEncoder.element(element, key: "c0.1") == #"{"k":"c0.1","x":0,"y":0,"w":100,"h":50}"#)

@@ -158,12 +158,8 @@ public struct SVGRenderer: Sendable {
     private func renderOutlines(of appearance: ElementAppearance, in frame: CGRect) -> String {
         let f = SVGNumber.format
         var svg = ""
-        let inset = min(6, frame.width / 4, frame.height / 4)
-        let inner = CGRect(x: frame.minX + inset, y: frame.minY + inset, width: frame.width - 2 * inset,
-                           height: max(0, frame.height - 2 * inset - min(10, frame.height / 4)))
-        for outline in appearance.outlines where outline.points.count >= 3 {
-            let points = outline.points.map { CGPoint(x: inner.minX + $0.x * inner.width, y: inner.minY + $0.y * inner.height) }
-            svg += "<path d=\"\(Self.roundedPath(LayoutPolygon(points), radius: 1.5))\" fill=\"#ffffff\" fill-opacity=\"0.85\" "
+        for outline in Self.outlines(of: appearance, in: frame) {
+            svg += "<path d=\"\(Self.roundedPath(outline, radius: 1.5))\" fill=\"#ffffff\" fill-opacity=\"0.85\" "
                 + "stroke=\"#1d3a7a\" stroke-width=\"0.75\"/>"
         }
         if appearance.isSelected {
@@ -171,6 +167,19 @@ public struct SVGRenderer: Sendable {
                 + "height=\"\(f(frame.height + 4))\" rx=\"\(f(cornerRadius + 2))\" fill=\"none\" stroke=\"#f5a623\" stroke-width=\"3\"/>"
         }
         return svg
+    }
+
+    /// An appearance's outlines (polygons on the unit square) placed in `frame` as the renderer
+    /// draws them: the unit square is the frame inset by 6 points (at most a quarter of either
+    /// side), less 10 points (at most a quarter of the height) at the bottom for the label.
+    /// Outlines of fewer than three points are left out.
+    public static func outlines(of appearance: ElementAppearance, in frame: CGRect) -> [LayoutPolygon] {
+        let inset = min(6, frame.width / 4, frame.height / 4)
+        let inner = CGRect(x: frame.minX + inset, y: frame.minY + inset, width: frame.width - 2 * inset,
+                           height: max(0, frame.height - 2 * inset - min(10, frame.height / 4)))
+        return appearance.outlines.filter { $0.points.count >= 3 }.map { outline in
+            LayoutPolygon(outline.points.map { CGPoint(x: inner.minX + $0.x * inner.width, y: inner.minY + $0.y * inner.height) })
+        }
     }
 
     /// An SVG path around convex `polygon` with each corner rounded by `radius` (at most half of
