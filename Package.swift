@@ -25,16 +25,20 @@ let package = Package(
         .target(name: "DiffableData", dependencies: ["LayoutCore"]),
         .target(name: "Layouts", dependencies: ["LayoutCore"]),
         .target(name: "CompositionalLayout", dependencies: ["LayoutCore"]),
-        .target(name: "Simulation", dependencies: ["LayoutCore", "Motion", "DiffableData"]),
+        // The one host: every decision a collection view makes about its layout, for the
+        // simulated view and the UIKit adapter alike.
+        .target(name: "LayoutHosting", dependencies: ["LayoutCore", "DiffableData"]),
+        .target(name: "Simulation", dependencies: ["LayoutCore", "LayoutHosting", "Motion", "DiffableData"]),
         .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts", "CompositionalLayout", "DiffableData"]),
         .target(name: "Rendering", dependencies: ["LayoutCore"]),
-        .target(name: "Gallery", dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens", "Rendering"]),
+        .target(name: "Gallery", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens", "Rendering"]),
         .target(
             name: "CollectionLayouts",
-            dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens", "Rendering", "Gallery"]
+            dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens",
+                           "Rendering", "Gallery"]
         ),
         // iOS only: every file is behind `#if canImport(UIKit)`, so it builds empty elsewhere.
-        .target(name: "LayoutUIKit", dependencies: ["LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Screens"]),
+        .target(name: "LayoutUIKit", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Screens"]),
         // iOS only, like LayoutUIKit: a view controller per seed system and a SwiftUI screen.
         .target(name: "CollectionLayoutsExamples",
                 dependencies: ["LayoutUIKit", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Screens"]),
@@ -43,7 +47,7 @@ let package = Package(
         .target(name: "CompositionalReferenceProbe", dependencies: ["LayoutUIKit", "LayoutCore", "CompositionalLayout"]),
         // The live playground (`layout-studio serve`): the only target with a server dependency;
         // no library product depends on it.
-        .target(name: "Playground", dependencies: ["Gallery", "LayoutCore", "Motion", "Simulation", "Rendering",
+        .target(name: "Playground", dependencies: ["Gallery", "LayoutCore", "LayoutHosting", "Motion", "Simulation", "Rendering",
                                                    .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Direct edges besides the umbrella, as for CollectionLayoutsTests: an incremental release
         // build otherwise keeps allocation sizes inlined from a stale copy of a changed class.
@@ -54,24 +58,26 @@ let package = Package(
                 "Playground", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["LayoutCore", "DiffableData"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LayoutCore", "LayoutHosting", "DiffableData"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "Layouts", "Simulation", "Motion", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "LayoutHostingTests", dependencies: ["LayoutHosting", "LayoutCore", "DiffableData", "TestSupport",
+                                                              .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "Layouts", "LayoutHosting", "Simulation", "Motion", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "LayoutCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Simulation", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Layouts", "Motion", "DiffableData", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Simulation", "Layouts", "CompositionalLayout", "DiffableData", "Motion"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "LayoutHosting", "Layouts", "Motion", "DiffableData", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Simulation", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Gallery", "LayoutCore", "Simulation", "Motion", "Rendering", "Screens",
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Layouts"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Gallery", "LayoutCore", "LayoutHosting", "Simulation", "Motion", "Rendering", "Screens",
                                                             .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Direct edges besides the umbrella: it only re-exports, so without them an incremental
         // build does not recompile these tests when a re-exported module's classes change.
         .testTarget(
             name: "CollectionLayoutsTests",
-            dependencies: ["CollectionLayouts", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens", "Rendering",
-                           "CompositionalReferenceProbe", "Gallery"]
+            dependencies: ["CollectionLayouts", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation",
+                           "Screens", "Rendering", "CompositionalReferenceProbe", "Gallery"]
         ),
     ],
     swiftLanguageModes: [.v6]

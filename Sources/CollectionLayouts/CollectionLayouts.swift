@@ -3,6 +3,7 @@
 // with this one import.
 @_exported import Foundation
 @_exported import LayoutCore
+@_exported import LayoutHosting
 @_exported import Layouts
 @_exported import CompositionalLayout
 @_exported import DiffableData

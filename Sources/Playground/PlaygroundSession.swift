@@ -1,6 +1,7 @@
 import Foundation
 import Gallery
 import LayoutCore
+import LayoutHosting
 import Motion
 import Simulation
 
@@ -114,7 +115,7 @@ public final class PlaygroundSession {
             return Press(target: .touches, start: point, last: point)
         }
         let view = scene.views[index]
-        if let band = OrthogonalSectionFrame.frames(of: view.collectionLayout).first(where: { $0.frame.contains(local) }) {
+        if let band = view.layoutHost.orthogonalSections().first(where: { $0.frame.contains(local) }) {
             return Press(target: .undecided(view: index, band, local: local), start: point, last: point)
         }
         view.beginDragging()

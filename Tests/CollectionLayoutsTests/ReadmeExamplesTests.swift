@@ -14,7 +14,8 @@ struct ReadmeExamplesTests {
         let layout = try FlowLayout(configuration: configuration)
         let clock = ManualClock(framesPerSecond: 60)
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: layout,
-                                               itemCounts: [30, 12, 50], clock: clock)
+                                               itemCounts: [30, 12, 50], clock: clock,
+                                               registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
         view.beginDragging()
         view.drag(by: CGPoint(x: 0, y: -120))
         view.endDragging(velocity: CGPoint(x: 0, y: 1500))
@@ -43,11 +44,11 @@ struct ReadmeExamplesTests {
     @Test func pizzaExample() throws {
         let clock = ManualClock()
         let menu = ["Margherita", "Pepperoni", "Four cheese", "Hawaiian"]
+        let captions = ViewRegistry(supplementaryKinds: [PizzaHalfSelectorLayout.captionKind])
         let halves = try [PizzaHalfOrientation.left, .right].map { orientation in
             let layout = try PizzaHalfSelectorLayout(configuration: .init(orientation: orientation, variant: .classic, itemHeight: 160))
             let view = try SimulatedCollectionView(size: CGSize(width: 187, height: 600), layout: layout,
-                                                   itemCounts: [menu.count], clock: clock)
-            try view.setContentInset(layout.centeringContentInset)
+                                                   itemCounts: [menu.count], clock: clock, registering: captions)
             view.decelerationRate = .fast
             return view
         }
@@ -161,7 +162,8 @@ struct ReadmeExamplesTests {
         let rows = CompositionalLayout(section: section)
 
         let shelf = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: rows,
-                                                itemCounts: [12, 12], clock: clock)
+                                                itemCounts: [12, 12], clock: clock,
+                                                registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
         try shelf.dragOrthogonalSection(0, by: -150)
         try shelf.endDraggingOrthogonalSection(0, velocity: 900)
         clock.run(until: { shelf.isIdle })
@@ -174,8 +176,11 @@ struct ReadmeExamplesTests {
         let clock = ManualClock()
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: CompositionalLayout.list(),
                                                itemCounts: [], clock: clock)
-        let dataSource = DiffableDataSource<String, Int>(collectionView: view) { _, cell, _, number in
+        view.register(forCellWithReuseIdentifier: "number")
+        let dataSource = DiffableDataSource<String, Int>(collectionView: view) { view, indexPath, number in
+            let cell = try view.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath)
             cell.setAppearance(ElementAppearance(title: "\(number)"), animationDuration: 0)
+            return cell
         }
         var snapshot = DiffableSnapshot<String, Int>()
         try snapshot.appendSections(["numbers"])

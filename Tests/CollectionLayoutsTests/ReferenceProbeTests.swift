@@ -2,6 +2,7 @@ import CompositionalLayout
 import CompositionalReferenceProbe
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Testing
 
 /// The portable half of the reference probe: its presets lay out here, and its comparison
@@ -36,7 +37,7 @@ import Testing
         #expect(ReferencePreset.all.count == 9)
         for preset in ReferencePreset.all {
             let layout = preset.makeLayout()
-            let host = HostedLayout(layout)
+            let host = LayoutHost(layout)
             try host.prepare(with: LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844)), itemCounts: { preset.itemCounts })
             let total = preset.itemCounts.reduce(0, +)
             let cells = layout.layoutAttributesForElements(in: CGRect(x: -10_000, y: -10_000, width: 40_000, height: 40_000))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CompositionalLayout
 import LayoutCore
+import LayoutHosting
 import Layouts
 import Motion
 import Screens
@@ -127,7 +128,7 @@ struct RightToLeftTests {
             CompositionalLayout.nestedGroupsScrolling(),
         ]
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: layouts[layoutIndex], itemCounts: [60, 30],
-                                               clock: ManualClock())
+                                               clock: ManualClock(), registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
         try view.setLayoutDirection(.rightToLeft)
         for _ in 0..<10 {
             let x = CGFloat.random(in: view.scrollableRange(.horizontal), using: &random)

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Motion
 @testable import Simulation
 import Testing
@@ -11,7 +12,7 @@ import Testing
     @Test func orthogonalSectionsReportTheirBandsAndRanges() throws {
         // OrthogonalScrollingTests' sections: groups 100 tall, bottom inset 20, so section 1 starts at 120.
         let layout = OrthogonalScrollingTests.layout(.paging)
-        let host = HostedLayout(layout)
+        let host = LayoutHost(layout)
         try host.prepare(with: LayoutContext(bounds: CGRect(origin: .zero, size: portrait)), itemCounts: { [10, 10] })
         #expect(host.orthogonalSections() == [
             OrthogonalSectionFrame(section: 0, frame: CGRect(x: 0, y: 0, width: 390, height: 100), axis: .horizontal,
@@ -32,7 +33,7 @@ import Testing
 
     @Test func aSectionScrollViewMovesTheSectionsItems() throws {
         let layout = OrthogonalScrollingTests.layout(.continuous)
-        let host = HostedLayout(layout)
+        let host = LayoutHost(layout)
         try host.prepare(with: LayoutContext(bounds: CGRect(origin: .zero, size: portrait)), itemCounts: { [10, 10] })
         #expect(host.setOrthogonalContentOffset(100, inSection: 1))
         #expect(layout.pendingInvalidation == .boundsOrigin)
@@ -46,15 +47,15 @@ import Testing
 
     @Test func aSectionFlingRestsWhereTheBehaviourSaysWithUIKitsVelocity() throws {
         let layout = OrthogonalScrollingTests.layout(.groupPaging)
-        let host = HostedLayout(layout)
+        let host = LayoutHost(layout)
         try host.prepare(with: LayoutContext(bounds: CGRect(origin: .zero, size: portrait)), itemCounts: { [10, 10] })
         // Pages of one group (stride 264.2): from page 1 (264.2), a proposal at 700 goes at most one page on, to 528.4.
-        #expect(close(host.targetOrthogonalContentOffset(inSection: 0, forProposedOffset: 700, startOffset: 264.2,
-                                                         withUIKitVelocity: 2), 528.4))
+        #expect(close(host.targetScrollViewOffset(inSection: 0, forProposedOffset: 700, startOffset: 264.2,
+                                                   withUIKitVelocity: 2), 528.4))
         // Proposals past the range are clamped; a section that does not scroll on its own keeps the proposal.
-        #expect(host.targetOrthogonalContentOffset(inSection: 0, forProposedOffset: 9000, startOffset: 2268,
+        #expect(host.targetScrollViewOffset(inSection: 0, forProposedOffset: 9000, startOffset: 2268,
                                                    withUIKitVelocity: 2) == 2268)
-        #expect(host.targetOrthogonalContentOffset(inSection: 5, forProposedOffset: 42, startOffset: 0,
+        #expect(host.targetScrollViewOffset(inSection: 5, forProposedOffset: 42, startOffset: 0,
                                                    withUIKitVelocity: 2) == 42)
     }
 

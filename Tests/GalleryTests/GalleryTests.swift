@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Gallery
+import Layouts
 @testable import LayoutCore
 @testable import Motion
 
@@ -103,12 +104,12 @@ struct GalleryTests {
     @Test func pizzaHalvesShowTheCentralCaptionOnlyWhenWhole() throws {
         let demo = try #require(Gallery.demo(named: "pizza-halves"))
         let frames = try demo.recordScript()
-        let central = { (frame: RecordedFrame) in frame.elements.filter { $0.category == .supplementaryView("central-caption") } }
+        let central = { (frame: RecordedFrame) in frame.elements.filter { $0.category == .supplementaryView("whole-pizza-name") } }
         // Both halves start on Margherita: one central caption, no half captions.
         #expect(central(frames[0]).first?[ElementLabel.self] == "Margherita")
-        #expect(!frames[0].elements.contains { $0.category == .supplementaryView(ElementCategory.headerKind) })
+        #expect(!frames[0].elements.contains { $0.category == .supplementaryView(PizzaHalfSelectorLayout.captionKind) })
         // Some frames show two different pizzas with their own captions and no central one.
-        #expect(frames.contains { central($0).isEmpty && $0.elements.contains { $0.category == .supplementaryView(ElementCategory.headerKind) } })
+        #expect(frames.contains { central($0).isEmpty && $0.elements.contains { $0.category == .supplementaryView(PizzaHalfSelectorLayout.captionKind) } })
         // The script ends matched again.
         #expect(central(frames.last!).count == 1)
         // Both views in one picture: twice the viewport's width.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Layouts
 import Motion
 import Screens
@@ -21,7 +22,8 @@ import Testing
             let names = (0..<photos).map { "photo \($0)" }
             canvas = try SimulatedCollectionView(size: CGSize(width: 390, height: 500), layout: try CollageLayout(template: template),
                                                  itemCounts: [CollageEditorController<String>.canvasItemCount(photoCount: photos, template: template)],
-                                                 clock: clock)
+                                                 clock: clock, registering: ViewRegistry(supplementaryKinds: [CollageLayout.placeholderKind],
+                                                                                         decorationKinds: [CollageLayout.dividerKind]))
             let strip = try FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal,
                                                                               itemSize: CGSize(width: 64, height: 64),
                                                                               minimumLineSpacing: 8, minimumInteritemSpacing: 8))

@@ -2,6 +2,7 @@ import CompositionalLayout
 import DiffableData
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Motion
 import Screens
 import Simulation
@@ -25,9 +26,17 @@ private final class PhotosHarness {
         let controller = try PhotosController(months: Self.months, mode: mode)
         self.controller = controller
         view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: controller.layout, itemCounts: [],
-                                           clock: clock)
-        dataSource = DiffableDataSource(collectionView: view) { _, cell, _, item in controller.configure(cell, for: item) }
-        dataSource.supplementaryViewProvider = { _, view, _, path in controller.configureHeader(view, section: path.section) }
+                                           clock: clock, registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
+        dataSource = DiffableDataSource(collectionView: view) { view, path, item in
+            let cell = try view.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: path)
+            controller.configure(cell, for: item)
+            return cell
+        }
+        dataSource.supplementaryViewProvider = { view, kind, path in
+            let header = try view.dequeueReusableSupplementaryView(ofKind: kind, for: path)
+            controller.configureHeader(header, section: path.section)
+            return header
+        }
         controller.dataSource = dataSource
         try dataSource.apply(controller.snapshot(for: mode), animatingDifferences: false)
     }

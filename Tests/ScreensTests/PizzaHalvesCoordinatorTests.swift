@@ -1,4 +1,5 @@
 import Foundation
+import LayoutHosting
 import Testing
 @testable import LayoutCore
 @testable import Layouts
@@ -13,7 +14,8 @@ struct PizzaHalvesCoordinatorTests {
     private func half(_ orientation: PizzaHalfOrientation, at index: Int, clock: ManualClock,
                       rows: Int = menu.count) throws -> SimulatedCollectionView {
         let layout = try PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(orientation: orientation))
-        let view = try SimulatedCollectionView(size: CGSize(width: 180, height: 480), layout: layout, itemCounts: [rows], clock: clock)
+        let view = try SimulatedCollectionView(size: CGSize(width: 180, height: 480), layout: layout, itemCounts: [rows], clock: clock,
+                                               registering: ViewRegistry(supplementaryKinds: [PizzaHalfSelectorLayout.captionKind]))
         try view.setContentInset(layout.centeringContentInset)
         view.decelerationRate = .fast
         view.setContentOffset(layout.contentOffset(for: index), animated: false)

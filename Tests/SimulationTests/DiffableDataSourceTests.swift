@@ -1,6 +1,7 @@
 import DiffableData
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Layouts
 import Motion
 import PropertyBased
@@ -21,11 +22,15 @@ private final class Harness {
         view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200),
                                            layout: layout ?? FlowLayout(configuration: FlowLayoutConfiguration(
                                                itemSize: CGSize(width: 100, height: 50), minimumLineSpacing: 0)),
-                                           itemCounts: [], clock: clock)
+                                           itemCounts: [], clock: clock,
+                                           registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
+        view.register(forCellWithReuseIdentifier: "number")
         var log: (Int) -> Void = { _ in }
-        dataSource = DiffableDataSource(collectionView: view) { _, cell, _, item in
+        dataSource = DiffableDataSource(collectionView: view) { view, path, item in
             log(item)
+            let cell = try view.dequeueReusableCell(withReuseIdentifier: "number", for: path)
             cell.setAppearance(ElementAppearance(title: "\(item)", tint: item), animationDuration: 0)
+            return cell
         }
         log = { [unowned self] in configured.append($0) }
     }
@@ -170,9 +175,11 @@ struct DiffableDataSourceTests {
             itemSize: CGSize(width: 100, height: 50), headerReferenceSize: CGSize(width: 100, height: 20)))
         let harness = try Harness(layout: layout)
         var kinds: [String] = []
-        harness.dataSource.supplementaryViewProvider = { _, view, kind, path in
+        harness.dataSource.supplementaryViewProvider = { collectionView, kind, path in
             kinds.append("\(kind) \(path.section)")
+            let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, for: path)
             view.setAppearance(ElementAppearance(title: "header \(path.section)"), animationDuration: 0)
+            return view
         }
         try harness.dataSource.apply(snapshot([("a", [0, 1]), ("b", [2])]), animatingDifferences: false)
         #expect(kinds == ["\(ElementCategory.headerKind) 0", "\(ElementCategory.headerKind) 1"])

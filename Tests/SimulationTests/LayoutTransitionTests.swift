@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LayoutCore
+import LayoutHosting
 import Layouts
 import Motion
 import Simulation
@@ -22,11 +23,15 @@ struct LayoutTransitionTests {
         view.visibleElements.first { $0.key == key }
     }
 
+    /// The grid's headers' views.
+    private let headers = ViewRegistry(supplementaryKinds: [ElementCategory.headerKind])
+
     private func cell(_ item: Int) -> ElementKey { ElementKey(category: .cell, indexPath: ItemPath(item: item, section: 0)) }
 
     @Test func elementsMoveFromTheOldLayoutToTheNewAndOneSidedOnesFade() throws {
         let clock = ManualClock(framesPerSecond: 60)
-        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock)
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock,
+                                               registering: headers)
         let viewOfItem3 = view.liveViews[cell(3)]
         var completed: Bool?
         try view.setCollectionViewLayout(grid(), animated: true) { completed = $0 }
@@ -55,7 +60,8 @@ struct LayoutTransitionTests {
 
     @Test func theOffsetMovesIntoTheNewRangeWithTheElements() throws {
         let clock = ManualClock(framesPerSecond: 60)
-        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [20], clock: clock)
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [20], clock: clock,
+                                               registering: headers)
         view.setContentOffset(CGPoint(x: 0, y: 800), animated: false)   // rows 16–19 at the bottom
         try view.setCollectionViewLayout(grid(), animated: true)
         // The grid is 20 + 10 · 50 = 520 tall: the offset comes back to 320, and row 16, which was
@@ -68,7 +74,8 @@ struct LayoutTransitionTests {
 
     @Test func withoutAnimationTheNewLayoutShowsAtOnce() throws {
         let clock = ManualClock()
-        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock)
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock,
+                                               registering: headers)
         var completed: Bool?
         try view.setCollectionViewLayout(grid(), animated: false) { completed = $0 }
         #expect(completed == true)
@@ -78,7 +85,8 @@ struct LayoutTransitionTests {
 
     @Test func anInteractiveTransitionFollowsItsProgressThenFinishes() throws {
         let clock = ManualClock(framesPerSecond: 60)
-        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock)
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock,
+                                               registering: headers)
         let transition = TransitionLayout(from: view.collectionLayout, to: try grid())
         var finished: Bool?
         try view.startInteractiveTransition(transition) { finished = $0 }
@@ -103,7 +111,8 @@ struct LayoutTransitionTests {
 
     @Test func aCancelledTransitionGoesBack() throws {
         let clock = ManualClock(framesPerSecond: 60)
-        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock)
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock,
+                                               registering: headers)
         let transition = TransitionLayout(from: view.collectionLayout, to: try grid())
         var finished: Bool?
         try view.startInteractiveTransition(transition) { finished = $0 }
@@ -117,7 +126,8 @@ struct LayoutTransitionTests {
 
     @Test func settingAnotherLayoutDropsTheTransition() throws {
         let clock = ManualClock()
-        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock)
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: list(), itemCounts: [6], clock: clock,
+                                               registering: headers)
         var finished: Bool?
         try view.startInteractiveTransition(TransitionLayout(from: view.collectionLayout, to: try grid())) { finished = $0 }
         try view.setCollectionViewLayout(list())

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutHosting
 import Testing
 @testable import LayoutCore
 @testable import Layouts
@@ -10,7 +11,8 @@ struct PizzaScrollingTests {
     /// A 320×480 half of 10 pizzas, 160 tall, centered by its insets, with the fast rate, at pizza 2.
     private func half(clock: ManualClock) throws -> (SimulatedCollectionView, PizzaHalfSelectorLayout) {
         let layout = try PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(orientation: .left))
-        let view = try SimulatedCollectionView(size: CGSize(width: 320, height: 480), layout: layout, itemCounts: [10], clock: clock)
+        let view = try SimulatedCollectionView(size: CGSize(width: 320, height: 480), layout: layout, itemCounts: [10], clock: clock,
+                                               registering: ViewRegistry(supplementaryKinds: [PizzaHalfSelectorLayout.captionKind]))
         try view.setContentInset(layout.centeringContentInset)
         view.decelerationRate = .fast
         view.setContentOffset(layout.contentOffset(for: 2), animated: false)

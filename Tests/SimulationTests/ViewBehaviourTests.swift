@@ -1,4 +1,5 @@
 import Foundation
+import LayoutHosting
 import Testing
 @testable import LayoutCore
 @testable import Layouts
@@ -90,7 +91,8 @@ struct ViewBehaviourTests {
         var configuration = FlowLayoutConfiguration(itemSize: CGSize(width: 320, height: 100), headerReferenceSize: CGSize(width: 0, height: 40))
         configuration.sectionHeadersPinToVisibleBounds = true
         let view = try SimulatedCollectionView(size: CGSize(width: 320, height: 480), layout: FlowLayout(configuration: configuration),
-                                               itemCounts: [10, 10], clock: ManualClock())
+                                               itemCounts: [10, 10], clock: ManualClock(),
+                                               registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
         view.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
         #expect(view.visibleElements.last?.category == .supplementaryView(ElementCategory.headerKind))
         #expect(view.visibleElements.last?.frame.minY == 300)

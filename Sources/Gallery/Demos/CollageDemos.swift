@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Layouts
 import Motion
 import Screens
@@ -26,7 +27,7 @@ enum CollageDemos {
         let sections = (1...9).map { CollageCatalogue.entries(forPhotoCount: $0) }
         let counts = sections.map(\.count)
         let view = try SimulatedCollectionView(size: size, layout: try FlowLayout(configuration: configuration),
-                                               itemCounts: counts, clock: clock)
+                                               itemCounts: counts, clock: clock, registering: CompositionalDemos.headers)
         let source = AppearanceDataSource { key in
             guard key.category == .cell else { return nil }
             let entry = sections[key.indexPath.section][key.indexPath.item]
@@ -110,7 +111,8 @@ enum CollageDemos {
         configuration.cornerRadius = cornerRadius
         let canvas = try SimulatedCollectionView(
             size: CGSize(width: size.width, height: size.height - pickerHeight), layout: try CollageLayout(configuration: configuration),
-            itemCounts: [CollageEditorController<Int>.canvasItemCount(photoCount: photoCount, template: template)], clock: clock)
+            itemCounts: [CollageEditorController<Int>.canvasItemCount(photoCount: photoCount, template: template)], clock: clock,
+            registering: ViewRegistry(supplementaryKinds: [CollageLayout.placeholderKind], decorationKinds: [CollageLayout.dividerKind]))
         let strip = try FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: CGSize(width: 66, height: 66),
                                                                           minimumLineSpacing: 10, minimumInteritemSpacing: 10,
                                                                           sectionInset: EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)))

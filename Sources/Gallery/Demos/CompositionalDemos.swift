@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Simulation
 
 /// The compositional-layout article's presets, one demo each, and the five orthogonal
@@ -13,7 +14,7 @@ enum CompositionalDemos {
                              decorate: (@Sendable (inout LayoutAttributes) -> Void)? = nil,
                              layout: @escaping @Sendable () -> CompositionalLayout) -> Demo {
         Demo(name: name, title: title, summary: summary, viewportSize: size, script: script) {
-            DemoSetup(layout: layout(), itemCounts: counts, decorate: decorate)
+            DemoSetup(layout: layout(), itemCounts: counts, registering: headers, decorate: decorate)
         }
     }
 
@@ -26,6 +27,9 @@ enum CompositionalDemos {
         default: DemoArtwork.stampPhoto(on: &element)
         }
     }
+
+    /// The views of the presets' supplementary items: their section headers.
+    static let headers = ViewRegistry(supplementaryKinds: [ElementCategory.headerKind])
 
     private static let scrollDown = DemoStep.fling(drag: CGPoint(x: 0, y: -160), velocity: CGPoint(x: 0, y: 1600))
 
@@ -84,7 +88,7 @@ enum CompositionalDemos {
              summary: "The orthogonal behaviours in a right-to-left layout direction: every row starts at the right and a finger moving right scrolls it on.",
              viewportSize: phone, script: (0..<5).flatMap { DemoStep.flingSection($0, drag: 150, velocity: 1200) }) { size, clock in
             let view = try SimulatedCollectionView(size: size, layout: orthogonalBehaviours(), itemCounts: Array(repeating: 10, count: 5),
-                                                   clock: clock)
+                                                   clock: clock, registering: headers)
             try view.setLayoutDirection(.rightToLeft)
             return DemoScene(views: [view])
         },

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Motion
 import Screens
 import Simulation
@@ -46,11 +47,18 @@ enum PhotosDemos {
     /// The library on a view of `size` in `mode`, with actions switching modes.
     static func scene(size: CGSize, clock: ManualClock, mode: PhotosMode) throws -> DemoScene {
         let controller = try PhotosController(months: months, mode: mode)
-        let view = try SimulatedCollectionView(size: size, layout: controller.layout, itemCounts: [], clock: clock)
-        let dataSource = DiffableDataSource<PhotosSection, PhotosItem>(collectionView: view) { _, cell, _, item in
+        let view = try SimulatedCollectionView(size: size, layout: controller.layout, itemCounts: [], clock: clock,
+                                               registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
+        let dataSource = DiffableDataSource<PhotosSection, PhotosItem>(collectionView: view) { view, path, item in
+            let cell = try view.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: path)
             controller.configure(cell, for: item)
+            return cell
         }
-        dataSource.supplementaryViewProvider = { _, header, _, path in controller.configureHeader(header, section: path.section) }
+        dataSource.supplementaryViewProvider = { view, kind, path in
+            let header = try view.dequeueReusableSupplementaryView(ofKind: kind, for: path)
+            controller.configureHeader(header, section: path.section)
+            return header
+        }
         controller.dataSource = dataSource
         try dataSource.apply(controller.snapshot(for: mode), animatingDifferences: false)
         let scene = DemoScene(views: [view])

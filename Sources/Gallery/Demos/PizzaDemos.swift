@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Layouts
 import Motion
 import Screens
@@ -38,7 +39,8 @@ enum PizzaDemos {
                 orientation: orientation, variant: variant, itemHeight: 150))
         }
         let views = try layouts.map { layout in
-            let view = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [menu.count], clock: clock)
+            let view = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [menu.count], clock: clock,
+                                                   registering: ViewRegistry(supplementaryKinds: [PizzaHalfSelectorLayout.captionKind]))
             try view.setContentInset(layout.centeringContentInset)
             view.decelerationRate = .fast
             view.setContentOffset(layout.contentOffset(for: 0), animated: false)
@@ -62,7 +64,7 @@ enum PizzaDemos {
         scene.overlay = {
             guard let name = coordinator.state.centralCaption,
                   let caption = (views[0].collectionLayout as? PizzaHalfSelectorLayout)?.captionFrame else { return [] }
-            var central = LayoutAttributes(forSupplementaryViewOfKind: "central-caption", with: ItemPath(item: 0, section: 0),
+            var central = LayoutAttributes(forSupplementaryViewOfKind: "whole-pizza-name", with: ItemPath(item: 0, section: 0),
                                            frame: CGRect(x: caption.minX, y: caption.minY - views[0].bounds.minY,
                                                          width: size.width * 2 - 2 * caption.minX, height: caption.height))
             central.zIndex = Int.max / 2

@@ -11,7 +11,16 @@ final class AppearanceDataSource: SimulatedDataSource {
         self.appearance = appearance
     }
 
-    func collectionView(_ collectionView: SimulatedCollectionView, configure view: SimulatedView, for key: ElementKey) {
-        view.setAppearance(appearance(key), animationDuration: 0)
+    func collectionView(_ collectionView: SimulatedCollectionView, cellForItemAt indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: indexPath)
+        cell.setAppearance(appearance(ElementKey(category: .cell, indexPath: indexPath)), animationDuration: 0)
+        return cell
+    }
+
+    func collectionView(_ collectionView: SimulatedCollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
+        let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, for: indexPath)
+        view.setAppearance(appearance(ElementKey(category: .supplementaryView(kind), indexPath: indexPath)), animationDuration: 0)
+        return view
     }
 }

@@ -24,7 +24,7 @@ public struct Demo: Sendable {
         self.init(name: name, title: title, summary: summary, viewportSize: viewportSize, script: script) { size, clock in
             let setup = try setup()
             let view = try SimulatedCollectionView(size: size, layout: setup.layout, itemCounts: setup.itemCounts,
-                                                   clock: clock, contentInset: setup.contentInset)
+                                                   clock: clock, contentInset: setup.contentInset, registering: setup.registry)
             view.setContentOffset(view.clampedToScrollableRange(view.contentOffset), animated: false)
             setup.configureView(view)
             let scene = DemoScene(views: [view])

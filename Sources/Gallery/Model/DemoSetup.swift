@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Simulation
 
 /// What a demo shows: a fresh layout, the data, and the scroll view's settings.
@@ -10,6 +11,8 @@ public struct DemoSetup {
     public var itemCounts: [Int]
     /// The content inset of the view.
     public var contentInset: EdgeInsets = .zero
+    /// The supplementary and decoration views the view registers before its first layout pass.
+    public var registry: ViewRegistry
     /// Settings applied to the view before the script runs (paging, deceleration rate, …).
     public var configureView: (SimulatedCollectionView) -> Void = { _ in }
     /// Changes an element before it is drawn (labels, artwork), as ``DemoScene/decorate`` does.
@@ -17,8 +20,10 @@ public struct DemoSetup {
 
     /// Creates a setup.
     public init(layout: any CollectionLayout, itemCounts: [Int], contentInset: EdgeInsets = .zero,
+                registering registry: ViewRegistry = ViewRegistry(),
                 decorate: ((inout LayoutAttributes) -> Void)? = nil,
                 configureView: @escaping (SimulatedCollectionView) -> Void = { _ in }) {
+        self.registry = registry
         self.decorate = decorate
         self.layout = layout
         self.itemCounts = itemCounts

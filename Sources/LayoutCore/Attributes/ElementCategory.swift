@@ -25,6 +25,15 @@ public enum ElementCategory: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What UIKit calls a view of this category: "cell", "supplementary view", "decoration view".
+    public var viewName: String {
+        switch self {
+        case .cell: "cell"
+        case .supplementaryView: "supplementary view"
+        case .decorationView: "decoration view"
+        }
+    }
+
     public var description: String {
         switch self {
         case .cell: "cell"

@@ -28,6 +28,14 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidModel(element: String, problem: String)
     /// An interactive layout transition was started while another runs.
     case interactiveTransitionInProgress
+    /// An element no view is registered for: a supplementary or decoration kind (`reuseIdentifier`
+    /// `nil`) the layout returned, or a reuse identifier a data source dequeued. UIKit raises
+    /// `NSInternalInconsistencyException` for it; `layout` names the layout that returned it.
+    case unregisteredView(ElementKey, reuseIdentifier: String?, layout: String)
+    /// The view a data source returned for `element` was not dequeued from the collection view
+    /// for that element (UIKit raises: "the cell returned from -collectionView:cellForItemAtIndexPath:
+    /// does not have a reuseIdentifier"), or it returned none.
+    case viewNotDequeued(ElementKey)
 
     public var description: String {
         switch self {
@@ -55,6 +63,12 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(element): \(problem)"
         case .interactiveTransitionInProgress:
             "an interactive layout transition is already running; finish or cancel it first"
+        case .unregisteredView(let element, let identifier?, let layout):
+            "no \(element.category.viewName) is registered with reuse identifier \"\(identifier)\" (dequeued for \(element) of \(layout)); register it before dequeuing"
+        case .unregisteredView(let element, nil, let layout):
+            "\(layout) returned \(element), but no view is registered for \(element.category.viewName) kind \"\(element.category.kind ?? "")\"; register one before the layout returns it"
+        case .viewNotDequeued(let element):
+            "the view for \(element) was not dequeued from the collection view for that element; dequeue it with its reuse identifier"
         }
     }
 }

@@ -23,7 +23,7 @@ public struct PizzaHalfSelectorConfiguration: Hashable, Sendable {
     public var criticalOffsetFromCenter: CGFloat = 200
     /// The scale lost at the critical distance (0.6).
     public var scaleFactor: CGFloat = 0.6
-    /// The height of the caption headers (60).
+    /// The height of the captions (60).
     public var captionHeight: CGFloat = 60
     /// How far above the centered row's top the caption's center sits, beyond half its height (30).
     public var captionGap: CGFloat = 30
@@ -31,7 +31,7 @@ public struct PizzaHalfSelectorConfiguration: Hashable, Sendable {
     public var captionTravel: CGFloat = 20
     /// How far the drum spreads rows at the critical distance, as a multiple of it (1.1).
     public var drumSpread: CGFloat = 1.1
-    /// Whether the caption headers show (a coordinator hides them while both halves show one pizza).
+    /// Whether the captions show (a coordinator hides them while both halves show one pizza).
     public var showsCaptions = true
 
     /// The article's layout for `orientation`.

@@ -8,8 +8,9 @@ import LayoutCore
 /// scale, alpha, alignment toward the other half, compaction (or the drum's rolling) and the
 /// captions are computed per frame for the returned rows only, found in O(k).
 open class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
-    /// The caption headers' supplementary kind.
-    public static let captionKind = ElementCategory.headerKind
+    /// The captions' supplementary kind: a kind of its own, so the captions never collide
+    /// with an app's section headers; register a view for it (a label showing the pizza's name).
+    public static let captionKind = "pizza-caption"
 
     /// The settings; change them with ``setConfiguration(_:)``.
     public private(set) var configuration: PizzaHalfSelectorConfiguration

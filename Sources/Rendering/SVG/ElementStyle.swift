@@ -42,7 +42,8 @@ struct ElementStyle {
             let colour = element[ElementAppearance.self]?.tint ?? element.indexPath.item
             let fill = Self.cellPalette[abs(colour % Self.cellPalette.count)]
             self.init(className: "cell", fill: fill, backFill: "#9aa3b5", stroke: "#1d3a7a", text: "#ffffff")
-        case .supplementaryView(ElementCategory.headerKind):
+        case .supplementaryView(let kind) where kind == ElementCategory.headerKind || kind.hasSuffix("-caption"):
+            // Headers and captions (a kind ending in "-caption", the pizza's): text over the content.
             self.init(className: "header", fill: "#f5a623", backFill: "#c9a36a", stroke: "#8a5a00", text: "#2b1a00")
         case .supplementaryView(ElementCategory.footerKind):
             self.init(className: "footer", fill: "#7ed321", backFill: "#a5c78a", stroke: "#3d6b0a", text: "#1a2b00")

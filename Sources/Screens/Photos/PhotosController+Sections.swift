@@ -3,12 +3,21 @@ import Foundation
 import LayoutCore
 
 extension PhotosController {
-    /// The section of month `index` in the current mode: the layout's section provider.
+    /// The section of month `index`: the layout's section provider. Its mode is that of the data
+    /// the view shows: a month of several photos showing only its large one is a card
+    /// (``PhotosMode/monthSummary``), showing more it is all photos; a month of one photo, the
+    /// same in both, follows ``mode``.
     public func section(at index: Int) -> LayoutSection {
-        switch mode {
+        switch shownMode(ofSection: index) {
         case .allPhotos: Self.allPhotosSection(photoCount: months.indices.contains(index) ? months[index].photos.count : 0)
         case .monthSummary: Self.monthSummarySection()
         }
+    }
+
+    /// The mode the data shown in section `index` is in.
+    func shownMode(ofSection index: Int) -> PhotosMode {
+        guard months.indices.contains(index), months[index].photos.count > 1 else { return mode }
+        return layout.context.numberOfItems(inSection: index) == 1 ? .monthSummary : .allPhotos
     }
 
     /// Every photo of a month of `photoCount`: the first large (width 1.0, height

@@ -5,8 +5,11 @@ import LayoutCore
 /// The screen logic of the Photos app's library: every photo (`allPhotos`) or a card per month
 /// (`monthSummary`), switched in both directions with animation.
 ///
-/// One compositional layout serves both modes: its section provider returns the section of the
-/// current mode. A switch applies the other mode's snapshot through the ``dataSource`` — the
+/// One compositional layout serves both modes: its section provider returns each month's section
+/// in the mode of the data the view shows (``section(at:)``), so the layout changes with the data,
+/// inside the update, as UIKit needs: a layout invalidated before the update would be laid out
+/// with the new mode over the old data first. A switch applies the other mode's snapshot through
+/// the ``dataSource`` — the
 /// small photos are deleted or inserted while each month's large photo keeps its identity, and
 /// so its cell, which moves to its new place and restyles over ``styleChangeDuration`` (it is
 /// reconfigured). Written against `SnapshotApplying`, so it drives the simulated data source
@@ -55,16 +58,15 @@ public final class PhotosController {
         return snapshot
     }
 
-    /// Shows the library in `newMode`: the layout's sections change and the new snapshot is
-    /// applied (animated when `animated`), its large photos reconfigured so that their cells
-    /// restyle. `completion` runs when the animation ends. Does nothing (but complete) when the
+    /// Shows the library in `newMode`: the new snapshot is applied (animated when `animated`),
+    /// its large photos reconfigured so that their cells restyle, and the layout's sections
+    /// change with the data. `completion` runs when the animation ends. Does nothing (but complete) when the
     /// mode is already `newMode`; throws what the data source throws.
     public func setMode(_ newMode: PhotosMode, animated: Bool = true, completion: (() -> Void)? = nil) throws {
         guard newMode != mode else { completion?(); return }
         mode = newMode
         var next = snapshot(for: newMode)
         try! next.reconfigureItems(months.compactMap { $0.photos.first.map(PhotosItem.largePhoto) })
-        layout.invalidateLayout(with: .layoutConfiguration)
         try dataSource?.apply(next, animatingDifferences: animated, completion: completion)
     }
 }

@@ -24,9 +24,14 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
     /// Called whenever ``state`` changes.
     public var onChange: ((PizzaPairState) -> Void)?
 
-    /// Coordinates `left` and `right`. Throws when a view's layout is not a
-    /// `PizzaHalfSelectorLayout` of the matching orientation, or when the menu's length differs
-    /// from the number of rows.
+    /// Coordinates `left` and `right`: gives each the centering content inset of its size (so
+    /// the first and last pizzas reach the center) and centres a pizza: the one it shows when it
+    /// had that inset already, else the first. Throws when
+    /// a view's layout is not a `PizzaHalfSelectorLayout` of the matching orientation, when the
+    /// menu's length differs from the number of rows, or when the view refuses the inset.
+    ///
+    /// A view made before it has its size (a view controller's `viewDidLoad`) gets its inset
+    /// again from ``resize(to:)`` once it has one (`viewDidLayoutSubviews`, a rotation).
     public init(left: any ScrollableCollection, right: any ScrollableCollection, menu: [String]) throws(LayoutError) {
         var layouts: [PizzaHalfSelectorLayout] = []
         for (view, orientation) in [(left, PizzaHalfOrientation.left), (right, .right)] {
@@ -46,9 +51,22 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
         self.right = right
         self.menu = menu
         state = PizzaPairState(leftIndex: 0, rightIndex: 0, centralCaption: nil)
+        for (view, layout) in [(left, leftLayout), (right, rightLayout)] {
+            let centered = view.contentInset == layout.centeringContentInset(forBoundsSize: view.bounds.size)
+            try center(view, layout, on: centered ? layout.currentPizzaIndex : 0, size: view.bounds.size)
+        }
         left.delegate = self
         right.delegate = self
         refresh(force: true)
+    }
+
+    /// Gives `view` the centering inset of `size` (and that size, when it has another) and
+    /// scrolls it to `pizza`.
+    private func center(_ view: any ScrollableCollection, _ layout: PizzaHalfSelectorLayout, on pizza: Int,
+                        size: CGSize) throws(LayoutError) {
+        try view.setContentInset(layout.centeringContentInset(forBoundsSize: size))
+        if view.bounds.size != size { try view.setBoundsSize(size) }
+        view.setContentOffset(layout.contentOffset(for: pizza), animated: false)
     }
 
     private let leftLayout: PizzaHalfSelectorLayout
@@ -87,15 +105,15 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
         refresh()
     }
 
-    /// Gives both halves a new size, as a rotation does: each gets the centering inset of the
-    /// new size and keeps showing its pizza. Throws for a size that is not finite or negative.
+    /// Gives both halves a new size, as a rotation does, or the size they have once laid out
+    /// (call it from `viewDidLayoutSubviews`: it does nothing while the size and inset hold):
+    /// each gets the centering inset of the size and keeps showing its pizza. Throws for a size
+    /// that is not finite or negative.
     public func resize(to size: CGSize) throws(LayoutError) {
         guard isAttached else { return detach() }
         for (view, layout) in [(left, leftLayout), (right, rightLayout)] {
-            let pizza = layout.currentPizzaIndex
-            try view.setContentInset(layout.centeringContentInset(forBoundsSize: size))
-            try view.setBoundsSize(size)
-            view.setContentOffset(layout.contentOffset(for: pizza), animated: false)
+            guard view.bounds.size != size || view.contentInset != layout.centeringContentInset(forBoundsSize: size) else { continue }
+            try center(view, layout, on: view === left ? state.leftIndex : state.rightIndex, size: size)
         }
         refresh()
     }

@@ -1,29 +1,38 @@
 import DiffableData
 import LayoutCore
+import LayoutHosting
 
 /// Drives a ``SimulatedCollectionView`` from snapshots: the portable
 /// `UICollectionViewDiffableDataSource`.
 ///
-/// ``apply(_:animatingDifferences:completion:)`` diffs the new snapshot against the current one
-/// and performs the `StagedChangeset`'s stages one after another as batch updates, each
-/// showing that stage's data, so the view's counts agree with the data at every stage; the
-/// animations of later stages take over from earlier ones without a jump. Views are configured
-/// through the cell and supplementary providers only when they come on screen, or when their
-/// item is reconfigured (the same view, configured again) or reloaded (a new view).
+/// ``apply(_:animatingDifferences:completion:)`` applies a new snapshot through `StagedApply`,
+/// the loop the UIKit data source uses too: the `StagedChangeset`'s stages one after another as
+/// batch updates, each showing that stage's data inside its update (or one `reloadData` past
+/// ``reloadThreshold`` changes), so the view's counts agree with the data at every stage; the
+/// animations of later stages take over from earlier ones without a jump. Views come from
+/// ``CellProvider`` only when they come on screen, or when their item is reconfigured (the same
+/// view, configured again) or reloaded (a new view).
 public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: SimulatedDataSource,
     SnapshotApplying {
     public typealias Snapshot = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>
-    /// Configures `cell`, dequeued by `collectionView`, to show `itemIdentifier` at `indexPath`.
-    public typealias CellProvider = (_ collectionView: SimulatedCollectionView, _ cell: SimulatedView, _ indexPath: ItemPath,
-                                     _ itemIdentifier: ItemIdentifierType) -> Void
-    /// Configures `view`, a supplementary view of `elementKind` at `indexPath`.
-    public typealias SupplementaryViewProvider = (_ collectionView: SimulatedCollectionView, _ view: SimulatedView,
-                                                  _ elementKind: String, _ indexPath: ItemPath) -> Void
+    /// The cell showing `itemIdentifier` at `indexPath`: dequeued from `collectionView` with
+    /// ``SimulatedCollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` and configured,
+    /// as UIKit's cell provider does. An error it throws refuses the cell (a `LayoutError` as
+    /// it is, any other as `LayoutError.invalidModel(element:problem:)` naming the cell).
+    public typealias CellProvider = (_ collectionView: SimulatedCollectionView, _ indexPath: ItemPath,
+                                     _ itemIdentifier: ItemIdentifierType) throws -> SimulatedView
+    /// The supplementary view of `elementKind` at `indexPath`, dequeued with
+    /// ``SimulatedCollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``
+    /// and configured.
+    public typealias SupplementaryViewProvider = (_ collectionView: SimulatedCollectionView, _ elementKind: String,
+                                                  _ indexPath: ItemPath) throws -> SimulatedView
 
     /// The view this data source drives; it holds the data source weakly.
     public private(set) weak var collectionView: SimulatedCollectionView?
-    /// Configures supplementary views; without it they keep the look they were dequeued with.
+    /// Makes supplementary views; without it each is the kind's registered view, as dequeued.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// The number of changes above which an apply reloads instead of animating.
+    public var reloadThreshold = SnapshotApplyPlan<SectionIdentifierType, ItemIdentifierType>.defaultReloadThreshold
     private let cellProvider: CellProvider
     /// What the view shows now: during an apply, the current stage's data.
     private var current = Snapshot()
@@ -64,13 +73,12 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
         current.indexOfSection(sectionIdentifier)
     }
 
-    /// Shows `snapshot` through batch updates, one per stage of the difference from the current
-    /// snapshot (animated when `animatingDifferences`): reconfigured items that are visible are
-    /// configured again in their views, reloaded ones get new views. `completion` runs when the
-    /// last stage's animation ends (at once when nothing animates). A layout invalidated before
-    /// the call is laid out even when the data did not change. Throws what the view's batch
-    /// update throws (the layout refusing the new data); the stages before stay applied and
-    /// ``snapshot()`` answers what the view shows.
+    /// Shows `snapshot` through `StagedApply` (animated when `animatingDifferences`):
+    /// reconfigured items that are visible are configured again in their views, reloaded ones
+    /// get new views. `completion` runs when the last stage's animation ends (at once when
+    /// nothing animates). A layout invalidated before the call is laid out even when the data
+    /// did not change. Throws what the view's batch update throws (the layout refusing the new
+    /// data); the stages before stay applied and ``snapshot()`` answers what the view shows.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true,
                       completion: (() -> Void)? = nil) throws(BatchUpdateError) {
         guard let collectionView else {
@@ -79,49 +87,50 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
             completion?()
             return
         }
-        let stages = StagedChangeset(source: current, target: snapshot).stages
-        let batches = stages.map(\.batchUpdates)
-        let lastBatch = batches.lastIndex { !$0.isEmpty }
-        for (index, (stage, batch)) in zip(stages, batches).enumerated() {
-            let previous = current
-            current = stage.data
-            for path in stage.elementReconfigured {
-                let key = ElementKey(category: .cell, indexPath: ItemPath(item: path.element, section: path.section))
-                if let view = collectionView.liveViews[key] { collectionView.configure(view, by: self) }
-            }
-            guard !batch.isEmpty else { continue }
-            do {
-                try collectionView.performBatchUpdates(batch, itemCounts: stage.data.itemCounts, animated: animatingDifferences,
-                                                       completion: index == lastBatch ? { _ in completion?() } : nil)
-            } catch {
-                current = previous
-                throw error
-            }
-        }
-        current = snapshot
-        current.clearReloadMarks()
-        collectionView.layoutIfNeeded()
-        if lastBatch == nil { completion?() }
+        try StagedApply.apply(snapshot, from: current, to: collectionView, animatingDifferences: animatingDifferences,
+                              reloadThreshold: reloadThreshold, show: { current = $0 }, completion: completion)
     }
 
-    /// Shows `snapshot` with `reloadData`: no diff, no animation, every visible view configured
-    /// anew. Throws what the layout's `prepare()` throws for the new data.
+    /// Shows `snapshot` with `reloadData`: no diff, no animation, every visible view made anew.
+    /// Throws what the layout's `prepare()` throws for the new data.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) throws(LayoutError) {
-        current = snapshot
-        current.clearReloadMarks()
-        try collectionView?.reloadData(itemCounts: current.itemCounts)
+        var clean = snapshot
+        clean.clearReloadMarks()
+        if let collectionView {
+            try collectionView.reloadData(itemCounts: clean.itemCounts) { current = clean }
+        } else {
+            current = clean
+        }
         completion?()
     }
 
-    public func collectionView(_ collectionView: SimulatedCollectionView, configure view: SimulatedView, for key: ElementKey) {
-        switch key.category {
-        case .cell:
-            guard let item = itemIdentifier(for: key.indexPath) else { return }
-            cellProvider(collectionView, view, key.indexPath, item)
-        case .supplementaryView(let kind):
-            supplementaryViewProvider?(collectionView, view, kind, key.indexPath)
-        case .decorationView:
-            break
+    public func collectionView(_ collectionView: SimulatedCollectionView, cellForItemAt indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
+        guard let item = itemIdentifier(for: indexPath) else {
+            throw .indexPathOutOfRange(indexPath, itemCounts: current.itemCounts)
+        }
+        return try Self.refusing(ElementKey(category: .cell, indexPath: indexPath)) {
+            try cellProvider(collectionView, indexPath, item)
+        }
+    }
+
+    public func collectionView(_ collectionView: SimulatedCollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
+        guard let supplementaryViewProvider else {
+            return try collectionView.dequeueReusableSupplementaryView(ofKind: kind, for: indexPath)
+        }
+        return try Self.refusing(ElementKey(category: .supplementaryView(kind), indexPath: indexPath)) {
+            try supplementaryViewProvider(collectionView, kind, indexPath)
+        }
+    }
+
+    /// What `provide` answers; an error it throws as a `LayoutError` naming `element`.
+    private static func refusing(_ element: ElementKey, _ provide: () throws -> SimulatedView) throws(LayoutError) -> SimulatedView {
+        do {
+            return try provide()
+        } catch let error as LayoutError {
+            throw error
+        } catch {
+            throw .invalidModel(element: "the view provider for \(element)", problem: "\(error)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Motion
 
 extension SimulatedCollectionView {
@@ -13,7 +14,8 @@ extension SimulatedCollectionView {
     /// `UICollectionView.performBatchUpdates(_:completion:)` does:
     ///
     /// 1. checks the changes against the counts before and after (a `BatchUpdateError` naming
-    ///    the disagreement, and nothing changes);
+    ///    the disagreement, such as UIKit's "invalid number of items in section N", and nothing
+    ///    changes);
     /// 2. prepares the layout for the new counts, then calls
     ///    `CollectionLayout.prepare(forCollectionViewUpdates:)` with the `UpdateItem`s;
     /// 3. keeps the content offset in range and lets the layout choose it through
@@ -30,7 +32,7 @@ extension SimulatedCollectionView {
     ///    recording), and calls `completion(true)` at the end.
     ///
     /// A layout whose `CollectionLayout.animatesCollectionViewUpdates` is `false` gets its
-    /// update applied at once, and `completion(true)` is called before this method returns. A
+    /// update applied at once (the host's decision, `LayoutHost.animatesBatchUpdates(_:)`), and `completion(true)` is called before this method returns. A
     /// batch update arriving while another animates takes over from where the elements are
     /// shown (as UIKit's additive animations do): nothing jumps, the elements still leaving keep
     /// leaving, and the earlier completion gets `false` at once.
@@ -46,13 +48,18 @@ extension SimulatedCollectionView {
                                     completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
         var batch = BatchUpdates()
         updates(&batch)
-        try performBatchUpdates(batch, itemCounts: newCounts, animated: true, completion: completion)
+        try performBatchUpdates(batch, reconfiguring: [], itemCounts: newCounts, animated: true, updatingData: {},
+                                completion: completion)
     }
 
-    /// Applies `batch` as ``performBatchUpdates(itemCounts:_:completion:)`` does, without
-    /// animation when `animated` is `false` (UIKit's `performWithoutAnimation`).
-    func performBatchUpdates(_ batch: BatchUpdates, itemCounts newCounts: [Int], animated: Bool,
-                             completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
+    /// Applies `batch` as ``performBatchUpdates(itemCounts:_:completion:)`` does: `updatingData`
+    /// runs inside the update, once the changes are checked, then the items at `reconfigured`
+    /// (paths before the update) are configured again in their views. Without animation when
+    /// `animated` is `false` (UIKit's `performWithoutAnimation`). The staged-apply loop of the
+    /// diffable data source drives the view through this method.
+    public func performBatchUpdates(_ batch: BatchUpdates, reconfiguring reconfigured: [ItemPath], itemCounts newCounts: [Int],
+                                    animated: Bool, updatingData: () -> Void,
+                                    completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         // UIKit refuses data changes while an interactive transition is installed.
         guard interactiveTransition == nil else { throw .layout(.interactiveTransitionInProgress) }
         var newContext = makeContext()
@@ -60,35 +67,34 @@ extension SimulatedCollectionView {
         do throws(LayoutError) { try newContext.validate() } catch { throw .layout(error) }
         let plan = try batch.validated(from: itemCounts, to: newCounts)
 
-        let animates = animated && collectionLayout.animatesCollectionViewUpdates
+        let animates = layoutHost.animatesBatchUpdates(animated)
         let oldCounts = itemCounts, oldOrigin = bounds.origin, before = shownElements
         // Elements that come into view because others left start from where they were, up to a
         // screen away: one wider query before the data changes.
         let nearbyBefore = animates && bounds.width > 0 && bounds.height > 0
             ? layoutAttributesInView(in: bounds.insetBy(dx: -bounds.width, dy: -bounds.height)) : []
+        // The updates block: the data changes, then the counts are read.
+        updatingData()
         itemCounts = newCounts
-        collectionLayout.invalidateLayout(with: .dataCounts)
-        collectionLayout.context = makeContext()
+        layoutHost.record(.dataCounts)
         do throws(LayoutError) {
-            try collectionLayout.prepare()
+            try prepareLayout()
         } catch {
             itemCounts = oldCounts
-            collectionLayout.invalidateLayout(with: .dataCounts)
+            layoutHost.record(.dataCounts)
             runLayoutPassRecordingErrors()
             throw .layout(error)
         }
-        collectionLayout.pendingInvalidation = []
         let interrupted = updateAnimation
         updateAnimation = nil
         pool.follow(plan)
-        collectionLayout.prepare(forCollectionViewUpdates: plan.updateItems)
+        layoutHost.prepare(forCollectionViewUpdates: plan.updateItems)
         updateContentSize()
         clampOrthogonalOffsets(layingOut: false)
-        let target = targetContentOffsetInView(forProposed: clampedToScrollableRange(bounds.origin))
-        let newOrigin = target.isFinite ? target : clampedToScrollableRange(bounds.origin)
+        let newOrigin = layoutHost.targetContentOffset(forProposedContentOffset: clampedToScrollableRange(bounds.origin))
         if newOrigin != bounds.origin {
             let newBounds = CGRect(origin: newOrigin, size: bounds.size)
-            invalidateLayoutIfNeeded(forBoundsChange: newBounds)
+            layoutHost.boundsDidChange(to: newBounds)
             bounds = newBounds
         }
 
@@ -104,8 +110,13 @@ extension SimulatedCollectionView {
             }
             if !animation.starts.isEmpty || !animation.leaving.isEmpty { updateAnimation = animation }
         }
-        collectionLayout.finalizeCollectionViewUpdates()
+        layoutHost.finalizeCollectionViewUpdates()
         runLayoutPassRecordingErrors()
+        do throws(LayoutError) {
+            try reconfigureItems(at: reconfigured.compactMap(plan.indexPathAfterUpdate(forItemAt:)))
+        } catch {
+            lastLayoutError = error
+        }
         interrupted?.completion?(false)
         if newOrigin != oldOrigin { delegate?.scrollViewDidScroll(self) }
         if updateAnimation == nil { completion?(true) }
@@ -116,11 +127,7 @@ extension SimulatedCollectionView {
     /// moved by `shift` so that they stay put on screen while the offset changes.
     private func transitions(from before: [LayoutAttributes], nearbyBefore: [LayoutAttributes], shiftedBy shift: CGPoint,
                              plan: BatchUpdatePlan) -> UpdateAnimation {
-        collectionLayout.context = makeContext()
-        if !collectionLayout.pendingInvalidation.isEmpty {
-            defer { collectionLayout.pendingInvalidation = [] }
-            do throws(LayoutError) { try collectionLayout.prepare() } catch { lastLayoutError = error }
-        }
+        do throws(LayoutError) { try prepareLayout() } catch { lastLayoutError = error }
         let final = elementsInBounds()
         let finalKeys = Set(final.map(\.key))
         var starts: [ElementKey: LayoutAttributes] = [:]
@@ -140,12 +147,12 @@ extension SimulatedCollectionView {
             }
             guard shownBefore.contains(key) else { continue }
             if replaced, let newKey { replacedKeys.insert(newKey) }
-            let end = reflected(collectionLayout.finalLayoutAttributesForDisappearingElement(key))
+            let end = layoutHost.finalLayoutAttributes(forDisappearingElement: key)
                 ?? (replaced ? element.faded : newKey.flatMap { attributesInView(for: $0) } ?? element.faded)
             leaving.append(.init(start: element, end: end, startTime: clock.now))
         }
         for element in final where starts[element.key] == nil {
-            if let initial = reflected(collectionLayout.initialLayoutAttributesForAppearingElement(element.key)) {
+            if let initial = layoutHost.initialLayoutAttributes(forAppearingElement: element.key) {
                 starts[element.key] = initial
             } else if plan.isNew(element.key) || replacedKeys.contains(element.key) || element.category != .cell {
                 starts[element.key] = element.faded
@@ -172,11 +179,5 @@ extension SimulatedCollectionView {
         updateAnimation = nil
         runLayoutPassRecordingErrors()
         animation.completion?(reachedEnd)
-    }
-
-    /// A content size with non-finite or negative extents read as zero.
-    static func sanitized(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
-               height: size.height.isFinite ? max(0, size.height) : 0)
     }
 }

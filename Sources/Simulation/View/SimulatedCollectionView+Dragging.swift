@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Motion
 
 extension SimulatedCollectionView {
@@ -49,8 +50,7 @@ extension SimulatedCollectionView {
         let proposed = clampedToScrollableRange(projected)
         var target = isPagingEnabled
             ? proposed
-            : targetContentOffsetInView(forProposed: proposed, velocity: velocity)
-        if !target.isFinite { target = proposed }
+            : layoutHost.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         if !target.isFinite { target = proposed }
         target = clampedToScrollableRange(target)

@@ -18,13 +18,13 @@ extension SimulatedCollectionView {
         guard interactiveTransition == nil else { throw .interactiveTransitionInProgress }
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
-        let previous = collectionLayout
-        collectionLayout = transition
-        transition.invalidateLayout(with: .everything)
+        let previous = layoutHost
+        install(transition)
         do {
             try layoutPass()
         } catch {
-            collectionLayout = previous
+            layoutHost = previous
+            cache.invalidate()
             runLayoutPassRecordingErrors()
             throw error
         }

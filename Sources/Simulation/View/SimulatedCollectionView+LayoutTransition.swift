@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 
 extension SimulatedCollectionView {
     /// Replaces the layout, as `setCollectionViewLayout(_:animated:completion:)` does. The new
@@ -22,33 +23,33 @@ extension SimulatedCollectionView {
         dropInteractiveTransition()
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
-        let oldLayout = collectionLayout, oldOrigin = bounds.origin, oldContentSize = contentSize, before = shownElements
-        layout.context = makeContext()
-        layout.invalidateLayout(with: .everything)
+        let oldHost = layoutHost, oldOrigin = bounds.origin, oldContentSize = contentSize, before = shownElements
+        layout.context.orthogonalContentOffsets = [:]
+        let host = makeHost(for: layout)
         do throws(LayoutError) {
-            try layout.prepare()
-            layout.pendingInvalidation = []
-            contentSize = Self.sanitized(layout.collectionViewContentSize)
-            let mirror = layoutMirror(of: layout, contentSize: contentSize)
+            try host.prepare(with: makeContext(), itemCounts: { itemCounts })
+            contentSize = host.contentSize
             let proposed = clampedToScrollableRange(bounds.origin)
-            let target = targetContentOffsetInView(forProposed: proposed, of: layout, contentSize: contentSize)
-            let origin = target.isFinite ? target : proposed
+            host.layout.context.bounds = host.layoutBounds(CGRect(origin: proposed, size: bounds.size))
+            let origin = host.targetContentOffset(forProposedContentOffset: proposed)
             if origin != oldOrigin {
                 let newBounds = CGRect(origin: origin, size: bounds.size)
-                layout.context.bounds = mirror?.bounds(newBounds) ?? newBounds
-                layout.invalidateLayout(with: .boundsOrigin)
-                try layout.prepare()
-                layout.pendingInvalidation = []
+                host.layout.context.bounds = host.layoutBounds(newBounds)
+                host.record(.boundsOrigin)
+                var context = makeContext()
+                context.bounds = host.layoutBounds(newBounds)
+                try host.prepare(with: context, itemCounts: { itemCounts })
             }
             bounds.origin = origin
         } catch {
             contentSize = oldContentSize
             throw error
         }
-        collectionLayout = layout
+        layoutHost = host
+        cache.invalidate()
 
         let shift = CGPoint(x: bounds.origin.x - oldOrigin.x, y: bounds.origin.y - oldOrigin.y)
-        var animation = layoutTransition(from: oldLayout, contentSize: oldContentSize, shownBefore: before, shiftedBy: shift)
+        var animation = layoutTransition(from: oldHost, shownBefore: before, shiftedBy: shift)
         animation.completion = completion
         updateAnimation = animation
         runLayoutPassRecordingErrors()
@@ -58,8 +59,8 @@ extension SimulatedCollectionView {
     /// Where each element shown now starts (its place in `oldLayout`, or faded in place) and
     /// where each element shown `before` and not now goes (its place in the new layout, or
     /// faded where it was), old places moved by `shift` so that they stay put on screen.
-    private func layoutTransition(from oldLayout: any CollectionLayout, contentSize oldContentSize: CGSize,
-                                  shownBefore before: [LayoutAttributes], shiftedBy shift: CGPoint) -> UpdateAnimation {
+    private func layoutTransition(from oldHost: LayoutHost, shownBefore before: [LayoutAttributes],
+                                  shiftedBy shift: CGPoint) -> UpdateAnimation {
         func shifted(_ element: LayoutAttributes) -> LayoutAttributes {
             var element = element
             element.frame = element.frame.offsetBy(dx: shift.x, dy: shift.y)
@@ -70,7 +71,7 @@ extension SimulatedCollectionView {
         let shown = Dictionary(before.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var starts: [ElementKey: LayoutAttributes] = [:]
         for element in final {
-            starts[element.key] = (shown[element.key] ?? attributesInView(for: element.key, of: oldLayout, contentSize: oldContentSize))
+            starts[element.key] = (shown[element.key] ?? oldHost.layoutAttributes(for: element.key))
                 .map(shifted) ?? element.faded
         }
         let leaving = before.filter { !finalKeys.contains($0.key) }.map { element in

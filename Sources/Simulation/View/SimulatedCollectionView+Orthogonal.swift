@@ -1,31 +1,36 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Motion
 
 /// Sections that scroll on their own (``OrthogonalScrollingLayout``): each has its own offset,
-/// dragged, flung and decelerated with the view's physics, and coming to rest where the layout
-/// says (group boundaries, pages).
+/// kept by the host in the layout's terms, dragged, flung and decelerated with the view's
+/// physics, and coming to rest where the layout says (group boundaries, pages).
 extension SimulatedCollectionView {
     /// The scroll offset of `section` across the layout's scroll axis (0 for a section that
     /// does not scroll on its own).
     public func orthogonalContentOffset(inSection section: Int) -> CGFloat {
-        orthogonalOffsets[section] ?? 0
+        layoutHost.orthogonalContentOffset(inSection: section)
     }
 
     /// The offsets `section` can rest at; throws for a section that does not scroll on its own.
     public func orthogonalScrollableRange(inSection section: Int) throws(LayoutError) -> ClosedRange<CGFloat> {
-        guard let layout = collectionLayout as? any OrthogonalScrollingLayout,
-              let range = layout.orthogonalScrollableRange(inSection: section) else {
+        try orthogonalSection(section).scrollableRange
+    }
+
+    /// The host's frame of `section`; throws for a section that does not scroll on its own.
+    private func orthogonalSection(_ section: Int) throws(LayoutError) -> OrthogonalSectionFrame {
+        guard let band = layoutHost.orthogonalSection(section) else {
             throw .invalidValue(name: "section", value: CGFloat(section), expected: "a section that scrolls orthogonally")
         }
-        return range
+        return band
     }
 
     /// Moves `section`'s offset, at once or over ``scrollAnimationDuration``; not clamped, as
     /// `setContentOffset` is not. Throws for a section that does not scroll on its own or an
     /// offset that is not finite.
     public func setOrthogonalContentOffset(_ offset: CGFloat, inSection section: Int, animated: Bool) throws(LayoutError) {
-        _ = try orthogonalScrollableRange(inSection: section)
+        _ = try orthogonalSection(section)
         try LayoutError.check("orthogonal content offset", offset, atLeast: -.greatestFiniteMagnitude)
         orthogonalMotions[section] = nil
         if animated, offset != orthogonalContentOffset(inSection: section) {
@@ -39,74 +44,56 @@ extension SimulatedCollectionView {
     }
 
     /// A finger drags `section` by `translation` points across the layout's scroll axis: the
-    /// section's offset moves by `−translation`, rubber-banded past its ends. Any motion of the
-    /// section stops; a drag of another section ends first.
+    /// section's content follows the finger (its offset moves by `−translation`, or by
+    /// `translation` where the section runs right to left), rubber-banded past its ends. Any
+    /// motion of the section stops; a drag of another section ends first.
     public func dragOrthogonalSection(_ section: Int, by translation: CGFloat) throws(LayoutError) {
-        let range = try orthogonalScrollableRange(inSection: section)
+        let band = try orthogonalSection(section)
         if let drag = orthogonalDrag, drag.section != section { try endDraggingOrthogonalSection(drag.section, velocity: 0) }
         if orthogonalDrag == nil {
             orthogonalMotions[section] = nil
             let current = orthogonalContentOffset(inSection: section)
             orthogonalDrag = OrthogonalDrag(section: section, startOffset: current,
-                                            unbandedOffset: unbanded(current, in: range, dimension: bandDimension(ofSection: section)))
+                                            unbandedOffset: unbanded(current, in: band.scrollableRange, dimension: bandDimension(of: band)))
             orthogonalDrag?.tracker.add(time: clock.now, position: CGPoint(x: current, y: 0))
         }
         guard translation.isFinite, var drag = orthogonalDrag else { return }
-        // Reflected right to left, a horizontal section's content follows the finger the other way.
-        let reflects = layoutMirror != nil && (collectionLayout as? any OrthogonalScrollingLayout)?.orthogonalScrollDirection == .horizontal
-        drag.unbandedOffset -= reflects ? -translation : translation
+        drag.unbandedOffset -= band.isReversed ? -translation : translation
         drag.tracker.add(time: clock.now, position: CGPoint(x: drag.unbandedOffset, y: 0))
         orthogonalDrag = drag
-        setOrthogonalOffset(banded(drag.unbandedOffset, in: range, dimension: bandDimension(ofSection: section)), inSection: section)
+        setOrthogonalOffset(banded(drag.unbandedOffset, in: band.scrollableRange, dimension: bandDimension(of: band)), inSection: section)
     }
 
-    /// The length the rubber band of `section` stretches over: the section's own extent along
+    /// The length the rubber band of a section stretches over: the section's own extent along
     /// its scroll direction (as its own scroll view's bounds in UIKit), else the view's.
-    private func bandDimension(ofSection section: Int) -> CGFloat {
-        guard let layout = collectionLayout as? any OrthogonalScrollingLayout else { return bounds.width }
-        let direction = layout.orthogonalScrollDirection
-        guard let frame = layout.orthogonalScrollingFrame(inSection: section), frame.size[direction] > 0 else {
-            return bounds.size[direction]
-        }
-        return frame.size[direction]
+    private func bandDimension(of band: OrthogonalSectionFrame) -> CGFloat {
+        band.frame.size[band.axis] > 0 ? band.frame.size[band.axis] : bounds.size[band.axis]
     }
 
     /// After a data, size or layout change: every section offset not in motion is brought into
-    /// its section's new range, and sections that no longer scroll on their own forget theirs.
-    /// The layout sees the new offsets at once; with `layingOut`, a layout pass shows them.
+    /// its section's new range, and sections that no longer scroll on their own forget theirs
+    /// (the host's rule). With `layingOut`, a layout pass shows them.
     func clampOrthogonalOffsets(layingOut: Bool = true) {
-        guard !orthogonalOffsets.isEmpty else { return }
-        let layout = collectionLayout as? any OrthogonalScrollingLayout
-        var changed = false
-        for (section, offset) in orthogonalOffsets where orthogonalMotions[section] == nil && orthogonalDrag?.section != section {
-            guard let range = layout?.orthogonalScrollableRange(inSection: section) else {
-                orthogonalOffsets[section] = nil
-                changed = true
-                continue
-            }
-            let clamped = offset.clamped(to: range)
-            if clamped != offset { orthogonalOffsets[section] = clamped; changed = true }
-        }
-        guard changed else { return }
-        collectionLayout.context.orthogonalContentOffsets = orthogonalOffsets
-        if layingOut { runLayoutPassRecordingErrors() }
+        var moving = Set(orthogonalMotions.keys)
+        if let drag = orthogonalDrag { moving.insert(drag.section) }
+        guard layoutHost.clampOrthogonalContentOffsets(except: moving), layingOut else { return }
+        runLayoutPassRecordingErrors()
     }
 
-    /// The finger lifts from `section` with `velocity` (offset points per second, `nil` to
-    /// estimate it from the drag): the section decelerates (fast when it pages) to the offset
-    /// the layout picks from the projected one, or springs back from past an end.
+    /// The finger lifts from `section` with `velocity` (offset points per second in the layout's
+    /// terms, `nil` to estimate it from the drag): the section decelerates (fast when it pages)
+    /// to the offset the host picks from the projected one, or springs back from past an end.
     public func endDraggingOrthogonalSection(_ section: Int, velocity: CGFloat? = nil) throws(LayoutError) {
-        let range = try orthogonalScrollableRange(inSection: section)
-        guard let drag = orthogonalDrag, drag.section == section,
-              let layout = collectionLayout as? any OrthogonalScrollingLayout else { return }
+        let band = try orthogonalSection(section)
+        guard let drag = orthogonalDrag, drag.section == section else { return }
         orthogonalDrag = nil
+        let range = band.scrollableRange
         let velocity = CGFloat(ScrollPhysics.cappedVelocity(Double(velocity ?? drag.tracker.velocity.x)))
         let current = orthogonalContentOffset(inSection: section)
-        let rate: DecelerationRate = layout.orthogonalScrollingPages(inSection: section) ? .fast : decelerationRate
+        let rate: DecelerationRate = band.pages ? .fast : decelerationRate
         let projected = CGFloat(ScrollPhysics.projectedOffset(from: Double(current), initialVelocity: Double(velocity), rate: rate))
-        var target = layout.targetOrthogonalContentOffset(inSection: section, forProposedOffset: projected.clamped(to: range),
-                                                          startOffset: drag.startOffset, velocity: velocity)
-        target = (target.isFinite ? target : projected).clamped(to: range)
+        let target = layoutHost.targetOrthogonalContentOffset(inSection: section, forProposedOffset: projected,
+                                                              startOffset: drag.startOffset, velocity: velocity)
         let motion: AxisMotion? = range.contains(current)
             ? AxisMotion.decelerate(from: Double(current), velocity: Double(velocity), to: Double(target), rate: rate)
             : .spring(start: Double(current), velocity: Double(velocity), target: Double(target))
@@ -118,15 +105,14 @@ extension SimulatedCollectionView {
         guard !orthogonalMotions.isEmpty else { return }
         for (section, motion) in orthogonalMotions {
             let state = motion.motion.state(at: max(0, clock.now - motion.startTime))
-            orthogonalOffsets[section] = CGFloat(state.position)
+            layoutHost.setOrthogonalContentOffset(CGFloat(state.position), inSection: section)
             if state.finished { orthogonalMotions[section] = nil }
         }
         runLayoutPassRecordingErrors()
     }
 
     private func setOrthogonalOffset(_ offset: CGFloat, inSection section: Int) {
-        guard offset.isFinite, offset != orthogonalContentOffset(inSection: section) else { return }
-        orthogonalOffsets[section] = offset
+        guard layoutHost.setOrthogonalContentOffset(offset, inSection: section) else { return }
         runLayoutPassRecordingErrors()
     }
 }

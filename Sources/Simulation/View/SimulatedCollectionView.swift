@@ -1,16 +1,32 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Motion
 
 /// A `UICollectionView` without drawing: it owns the bounds and content offset, runs layout
 /// passes, keeps the visible set with a reuse pool, and scrolls with UIKit's physics, stepped
 /// frame by frame by a `Clock`. Every interaction can be driven and asserted in a test, and
 /// each frame recorded for rendering.
-public final class SimulatedCollectionView: ScrollableCollection, FrameObserver {
+///
+/// It is as strict as UIKit, never more lenient: every decision about the layout is its
+/// ``layoutHost``'s (the same `LayoutHost` the UIKit adapter calls); it keeps the attributes of
+/// visible elements until the layout invalidates, querying only newly exposed regions
+/// (`VisibleElementCache`), so a layout that forgets to invalidate shows stale frames here as on
+/// a device; and every view must be registered and dequeued, or the element is refused with a
+/// `LayoutError` naming it (UIKit raises).
+public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyTarget, FrameObserver {
     /// The clock whose frames move decelerations and animations.
     public let clock: any Clock
+    /// The host of the layout shown: every decision about the layout goes through it. A new
+    /// layout gets a new host, which carries over the view's ``registry``.
+    public internal(set) var layoutHost: LayoutHost
     /// The layout asked for geometry.
-    public internal(set) var collectionLayout: any CollectionLayout
+    public var collectionLayout: any CollectionLayout { layoutHost.layout }
+    /// The views registered: the view's own cells (``defaultCellReuseIdentifier``) and whatever
+    /// was registered with ``register(forCellWithReuseIdentifier:)``,
+    /// ``register(forSupplementaryViewOfKind:withReuseIdentifier:)`` and
+    /// ``register(forDecorationViewOfKind:)``; every layout the view is given gets them.
+    public internal(set) var registry: ViewRegistry
     /// The visible region in content coordinates; its origin is the content offset.
     public internal(set) var bounds: CGRect
     /// The size of the content, from the layout (non-finite or negative values read as zero).
@@ -75,6 +91,10 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     }
 
     var pool: ReusePool
+    /// The attributes kept for the visible elements between invalidations, as UIKit keeps them.
+    var cache = VisibleElementCache()
+    /// The element whose view a data source is being asked for, and the view it dequeued.
+    var viewRequest: ViewRequest?
     /// The elements of the last layout pass that have a view (those not leaving an update).
     var shownElements: [LayoutAttributes] = []
     var motion: ScrollMotion?
@@ -89,8 +109,6 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     var updateAnimation: UpdateAnimation?
     /// The clock time of the latest layout pass.
     var lastLayoutPassTime: Double = -.infinity
-    /// The scroll offset of each section that scrolls on its own.
-    var orthogonalOffsets: [Int: CGFloat] = [:]
     /// The orthogonal section a finger is dragging, if any.
     var orthogonalDrag: OrthogonalDrag?
     /// Orthogonal sections moving on their own, by section.
@@ -101,22 +119,29 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// A collection view of `size` showing `itemCounts` through `layout`, at its resting origin
     /// ``restingOrigin`` (`−adjustedContentInset.top` under a navigation bar, as a
     /// `UIScrollView` with the automatic inset adjustment starts).
-    /// Throws a `LayoutError` for a bad size, negative counts or insets that are not finite,
-    /// or what the layout's first `prepare()` throws.
+    ///
+    /// `registering` holds the views registered before the first layout pass, as an app
+    /// registers its views before UIKit first lays out; the view's own cells
+    /// (``defaultCellReuseIdentifier``) are always registered. Throws a `LayoutError` for a bad
+    /// size, negative counts or insets that are not finite, what the layout's first `prepare()`
+    /// throws, or the first element on screen no view is registered for.
     public init(size: CGSize, layout: any CollectionLayout, itemCounts: [Int], clock: any Clock,
-                contentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero) throws(LayoutError) {
+                contentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero,
+                registering registry: ViewRegistry = ViewRegistry()) throws(LayoutError) {
+        var registry = registry
+        registry.registerCell(reuseIdentifier: Self.defaultCellReuseIdentifier)
         self.clock = clock
         self.pool = ReusePool(clock: clock)
-        self.collectionLayout = layout
+        self.registry = registry
+        self.layoutHost = LayoutHost(layout, reflectsLayoutDirection: true, registry: registry)
         self.bounds = CGRect(origin: .zero, size: size)
         self.itemCounts = itemCounts
         self.contentInset = contentInset
         self.safeAreaInsets = safeAreaInsets
         try makeContext().validate()
         bounds.origin = restingOrigin
-        layout.invalidateLayout(with: .everything)
         try layoutPass()
-        perform(restBehavior.recenteringMove(in: self))
+        placeInitially()
         clock.addObserver(self)
     }
 
@@ -132,41 +157,47 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// The views showing elements now, by element.
     public var liveViews: [ElementKey: SimulatedView] { pool.live }
 
-    /// The context handed to the layout: current bounds, insets, counts and traits.
+    /// The context handed to the layout: current bounds, insets, counts, traits and the offsets
+    /// of sections that scroll on their own.
     public func makeContext() -> LayoutContext {
         var traits = LayoutTraits.phone(size: bounds.size)
         traits.layoutDirection = layoutDirection
         var context = LayoutContext(bounds: layoutBounds(bounds), itemCounts: itemCounts, contentInset: contentInset,
                                     safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins, traits: traits)
-        context.orthogonalContentOffsets = orthogonalOffsets
+        context.orthogonalContentOffsets = collectionLayout.context.orthogonalContentOffsets
         return context
     }
 
     // MARK: Layout passes
 
-    /// Hands the layout the current context, prepares it if anything is pending, reads the
-    /// content size and the visible elements, updates the reuse pool and records the frame.
+    /// Hands the layout the current context and prepares it through the host if anything is
+    /// pending; a layout that prepared drops every attribute the view kept.
+    @discardableResult
+    func prepareLayout() throws(LayoutError) -> Bool {
+        let prepared = try layoutHost.prepare(with: makeContext(), itemCounts: { itemCounts })
+        if prepared { cache.invalidate() }
+        return prepared
+    }
+
+    /// Prepares the layout if anything is pending, reads the content size and the visible
+    /// elements (those kept, and the newly exposed ones; every one after an invalidation), sizes
+    /// self-sizing ones, gives each arriving element a view, and records the frame. Throws the
+    /// first element refused (no view registered, or a data source's view not dequeued for it)
+    /// once the pass is done: the rest is shown.
     func layoutPass() throws(LayoutError) {
-        collectionLayout.context = makeContext()
-        if !collectionLayout.pendingInvalidation.isEmpty {
-            defer { collectionLayout.pendingInvalidation = [] }
-            try collectionLayout.prepare()
-        }
+        try prepareLayout()
         updateContentSize()
         var returned = elementsInBounds()
         for _ in 0..<Self.maximumSizingPasses where applyPreferredSizes(to: returned) {
             updateContentSize()
+            cache.invalidate()
             returned = elementsInBounds()
         }
+        var refusal = layoutHost.takeRefusal()
         // During a batch-update animation, moving elements are shown part of the way and leaving
         // ones drawn without a view of their own.
         var (shown, leaving) = updateAnimation?.elements(final: returned, at: clock.now) ?? (returned, [])
-        let arriving = pool.update(to: shown)
-        if let dataSource {
-            for view in arriving where view.attributes.category.hasDataSourceView {
-                configure(view, by: dataSource)
-            }
-        }
+        shown = placeViews(for: shown, refusal: &refusal)
         for index in shown.indices {
             if let appearance = pool.live[shown[index].key]?.appearance(at: clock.now) {
                 shown[index][ElementAppearance.self] = appearance
@@ -182,30 +213,37 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
             recordedFrames.append(RecordedFrame(time: clock.now, bounds: bounds, contentSize: contentSize,
                                                 elements: visibleElements))
         }
+        if let refusal { throw refusal }
     }
 
     /// Reads the layout's content size; a reflected layout's bounds follow the new width.
     func updateContentSize() {
-        contentSize = Self.sanitized(collectionLayout.collectionViewContentSize)
+        contentSize = layoutHost.contentSize
         if layoutMirror != nil { collectionLayout.context.bounds = layoutBounds(bounds) }
     }
 
-    /// What the layout returns for the bounds; a view with no area shows nothing, whatever a
-    /// layout answers for a degenerate rect.
+    /// What the view shows in its bounds: the attributes it kept for elements that stay
+    /// visible and the layout's answer for the regions newly exposed (every element after an
+    /// invalidation). A view with no area shows nothing, whatever a layout answers for a
+    /// degenerate rect.
     func elementsInBounds() -> [LayoutAttributes] {
-        bounds.size.width > 0 && bounds.size.height > 0 ? layoutAttributesInView(in: bounds) : []
-    }
-
-    /// Asks `dataSource` to configure `view` for the element it shows now.
-    func configure(_ view: SimulatedView, by dataSource: any SimulatedDataSource) {
-        view.configurationCount += 1
-        dataSource.collectionView(self, configure: view, for: view.attributes.key)
+        guard bounds.size.width > 0, bounds.size.height > 0 else {
+            cache.invalidate()
+            return []
+        }
+        return cache.update(to: bounds, invalidated: false, query: layoutAttributesInView)
     }
 
     /// Runs a layout pass if the layout has a pending invalidation.
     public func layoutIfNeeded() {
-        guard !collectionLayout.pendingInvalidation.isEmpty else { return }
+        guard layoutHost.needsPrepare else { return }
         runLayoutPassRecordingErrors()
+    }
+
+    /// After the first layout pass with an area, a wrapping layout starts in the middle of its
+    /// band (``ScrollRestBehavior/initialMove(in:)``).
+    func placeInitially() {
+        perform(restBehavior.initialMove(in: self))
     }
 
     func runLayoutPassRecordingErrors() {
@@ -216,21 +254,22 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         }
     }
 
-    /// Moves the bounds origin, asking the layout whether the change invalidates it, as UIKit
-    /// does on every scroll frame, then runs a layout pass and tells the delegate.
+    /// Moves the bounds origin, asking the layout through the host whether the change
+    /// invalidates it, as UIKit does on every scroll frame, then runs a layout pass and tells
+    /// the delegate.
     func setBoundsOrigin(_ origin: CGPoint) {
         guard origin.isFinite, origin != bounds.origin else { return }
         let newBounds = CGRect(origin: origin, size: bounds.size)
-        invalidateLayoutIfNeeded(forBoundsChange: newBounds)
+        layoutHost.boundsDidChange(to: newBounds)
         bounds = newBounds
         runLayoutPassRecordingErrors()
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// The attributes the view uses now for the item at `indexPath`, in the view's coordinates
-    /// (reflected right to left, see ``layoutMirror``).
+    /// The attributes the layout gives the item at `indexPath` now, in the view's coordinates
+    /// (reflected right to left, see ``layoutMirror``), as `UICollectionView` asks its layout.
     public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        reflected(collectionLayout.layoutAttributesForItem(at: indexPath))
+        layoutHost.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))
     }
 
     // MARK: Data, size and layout changes
@@ -240,14 +279,22 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// `LayoutError.interactiveTransitionInProgress` while an interactive transition is
     /// installed, as UIKit refuses data changes then.
     public func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
+        try reloadData(itemCounts: newCounts, updatingData: {})
+    }
+
+    /// `reloadData` once `updatingData` has made the data source hold data with `newCounts`
+    /// items (it runs only when the counts are good).
+    public func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void) throws(LayoutError) {
         guard interactiveTransition == nil else { throw .interactiveTransitionInProgress }
         finishUpdateAnimation(reachedEnd: false)
         var context = makeContext()
         context.itemCounts = newCounts
         try context.validate()
+        updatingData()
         itemCounts = newCounts
         pool.recycleAll()
-        collectionLayout.invalidateLayout(with: .dataCounts)
+        cache.invalidate()
+        layoutHost.record(.dataCounts)
         try layoutPass()
         clampOrthogonalOffsets()
     }
@@ -262,30 +309,44 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         try context.validate()
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
-        invalidateLayoutIfNeeded(forBoundsChange: newBounds)
+        layoutHost.boundsDidChange(to: newBounds)
         bounds = newBounds
         try layoutPass()
         try settleOffsetAfterLayoutChange()
+        placeInitially()
     }
 
     /// Replaces the layout without animation; the new layout prepares for the current state and
-    /// chooses the content offset through `targetContentOffset(forProposedContentOffset:)`. An
-    /// interactive transition installed is dropped (its completion gets `false`).
+    /// chooses the content offset through `targetContentOffset(forProposedContentOffset:)`. The
+    /// new layout gets a new host carrying the view's registrations; everything hosted for the
+    /// old one goes (its sections' offsets among it). An interactive transition installed is
+    /// dropped (its completion gets `false`).
     public func setCollectionViewLayout(_ layout: any CollectionLayout) throws(LayoutError) {
         dropInteractiveTransition()
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
-        collectionLayout = layout
-        layout.invalidateLayout(with: .everything)
+        install(layout)
         try layoutPass()
         try settleOffsetAfterLayoutChange()
+    }
+
+    /// Makes `layout` the one shown, with a new host carrying the view's registrations; the
+    /// attributes kept for the old one are dropped.
+    func install(_ layout: any CollectionLayout) {
+        layout.context.orthogonalContentOffsets = [:]
+        layoutHost = makeHost(for: layout)
+        cache.invalidate()
+    }
+
+    /// A host for `layout` with the view's registrations.
+    func makeHost(for layout: any CollectionLayout) -> LayoutHost {
+        LayoutHost(layout, reflectsLayoutDirection: true, registry: registry)
     }
 
     private func settleOffsetAfterLayoutChange() throws(LayoutError) {
         clampOrthogonalOffsets()
         let proposed = clampedToScrollableRange(bounds.origin)
-        let target = targetContentOffsetInView(forProposed: proposed)
-        guard target.isFinite else { throw .invalidContentOffset(target) }
+        let target = layoutHost.targetContentOffset(forProposedContentOffset: proposed)
         if target != bounds.origin {
             setBoundsOrigin(target)
             if let error = lastLayoutError { lastLayoutError = nil; throw error }
@@ -322,7 +383,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     private func changeInsets(_ change: () -> Void) throws(LayoutError) {
         let wasResting = isIdle ? restingOrigin : nil, origin = bounds.origin
         change()
-        collectionLayout.invalidateLayout(with: .boundsSize)
+        layoutHost.record(.boundsSize)
         try layoutPass()
         guard let wasResting else { return }
         let rest = restingOrigin
@@ -335,7 +396,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     public func setLayoutMargins(_ margins: EdgeInsets) throws(LayoutError) {
         guard margins.isFinite else { throw .invalidInsets(name: "layoutMargins", margins) }
         layoutMargins = margins
-        collectionLayout.invalidateLayout(with: .boundsSize)
+        layoutHost.record(.boundsSize)
         try layoutPass()
     }
 
@@ -348,7 +409,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         stepInteractiveTransition()
         // A layout that invalidated itself (a configuration change) is laid out on the next
         // frame, as UIKit's next layout pass picks up `invalidateLayout()`.
-        if lastLayoutPassTime != clock.now, isChangingAppearance || !collectionLayout.pendingInvalidation.isEmpty {
+        if lastLayoutPassTime != clock.now, isChangingAppearance || layoutHost.needsPrepare {
             runLayoutPassRecordingErrors()
         }
     }
@@ -384,6 +445,12 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// Clears the recorded frames.
     public func clearRecordedFrames() {
         recordedFrames.removeAll()
+    }
+
+    /// A content size with non-finite or negative extents read as zero.
+    static func sanitized(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
+               height: size.height.isFinite ? max(0, size.height) : 0)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Layouts
 import Motion
 import Screens
@@ -25,7 +26,9 @@ extension BadInputCatalogue {
             let clock = ManualClock()
             let template = try CollageCatalogue.template(id: "4-01")
             let canvas = try SimulatedCollectionView(size: CGSize(width: 390, height: 500), layout: CollageLayout(template: template),
-                                                     itemCounts: [min(photos, 4)], clock: clock)
+                                                     itemCounts: [min(photos, 4)], clock: clock,
+                                                     registering: ViewRegistry(supplementaryKinds: [CollageLayout.placeholderKind],
+                                                                               decorationKinds: [CollageLayout.dividerKind]))
             let picker = try SimulatedCollectionView(size: CGSize(width: 390, height: 90), layout: FlowLayout(),
                                                      itemCounts: [CollageCatalogue.entries.count], clock: clock)
             return (try CollageEditorController(canvas: canvas, picker: picker, photos: Array(0..<photos), templates: CollageCatalogue.entries), canvas)

@@ -29,7 +29,7 @@ extension BadInputCatalogue {
             return try [PizzaHalfOrientation.left, .right].map { orientation in
                 try SimulatedCollectionView(size: CGSize(width: 195, height: 700),
                                             layout: PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(orientation: orientation)),
-                                            itemCounts: [rows], clock: clock)
+                                            itemCounts: [rows], clock: clock, registering: SweptLayout.pizzaCaptions)
             }
         }
         @Sendable func editor(photos: Int = 6) throws -> (PhotoEditorController, SimulatedCollectionView, SimulatedCollectionView) {
@@ -83,7 +83,9 @@ extension BadInputCatalogue {
             refuses("section snapshot: insert before a missing sibling", "[\"99\"]") { var o = try outline(); try o.insert([7], before: 99) },
             refuses("data source: applying a snapshot whose counts exceed the maximum", "a section holds at most") {
                 let view = try SimulatedCollectionView(size: size, layout: FlowLayout(), itemCounts: [], clock: ManualClock())
-                let source = DiffableDataSource<String, Int>(collectionView: view) { _, _, _, _ in }
+                let source = DiffableDataSource<String, Int>(collectionView: view) { view, path, _ in
+                    try view.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: path)
+                }
                 var s = Snapshot()
                 try s.appendSections(["a"])
                 try s.appendItems(Array(0..<10_000_001))
@@ -91,7 +93,9 @@ extension BadInputCatalogue {
             },
             clamps("data source: identifiers of out-of-range positions are nil") {
                 let view = try SimulatedCollectionView(size: size, layout: FlowLayout(), itemCounts: [], clock: ManualClock())
-                let source = DiffableDataSource<String, Int>(collectionView: view) { _, _, _, _ in }
+                let source = DiffableDataSource<String, Int>(collectionView: view) { view, path, _ in
+                    try view.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: path)
+                }
                 try source.apply(snapshot(), animatingDifferences: false)
                 BadInput.require(source.itemIdentifier(for: ItemPath(item: 9, section: 0)) == nil, "item 9 answered")
                 BadInput.require(source.itemIdentifier(for: ItemPath(item: 0, section: -1)) == nil, "section -1 answered")

@@ -31,7 +31,7 @@ extension BadInputCatalogue {
                     _ = try swept.view(itemCounts: [Int.max])
                 },
                 clamps("\(name): zero-size view lays out without error") {
-                    let view = try SimulatedCollectionView(size: .zero, layout: swept.make(), itemCounts: [count], clock: ManualClock())
+                    let view = try swept.view(itemCounts: [count], size: .zero)
                     requireFiniteGeometry(view.collectionLayout, in: CGRect(x: -1000, y: -1000, width: 3000, height: 3000), name)
                     try view.setBoundsSize(size)
                     try view.setBoundsSize(.zero)

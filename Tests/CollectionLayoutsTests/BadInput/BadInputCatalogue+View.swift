@@ -15,7 +15,7 @@ extension BadInputCatalogue {
         }
         @Sendable func paging() throws -> SimulatedCollectionView {
             try SimulatedCollectionView(size: size, layout: CompositionalLayout.nestedGroupsScrolling(),
-                                        itemCounts: [5, 5], clock: ManualClock())
+                                        itemCounts: [5, 5], clock: ManualClock(), registering: SweptLayout.headers)
         }
         return [
             refuses("view: NaN size", "bounds (0, 0, nan × 844)") {

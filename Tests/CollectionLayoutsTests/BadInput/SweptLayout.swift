@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Layouts
 import Motion
 import Simulation
@@ -11,6 +12,8 @@ struct SweptLayout: Sendable {
     let name: String
     let size: CGSize
     let itemCount: Int
+    /// The views its supplementary and decoration kinds need.
+    var registry = ViewRegistry()
     let make: @Sendable () throws -> any CollectionLayout
 
     static let all: [SweptLayout] = [
@@ -18,10 +21,10 @@ struct SweptLayout: Sendable {
         SweptLayout(name: "table", size: CGSize(width: 390, height: 844), itemCount: 40) {
             try TableLayout(itemSize: CGSize(width: 0, height: 44))
         },
-        SweptLayout(name: "pizza-classic", size: CGSize(width: 195, height: 700), itemCount: 8) {
+        SweptLayout(name: "pizza-classic", size: CGSize(width: 195, height: 700), itemCount: 8, registry: pizzaCaptions) {
             try PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(orientation: .left))
         },
-        SweptLayout(name: "pizza-drum", size: CGSize(width: 195, height: 700), itemCount: 8) {
+        SweptLayout(name: "pizza-drum", size: CGSize(width: 195, height: 700), itemCount: 8, registry: pizzaCaptions) {
             try PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(orientation: .right, variant: .drum))
         },
         SweptLayout(name: "carousel-linear", size: CGSize(width: 390, height: 300), itemCount: 12) {
@@ -38,7 +41,7 @@ struct SweptLayout: Sendable {
         SweptLayout(name: "parallax-preview", size: CGSize(width: 390, height: 600), itemCount: 20) { try ParallaxPreviewLayout() },
         SweptLayout(name: "compositional-list", size: CGSize(width: 390, height: 844), itemCount: 40) { CompositionalLayout.list() },
         SweptLayout(name: "compositional-grid", size: CGSize(width: 390, height: 844), itemCount: 40) { CompositionalLayout.grid() },
-        SweptLayout(name: "compositional-nested-scrolling", size: CGSize(width: 390, height: 844), itemCount: 40) {
+        SweptLayout(name: "compositional-nested-scrolling", size: CGSize(width: 390, height: 844), itemCount: 40, registry: headers) {
             CompositionalLayout.nestedGroupsScrolling()
         },
         SweptLayout(name: "transition-table-to-flow", size: CGSize(width: 390, height: 844), itemCount: 40) {
@@ -48,9 +51,13 @@ struct SweptLayout: Sendable {
         },
     ]
 
-    /// A simulated view of this layout on a fresh clock.
-    func view(itemCounts: [Int]? = nil) throws -> SimulatedCollectionView {
-        try SimulatedCollectionView(size: size, layout: make(), itemCounts: itemCounts ?? [itemCount], clock: ManualClock())
+    static let pizzaCaptions = ViewRegistry(supplementaryKinds: [PizzaHalfSelectorLayout.captionKind])
+    static let headers = ViewRegistry(supplementaryKinds: [ElementCategory.headerKind])
+
+    /// A simulated view of this layout on a fresh clock, `size` unless given.
+    func view(itemCounts: [Int]? = nil, size: CGSize? = nil) throws -> SimulatedCollectionView {
+        try SimulatedCollectionView(size: size ?? self.size, layout: make(), itemCounts: itemCounts ?? [itemCount], clock: ManualClock(),
+                                    registering: registry)
     }
 }
 

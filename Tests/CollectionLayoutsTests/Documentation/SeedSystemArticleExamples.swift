@@ -9,14 +9,15 @@ struct SeedSystemArticleExamples {
     @Test func pizzaFromTwoHalves() throws {
         let clock = ManualClock(framesPerSecond: 60)
         let menu = ["Margherita", "Pepperoni", "Four cheese", "Hawaiian", "Veggie"]
+        let captions = ViewRegistry(supplementaryKinds: [PizzaHalfSelectorLayout.captionKind])
         let halves = try [PizzaHalfOrientation.left, .right].map { orientation in
             let layout = try PizzaHalfSelectorLayout(configuration: .init(orientation: orientation, variant: .classic, itemHeight: 160))
             let half = try SimulatedCollectionView(size: CGSize(width: 187, height: 600), layout: layout,
-                                                   itemCounts: [menu.count], clock: clock)
-            try half.setContentInset(layout.centeringContentInset)   // the first and last pizzas reach the center
+                                                   itemCounts: [menu.count], clock: clock, registering: captions)
             half.decelerationRate = .fast
             return half
         }
+        // Gives each half its centering inset, so the first and last pizzas reach the center.
         let coordinator = try PizzaHalvesCoordinator(left: halves[0], right: halves[1], menu: menu)
         #expect(halves[0].contentInset.top == 220)
         #expect(coordinator.state.centralCaption == "Margherita")
@@ -122,11 +123,19 @@ struct SeedSystemArticleExamples {
             PhotoMonth(title: "August 2020", photos: (8...12).map { Photo(id: $0, day: "\($0 - 7) August") }),
         ])
         let library = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: photos.layout,
-                                                  itemCounts: [], clock: clock)
-        let source = DiffableDataSource<PhotosSection, PhotosItem>(collectionView: library) { _, cell, _, item in
+                                                  itemCounts: [], clock: clock,
+                                                  registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
+        library.register(forCellWithReuseIdentifier: "photo")
+        let source = DiffableDataSource<PhotosSection, PhotosItem>(collectionView: library) { view, indexPath, item in
+            let cell = try view.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
             photos.configure(cell, for: item)
+            return cell
         }
-        source.supplementaryViewProvider = { _, header, _, path in photos.configureHeader(header, section: path.section) }
+        source.supplementaryViewProvider = { view, kind, indexPath in
+            let header = try view.dequeueReusableSupplementaryView(ofKind: kind, for: indexPath)
+            photos.configureHeader(header, section: indexPath.section)
+            return header
+        }
         photos.dataSource = source
         try source.apply(photos.snapshot(for: .allPhotos), animatingDifferences: false)
         // library.itemCounts == [7, 5]: every photo
@@ -142,7 +151,8 @@ struct SeedSystemArticleExamples {
     @Test func compositionalPresets() throws {
         let clock = ManualClock(framesPerSecond: 60)
         let profile = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: CompositionalLayout.profilePage(),
-                                                  itemCounts: [1, 12, 30], clock: clock)
+                                                  itemCounts: [1, 12, 30], clock: clock,
+                                                  registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
         try profile.dragOrthogonalSection(1, by: -120)           // the highlights move sideways
         try profile.endDraggingOrthogonalSection(1, velocity: 1500)
         clock.run(until: { profile.isIdle })

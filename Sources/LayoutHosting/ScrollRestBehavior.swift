@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 /// What a collection view does when its content comes to rest, for the layouts that ask for
 /// more than a resting offset — UIKit has no layout callback for either:
@@ -8,11 +9,12 @@ import Foundation
 ///   endless carousel).
 ///
 /// The host calls it from its scroll events and performs the ``Move`` it answers with
-/// `setContentOffset(_:animated:)`: ``willEndDragging(layout:target:)`` once the delegate has
-/// settled the target; ``moveOnComingToRest(in:)`` when a release without deceleration, or a
-/// deceleration, ends and no new drag or motion started; ``recenteringMove(in:)`` after a
-/// scrolling animation; ``cancel()`` when a drag or another motion takes over. The simulated
-/// view and the UIKit host both use it.
+/// `setContentOffset(_:animated:)`: ``initialMove(in:)`` after each layout until the view has a
+/// size (a wrapping carousel starts in the middle of its band); ``willEndDragging(layout:target:)``
+/// once the delegate has settled the target; ``moveOnComingToRest(in:)`` when a release without
+/// deceleration, or a deceleration, ends and no new drag or motion started;
+/// ``recenteringMove(in:)`` after a scrolling animation; ``cancel()`` when a drag or another
+/// motion takes over. The simulated view and the UIKit host both use it.
 public struct ScrollRestBehavior: Sendable {
     /// A content offset change to make at rest.
     public struct Move: Equatable, Sendable {
@@ -30,9 +32,20 @@ public struct ScrollRestBehavior: Sendable {
 
     /// Where a ``SettlingLayout`` asked to glide once the current fling comes to rest.
     public private(set) var pendingSettleOffset: CGPoint?
+    /// Whether the view has been placed once it had a size (``initialMove(in:)``).
+    public private(set) var hasPlacedInitially = false
 
     /// Nothing pending.
     public init() {}
+
+    /// The view was laid out: the first time it has an area, a ``RecenteringLayout`` starts in
+    /// the middle of its band (its re-centring, without animation); `nil` before and after.
+    /// UIKit has no callback for this; a host calls it after every layout pass, cheaply.
+    public mutating func initialMove(in collection: any ScrollableCollection) -> Move? {
+        guard !hasPlacedInitially, collection.bounds.size.width > 0, collection.bounds.size.height > 0 else { return nil }
+        hasPlacedInitially = true
+        return recenteringMove(in: collection)
+    }
 
     /// The fling will rest at `target`: asks a ``SettlingLayout`` where to glide next.
     public mutating func willEndDragging(layout: any CollectionLayout, target: CGPoint) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import LayoutCore
+import LayoutCore
+@testable import LayoutHosting
 
 /// A layout that records what a host asks of it: rows 50 tall, flings snapping to rows.
 private final class RecordingLayout: CollectionLayoutBase, SelfSizingLayout {
@@ -40,13 +41,13 @@ private final class RecordingLayout: CollectionLayoutBase, SelfSizingLayout {
     }
 }
 
-@Suite("HostedLayout: the decisions of a UIKit host")
-struct HostedLayoutTests {
+@Suite("LayoutHost: the decisions of both hosts")
+struct LayoutHostTests {
     private static let screen = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
 
     @Test func boundsReachTheLayoutOnEveryChangeButInvalidateOnlyWhenItSaysSo() throws {
         let layout = RecordingLayout()
-        let host = HostedLayout(layout)
+        let host = LayoutHost(layout)
         try host.prepare(with: Self.screen, itemCounts: { [100] })
         // Scrolling: the size is the same, so nothing is invalidated, yet the layout sees the frame's bounds.
         let scrolled = CGRect(x: 0, y: 300, width: 390, height: 844)
@@ -69,7 +70,7 @@ struct HostedLayoutTests {
 
     @Test func countsAreReadOnlyWhenTheyAreInvalidated() throws {
         let layout = RecordingLayout()
-        let host = HostedLayout(layout)
+        let host = LayoutHost(layout)
         var reads = 0
         let counts = { () -> [Int] in reads += 1; return [7] }
         try host.prepare(with: Self.screen, itemCounts: counts)
@@ -84,14 +85,14 @@ struct HostedLayoutTests {
         try host.prepare(with: inset, itemCounts: counts)
         #expect(reads == 1 && layout.prepareCount == 2 && layout.context.contentInset.top == 20)
         // Batch updates: UIKit's invalidateDataSourceCounts.
-        host.record(HostedLayout.invalidation(everything: false, dataSourceCounts: true, carried: nil))
+        host.record(LayoutHost.invalidation(everything: false, dataSourceCounts: true, carried: nil))
         try host.prepare(with: Self.screen, itemCounts: counts)
         #expect(reads == 2 && layout.prepareCount == 3 && layout.pendingInvalidation.isEmpty)
     }
 
     @Test func aHostThatKeepsItsCountsHandsThemOverAtOnce() throws {
         let layout = RecordingLayout()
-        let host = HostedLayout(layout)
+        let host = LayoutHost(layout)
         host.setItemCounts([4, 2])
         #expect(layout.context.itemCounts == [4, 2] && layout.pendingInvalidation.contains(.dataCounts))
         try host.prepare(with: Self.screen, itemCounts: { [4, 2] })
@@ -101,7 +102,7 @@ struct HostedLayoutTests {
 
     @Test func aBadContextThrowsNamingTheValueAndClearsThePendingWork() {
         let layout = RecordingLayout()
-        let host = HostedLayout(layout)
+        let host = LayoutHost(layout)
         #expect(throws: LayoutError.negativeItemCount(section: 0, count: -5)) {
             try host.prepare(with: Self.screen, itemCounts: { [-5] })
         }
@@ -113,15 +114,15 @@ struct HostedLayoutTests {
     }
 
     @Test func invalidationContextsTranslateAsUIKitMeansThem() {
-        #expect(HostedLayout.invalidation(everything: true, dataSourceCounts: false, carried: .boundsOrigin) == .everything)
-        #expect(HostedLayout.invalidation(everything: false, dataSourceCounts: true, carried: nil) == .dataCounts)
-        #expect(HostedLayout.invalidation(everything: false, dataSourceCounts: true, carried: .boundsSize) == [.dataCounts, .boundsSize])
-        #expect(HostedLayout.invalidation(everything: false, dataSourceCounts: false, carried: nil) == [])
+        #expect(LayoutHost.invalidation(everything: true, dataSourceCounts: false, carried: .boundsOrigin) == .everything)
+        #expect(LayoutHost.invalidation(everything: false, dataSourceCounts: true, carried: nil) == .dataCounts)
+        #expect(LayoutHost.invalidation(everything: false, dataSourceCounts: true, carried: .boundsSize) == [.dataCounts, .boundsSize])
+        #expect(LayoutHost.invalidation(everything: false, dataSourceCounts: false, carried: nil) == [])
     }
 
     @Test func recordingAHostInvalidationDoesNotCallTheLayoutsHandler() {
         let layout = RecordingLayout()
-        let host = HostedLayout(layout)
+        let host = LayoutHost(layout)
         var heard: [Invalidation] = []
         layout.invalidationHandler = { heard.append($0) }
         host.record(.boundsOrigin)
@@ -132,7 +133,7 @@ struct HostedLayoutTests {
 
     @Test func uikitVelocitiesArriveInPointsPerSecond() throws {
         let layout = RecordingLayout()
-        let host = HostedLayout(layout)
+        let host = LayoutHost(layout)
         try host.prepare(with: Self.screen, itemCounts: { [100] })
         // UIKit's 1.8 points per millisecond is the engine's 1800 points per second.
         let target = host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 1230), withUIKitVelocity: CGPoint(x: 0, y: 1.8))
@@ -148,7 +149,7 @@ struct HostedLayoutTests {
 
     @Test func selfSizingGoesOnlyToSelfSizingLayoutsWithUsableSizes() throws {
         let layout = RecordingLayout()
-        let host = HostedLayout(layout)
+        let host = LayoutHost(layout)
         let original = LayoutAttributes(forCellWith: ItemPath(item: 0, section: 0), frame: CGRect(x: 0, y: 0, width: 390, height: 50))
         var preferred = original
         preferred.frame.size.height = 80
@@ -158,7 +159,7 @@ struct HostedLayoutTests {
         preferred.frame.size.height = .infinity
         #expect(!host.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         #expect(host.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) == .none)
-        let plain = HostedLayout(CollectionLayoutBase())
+        let plain = LayoutHost(CollectionLayoutBase())
         preferred.frame.size.height = 80
         #expect(!plain.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         #expect(plain.orthogonalSections().isEmpty)

@@ -1,0 +1,88 @@
+import Foundation
+import LayoutCore
+
+/// The one host of a ``CollectionLayout``: every decision a collection view makes about its
+/// layout, made once, in portable code, for both hosts — `SimulatedCollectionView` and the UIKit
+/// adapter (`CollectionLayoutAdapter`, `CollectionViewHost`). Neither decides any of these on
+/// its own; each calls the host and translates types:
+/// - the context it hands over and when it prepares (``prepare(with:itemCounts:)``);
+/// - whether a bounds change invalidates, and what (``shouldInvalidateLayout(forBoundsChange:)``,
+///   ``boundsDidChange(to:)``);
+/// - which attributes a view keeps between invalidations (``VisibleElementCache``);
+/// - target offsets, in one velocity unit and mirrored (``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``);
+/// - the offsets and rests of sections that scroll on their own;
+/// - self-sizing adjustments, update items and the initial and final attributes of an update;
+/// - which views are registered (``registry``), so an element no view is registered for is
+///   refused with a ``LayoutError`` instead of the exception UIKit raises.
+///
+/// One host belongs to one layout object, as UIKit keeps decoration registrations on the layout
+/// object: a layout switch makes a new host, and what was hosted for the old layout goes with
+/// it. A view-level host (the simulated view, `CollectionViewHost`) carries its registrations
+/// over to the new one.
+///
+/// What the layout's ``CollectionLayout/context`` holds, and when it changes:
+/// - `bounds` is updated on **every** bounds change (every scroll frame), whether or not the
+///   layout invalidates: UIKit prepares only after an invalidation, but queries read the bounds
+///   of the frame being drawn.
+/// - `itemCounts` changes only in a ``prepare(with:itemCounts:)`` whose pending invalidation
+///   contains ``Invalidation/dataCounts`` (or before the first one), as UIKit reports counts
+///   only through `invalidateDataSourceCounts`.
+/// - Insets, margins and traits are taken from the view at every `prepare`.
+/// - `orthogonalContentOffsets` change through ``setOrthogonalContentOffset(_:inSection:)``.
+public final class LayoutHost {
+    /// The layout being hosted.
+    public let layout: any CollectionLayout
+    /// Whether the layout has prepared once.
+    public internal(set) var hasPrepared = false
+    /// Whether this host reflects a layout that flips right to left itself, as the simulated
+    /// view does. `false` for the UIKit adapter: `UICollectionView` mirrors such a layout on its
+    /// own, so rects and offsets reach the adapter in the layout's coordinates.
+    public let reflectsLayoutDirection: Bool
+    /// The views the collection view can make for this layout's elements.
+    public var registry: ViewRegistry {
+        didSet { refusedCategories = [] }
+    }
+    /// Told of every refusal: an element no view is registered for, reported once per kind.
+    public var errorHandler: ((LayoutError) -> Void)?
+    /// The invalidation decided by the latest ``shouldInvalidateLayout(forBoundsChange:)``.
+    var boundsInvalidation: Invalidation?
+    /// The categories already reported as unregistered.
+    var refusedCategories: Set<ElementCategory> = []
+    /// The latest refusal not yet taken.
+    var refusal: LayoutError?
+
+    /// A host for `layout`; everything is pending until the first prepare. `registry` is what
+    /// the view has registered (a new layout object has no decoration kinds of its own).
+    public init(_ layout: any CollectionLayout, reflectsLayoutDirection: Bool = false, registry: ViewRegistry = ViewRegistry()) {
+        self.layout = layout
+        self.reflectsLayoutDirection = reflectsLayoutDirection
+        self.registry = registry
+        layout.pendingInvalidation = .everything
+    }
+
+    /// The layout's content size with extents that are not finite or are negative read as zero:
+    /// what the view scrolls over.
+    public var contentSize: CGSize {
+        let size = layout.collectionViewContentSize
+        return CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+    }
+
+    // MARK: Right to left
+
+    /// The reflection between the layout's coordinates and the view's: right to left, with a
+    /// layout that flips (``CollectionLayout/flipsHorizontallyInOppositeLayoutDirection``), in a
+    /// host that ``reflectsLayoutDirection``; `nil` otherwise.
+    public var mirror: LayoutMirror? {
+        guard reflectsLayoutDirection, layout.context.traits.layoutDirection == .rightToLeft,
+              layout.flipsHorizontallyInOppositeLayoutDirection else { return nil }
+        return LayoutMirror(contentWidth: contentSize.width)
+    }
+
+    /// `viewBounds` in the layout's coordinates.
+    public func layoutBounds(_ viewBounds: CGRect) -> CGRect { mirror?.bounds(viewBounds) ?? viewBounds }
+
+    /// `attributes` carried across the reflection in use, either way (it is its own inverse).
+    public func reflected(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        mirror.map { $0.attributes(attributes) } ?? attributes
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LayoutCore
+
+/// The reusable views a collection view can make, as UIKit keeps its registrations: cells and
+/// supplementary views by reuse identifier on the collection view
+/// (`register(_:forCellWithReuseIdentifier:)`, `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`),
+/// decoration views by kind on the layout object (`register(_:forDecorationViewOfKind:)`).
+///
+/// UIKit raises for an element no view is registered for; both hosts refuse it instead, with a
+/// ``LayoutError/unregisteredView(_:reuseIdentifier:layout:)`` naming the kind, the element and
+/// the layout, and leave it off the screen.
+public struct ViewRegistry: Hashable, Sendable {
+    /// The reuse identifiers registered for cells.
+    public private(set) var cellReuseIdentifiers: Set<String> = []
+    /// The reuse identifiers registered for each supplementary kind.
+    public private(set) var supplementaryReuseIdentifiers: [String: Set<String>] = [:]
+    /// The decoration kinds registered on the layout.
+    public private(set) var decorationKinds: Set<String> = []
+    /// Whether supplementary kinds are checked: `false` where the view learns of them from
+    /// elsewhere (an app that registers supplementary views on its own `UICollectionView` and
+    /// hosts a layout with the adapter alone).
+    public var checksSupplementaryKinds: Bool
+
+    /// No registrations; supplementary kinds are checked unless `checksSupplementaryKinds` is `false`.
+    public init(checksSupplementaryKinds: Bool = true) {
+        self.checksSupplementaryKinds = checksSupplementaryKinds
+    }
+
+    /// Supplementary views of `supplementaryKinds` (each dequeued with its kind as identifier)
+    /// and decoration views of `decorationKinds` registered.
+    public init(supplementaryKinds: [String] = [], decorationKinds: [String] = []) {
+        self.init()
+        for kind in supplementaryKinds { registerSupplementaryView(ofKind: kind) }
+        for kind in decorationKinds { registerDecorationView(ofKind: kind) }
+    }
+
+    /// Registers cells dequeued with `reuseIdentifier`.
+    public mutating func registerCell(reuseIdentifier: String) {
+        cellReuseIdentifiers.insert(reuseIdentifier)
+    }
+
+    /// Registers supplementary views of `kind` dequeued with `reuseIdentifier` (the kind itself
+    /// when not given).
+    public mutating func registerSupplementaryView(ofKind kind: String, reuseIdentifier: String? = nil) {
+        supplementaryReuseIdentifiers[kind, default: []].insert(reuseIdentifier ?? kind)
+    }
+
+    /// Registers decoration views of `kind` (on the layout, as UIKit does).
+    public mutating func registerDecorationView(ofKind kind: String) {
+        decorationKinds.insert(kind)
+    }
+
+    /// These registrations with `other`'s added.
+    public func merging(_ other: ViewRegistry) -> ViewRegistry {
+        var merged = self
+        merged.cellReuseIdentifiers.formUnion(other.cellReuseIdentifiers)
+        merged.supplementaryReuseIdentifiers.merge(other.supplementaryReuseIdentifiers) { $0.union($1) }
+        merged.decorationKinds.formUnion(other.decorationKinds)
+        return merged
+    }
+
+    /// Whether a view can be made for an element of `category` returned by a layout: always for
+    /// cells (their data source dequeues them, ``checkDequeue(_:reuseIdentifier:layout:)``), for
+    /// a supplementary kind with an identifier registered (or not checked), for a registered
+    /// decoration kind.
+    @inlinable
+    public func canShow(_ category: ElementCategory) -> Bool {
+        switch category {
+        case .cell: true
+        case .supplementaryView(let kind): !checksSupplementaryKinds || supplementaryReuseIdentifiers[kind] != nil
+        case .decorationView(let kind): decorationKinds.contains(kind)
+        }
+    }
+
+    /// Throws ``LayoutError/unregisteredView(_:reuseIdentifier:layout:)`` for an element of
+    /// `layout` no view is registered for.
+    public func check(_ element: ElementKey, of layout: any CollectionLayout) throws(LayoutError) {
+        guard canShow(element.category) else {
+            throw .unregisteredView(element, reuseIdentifier: nil, layout: Self.name(of: layout))
+        }
+    }
+
+    /// Throws unless a view of `element`'s category and kind is registered with `reuseIdentifier`,
+    /// as `dequeueReusableCell(withReuseIdentifier:for:)` and its supplementary twin raise.
+    public func checkDequeue(_ element: ElementKey, reuseIdentifier: String, layout: any CollectionLayout) throws(LayoutError) {
+        let registered = switch element.category {
+        case .cell: cellReuseIdentifiers.contains(reuseIdentifier)
+        case .supplementaryView(let kind): supplementaryReuseIdentifiers[kind]?.contains(reuseIdentifier) == true
+        case .decorationView(let kind): decorationKinds.contains(kind) && reuseIdentifier == kind
+        }
+        guard registered else {
+            throw .unregisteredView(element, reuseIdentifier: reuseIdentifier, layout: Self.name(of: layout))
+        }
+    }
+
+    /// The name errors use for `layout`: its type.
+    static func name(of layout: any CollectionLayout) -> String {
+        String(describing: type(of: layout))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import LayoutCore
+
+/// The attributes a collection view keeps for the elements on screen between invalidations, as
+/// `UICollectionView` keeps them.
+///
+/// After an invalidation (the layout answered `true` to `shouldInvalidateLayout(forBoundsChange:)`,
+/// the data or the layout changed) the view asks the layout for every element in its bounds.
+/// When the bounds move and the layout declines to invalidate, the view does **not** ask again
+/// for what it already shows: elements that stay visible keep the attributes it has, and only the
+/// regions newly exposed are queried. A layout whose visible attributes depend on the bounds
+/// origin (pinning, scroll effects, visible-items handlers) must therefore invalidate on that
+/// change, or a device shows stale frames — the simulated view shows the same stale frames, so
+/// tests see what an iPhone shows.
+public struct VisibleElementCache: Sendable {
+    /// The elements kept, in the order they arrived.
+    public private(set) var elements: [LayoutAttributes] = []
+    /// The region the kept elements were gathered for, `nil` after ``invalidate()``.
+    public private(set) var bounds: CGRect?
+
+    /// Nothing kept.
+    public init() {}
+
+    /// Forgets every element: the next ``update(to:invalidated:query:)`` queries the whole bounds.
+    public mutating func invalidate() {
+        bounds = nil
+        elements = []
+    }
+
+    /// Keeps `elements` as what the view shows in `bounds` (after self-sizing changed them).
+    public mutating func replace(with elements: [LayoutAttributes], bounds: CGRect) {
+        self.elements = elements
+        self.bounds = bounds
+    }
+
+    /// The elements to show in `newBounds`, kept for the next update. With nothing kept, or
+    /// `invalidated`, `query(newBounds)`. Otherwise the kept elements still shown in `newBounds`,
+    /// then the elements `query` returns for the regions of `newBounds` outside the old bounds
+    /// that are not kept already (the view keeps the attributes it has). O(k) for k elements
+    /// kept, plus the queries.
+    public mutating func update(to newBounds: CGRect, invalidated: Bool, query: (CGRect) -> [LayoutAttributes]) -> [LayoutAttributes] {
+        guard !invalidated, let old = bounds else {
+            replace(with: query(newBounds), bounds: newBounds)
+            return elements
+        }
+        guard old != newBounds else { return elements }
+        var kept = elements.filter { $0.isShown(in: newBounds) }
+        let exposed = Self.exposedRegions(of: newBounds, outside: old)
+        if !exposed.isEmpty {
+            var keys = Set(kept.map(\.key))
+            for region in exposed {
+                for element in query(region) where keys.insert(element.key).inserted {
+                    kept.append(element)
+                }
+            }
+        }
+        replace(with: kept, bounds: newBounds)
+        return kept
+    }
+
+    /// The parts of `rect` outside `kept`, as at most four rects with area (above, below, then
+    /// left and right of the overlap); `rect` itself when the two do not overlap.
+    public static func exposedRegions(of rect: CGRect, outside kept: CGRect) -> [CGRect] {
+        guard rect.overlaps(kept) else { return rect.isEmpty ? [] : [rect] }
+        let top = max(rect.minY, kept.minY), bottom = min(rect.maxY, kept.maxY)
+        let left = max(rect.minX, kept.minX), right = min(rect.maxX, kept.maxX)
+        let regions = [
+            CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: top - rect.minY),
+            CGRect(x: rect.minX, y: bottom, width: rect.width, height: rect.maxY - bottom),
+            CGRect(x: rect.minX, y: top, width: left - rect.minX, height: bottom - top),
+            CGRect(x: right, y: top, width: rect.maxX - right, height: bottom - top),
+        ]
+        return regions.filter { $0.width > 0 && $0.height > 0 }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import LayoutCore
+import LayoutHosting
+
+/// Registration and dequeuing, as strict as UIKit: a view exists only for a registered reuse
+/// identifier (cells, supplementary views) or kind (decoration views, registered on the layout),
+/// and a data source's view must be dequeued for the element it is asked for. An element that
+/// breaks either rule is refused: it stays off screen and the pass reports a `LayoutError`
+/// naming the kind, the element and the layout.
+extension SimulatedCollectionView {
+    /// The reuse identifier of the view's own cells, registered at initialization: the cells it
+    /// dequeues itself when no data source gives them (as a host with a plain cell provider
+    /// registers its one cell).
+    public static let defaultCellReuseIdentifier = "cell"
+
+    /// The element whose view is being made and what was dequeued for it.
+    struct ViewRequest {
+        var attributes: LayoutAttributes
+        /// The view an item being reconfigured keeps: dequeuing for it answers this view.
+        var reconfiguring: SimulatedView?
+        var dequeued: SimulatedView?
+    }
+
+    /// Registers cells dequeued with `identifier` (UIKit's `register(_:forCellWithReuseIdentifier:)`).
+    public func register(forCellWithReuseIdentifier identifier: String) {
+        changeRegistry { $0.registerCell(reuseIdentifier: identifier) }
+    }
+
+    /// Registers supplementary views of `kind` dequeued with `identifier` (the kind itself when
+    /// not given), as `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+    public func register(forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String? = nil) {
+        changeRegistry { $0.registerSupplementaryView(ofKind: kind, reuseIdentifier: identifier) }
+    }
+
+    /// Registers decoration views of `kind` on the layout, as the layout's
+    /// `register(_:forDecorationViewOfKind:)` does; the view registers them again on every
+    /// layout it is given later (UIKit's new layout object has none).
+    public func register(forDecorationViewOfKind kind: String) {
+        changeRegistry { $0.registerDecorationView(ofKind: kind) }
+    }
+
+    /// Applies a registration, hands it to the host and lays out again, so elements refused
+    /// before are shown.
+    private func changeRegistry(_ change: (inout ViewRegistry) -> Void) {
+        change(&registry)
+        layoutHost.registry = registry
+        cache.invalidate()
+        runLayoutPassRecordingErrors()
+    }
+
+    /// A cell for the item at `indexPath`, as `dequeueReusableCell(withReuseIdentifier:for:)`: a
+    /// queued view of `identifier` or a new one (the item's own view while it is reconfigured).
+    /// Throws when no cell is registered with `identifier`.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
+        try dequeue(reuseIdentifier: identifier, for: ElementKey(category: .cell, indexPath: indexPath))
+    }
+
+    /// A supplementary view of `kind` at `indexPath`, dequeued with `identifier` (by default the
+    /// kind's registered identifier, the first in order when it has several). Throws when none
+    /// is registered.
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String? = nil,
+                                                 for indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
+        let key = ElementKey(category: .supplementaryView(kind), indexPath: indexPath)
+        let chosen = identifier ?? registry.supplementaryReuseIdentifiers[kind]?.min() ?? kind
+        return try dequeue(reuseIdentifier: chosen, for: key)
+    }
+
+    /// The view for `key` from the pool, once the identifier is checked against the registry.
+    private func dequeue(reuseIdentifier identifier: String, for key: ElementKey) throws(LayoutError) -> SimulatedView {
+        try layoutHost.registry.checkDequeue(key, reuseIdentifier: identifier, layout: collectionLayout)
+        guard let request = viewRequest, request.attributes.key == key else {
+            // Outside a request the view is made, but no element will take it.
+            let attributes = LayoutAttributes(category: key.category, indexPath: key.indexPath, frame: .zero)
+            return pool.dequeue(reuseIdentifier: identifier, for: attributes)
+        }
+        let view: SimulatedView
+        if let kept = request.reconfiguring {
+            view = kept
+        } else {
+            if let earlier = request.dequeued { pool.giveBack(earlier) }
+            view = pool.dequeue(reuseIdentifier: identifier, for: request.attributes)
+        }
+        view.configurationCount += 1
+        viewRequest?.dequeued = view
+        return view
+    }
+
+    /// The view of an element, made as UIKit makes it: a cell or supplementary view from the
+    /// data source (or the view's own, without one), a decoration view by its kind. Throws when
+    /// the view is not registered or not dequeued for this element.
+    func makeView(for attributes: LayoutAttributes, reconfiguring kept: SimulatedView? = nil) throws(LayoutError) -> SimulatedView {
+        viewRequest = ViewRequest(attributes: attributes, reconfiguring: kept)
+        defer { viewRequest = nil }
+        let key = attributes.key
+        let view: SimulatedView
+        do throws(LayoutError) {
+            switch attributes.category {
+            case .cell:
+                if let dataSource {
+                    view = try dataSource.collectionView(self, cellForItemAt: key.indexPath)
+                } else {
+                    view = try dequeueReusableCell(withReuseIdentifier: Self.defaultCellReuseIdentifier, for: key.indexPath)
+                }
+            case .supplementaryView(let kind):
+                if let dataSource {
+                    view = try dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
+                } else {
+                    view = try dequeueReusableSupplementaryView(ofKind: kind, for: key.indexPath)
+                }
+            case .decorationView(let kind):
+                view = try dequeue(reuseIdentifier: kind, for: key)
+            }
+        } catch {
+            if let dequeued = viewRequest?.dequeued, dequeued !== kept { pool.giveBack(dequeued) }
+            throw error
+        }
+        guard let dequeued = viewRequest?.dequeued, dequeued === view else {
+            if let dequeued = viewRequest?.dequeued, dequeued !== kept { pool.giveBack(dequeued) }
+            throw .viewNotDequeued(key)
+        }
+        return view
+    }
+
+    /// Gives every element of `elements` a view (keeping those it has), and answers the elements
+    /// that have one: an element whose view could not be made is left out, its error kept in
+    /// `refusal` unless an earlier one is.
+    func placeViews(for elements: [LayoutAttributes], refusal: inout LayoutError?) -> [LayoutAttributes] {
+        let arriving = pool.keep(elements)
+        guard !arriving.isEmpty else {
+            pool.finishUpdate()
+            return elements
+        }
+        var refused: Set<ElementKey> = []
+        for attributes in arriving {
+            do throws(LayoutError) {
+                let view = try makeView(for: attributes)
+                view.attributes = attributes
+                pool.place(view, for: attributes.key)
+            } catch {
+                refused.insert(attributes.key)
+                if refusal == nil { refusal = error }
+            }
+        }
+        pool.finishUpdate()
+        return refused.isEmpty ? elements : elements.filter { !refused.contains($0.key) }
+    }
+
+    /// Configures the views of the items at `indexPaths` again, each in the view it has (UIKit's
+    /// `reconfigureItems(at:)`): the data source is asked for each, and its dequeue answers the
+    /// item's own view. Items without a view are left alone. Throws what the data source throws.
+    public func reconfigureItems(at indexPaths: [ItemPath]) throws(LayoutError) {
+        for path in indexPaths {
+            let key = ElementKey(category: .cell, indexPath: path)
+            guard let view = pool.live[key] else { continue }
+            _ = try makeView(for: view.attributes, reconfiguring: view)
+        }
+    }
+}
