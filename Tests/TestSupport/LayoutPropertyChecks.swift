@@ -14,7 +14,9 @@ public func prepare(_ layout: any CollectionLayout, _ context: LayoutContext) th
 /// elements by their visible frame, leaving out those the layout hides (`isHidden`, the answer of
 /// single queries for elements a layout does not return, such as faded wheel items); each returned element equals its single-element query; one
 /// batched query answers exactly as the single queries, in order, for keys the layout has and
-/// keys it does not; every value is finite; the content size covers every untransformed frame.
+/// keys it does not; every value is finite; the content size covers every untransformed frame;
+/// and after any bounds change it declines to invalidate, what a view keeps is still true
+/// (``checkKeptAttributes(of:deltas:sourceLocation:)``).
 ///
 /// `allElements` is the reference list; by default the layout's items and the given kinds.
 public func checkLayoutContract(_ layout: any CollectionLayout, rect: CGRect, supplementaryKinds: [String] = [],
@@ -44,6 +46,39 @@ public func checkLayoutContract(_ layout: any CollectionLayout, rect: CGRect, su
         #expect(attributes.frame.minX >= -1e-6 && attributes.frame.minY >= -1e-6
                 && attributes.frame.maxX <= size.width + 1e-6 && attributes.frame.maxY <= size.height + 1e-6,
                 "\(attributes.key) at \(attributes.frame) is outside the content \(size)", sourceLocation: sourceLocation)
+    }
+    checkKeptAttributes(of: layout, sourceLocation: sourceLocation)
+}
+
+/// The bounds-change rule of the contract, as a view that keeps attributes sees it: UIKit (and
+/// the simulated view) keeps the attributes it has for the elements that stay visible when the
+/// layout declines to invalidate. So for the bounds moved from the layout's current bounds by
+/// each of `deltas` (by default a third of the bounds along each axis, both ways, and a quarter
+/// along both at once), a layout answering `false` to `shouldInvalidateLayout(forBoundsChange:)`
+/// must answer, for every element of the old bounds still shown in the new ones, what it
+/// answered before. A layout that invalidates is queried afresh and needs no check. The
+/// layout's context is restored.
+public func checkKeptAttributes(of layout: any CollectionLayout, deltas: [CGPoint]? = nil,
+                                sourceLocation: SourceLocation = #_sourceLocation) {
+    let original = layout.context
+    defer { layout.context = original }
+    let bounds = original.bounds
+    guard bounds.isFinite, bounds.size.width > 0, bounds.size.height > 0 else { return }
+    let (third, quarter) = (CGSize(width: bounds.width / 3, height: bounds.height / 3),
+                            CGSize(width: bounds.width / 4, height: bounds.height / 4))
+    let moves = deltas ?? [CGPoint(x: 0, y: third.height), CGPoint(x: 0, y: -third.height), CGPoint(x: third.width, y: 0),
+                           CGPoint(x: -third.width, y: 0), CGPoint(x: quarter.width, y: quarter.height)]
+    for delta in moves {
+        layout.context = original
+        let kept = layout.layoutAttributesForElements(in: bounds)
+        let newBounds = bounds.offsetBy(dx: delta.x, dy: delta.y)
+        guard !layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { continue }
+        layout.context.bounds = newBounds
+        for element in kept where element.isShown(in: newBounds) {
+            let fresh = layout.layoutAttributes(for: element.key)
+            #expect(fresh == element, "\(element.key) is stale after the bounds moved by \(delta) without an invalidation: kept \(element.frame), now \(fresh.map { "\($0.frame)" } ?? "gone")",
+                    sourceLocation: sourceLocation)
+        }
     }
 }
 

@@ -17,6 +17,13 @@ extension CompositionalLayout {
 
     /// The section's items and supplementaries visible in the bounds, after its
     /// `visibleItemsInvalidationHandler`; a change that is not finite is dropped.
+    ///
+    /// The handler's offset is the origin of the bounds, plus the section's own scroll offset
+    /// along the section's axis when it scrolls on its own: what UIKit passes (decompiled iOS
+    /// 26.1 UIKitCore, `-[_UICollectionCompositionalLayoutSolver
+    /// mutatedVisibleItemsForElementsForVisibleBounds:]` adds the section's orthogonal offset to
+    /// the queried bounds' origin), so a section that does not scroll on its own sees the
+    /// collection view's content offset.
     func visibleItems(ofSection index: Int) -> [ElementKey: LayoutAttributes] {
         let geometry = sections[index]
         guard let handler = geometry.section.visibleItemsInvalidationHandler else { return [:] }
@@ -26,8 +33,8 @@ extension CompositionalLayout {
             return true
         }
         var items = base.map(LayoutVisibleItem.init)
-        var offset = CGPoint.zero
-        offset[axis.cross] = placement.orthogonalOffset
+        var offset = context.bounds.origin
+        offset[axis.cross] += placement.orthogonalOffset
         handler(&items, offset, geometry.environment)
         var result: [ElementKey: LayoutAttributes] = [:]
         for (position, original) in base.enumerated() {

@@ -37,6 +37,8 @@ open class CompositionalLayout: CollectionLayoutBase {
     var crossExtent: CGFloat = 0
     /// Whether any section has a visible-items handler.
     var hasVisibleItemsHandlers = false
+    /// Whether any boundary item (the layout's or a section's) pins to the visible bounds.
+    var hasPinnedItems = false
 
     /// A layout repeating `section` for every section.
     public convenience init(section: LayoutSection) {
@@ -94,6 +96,8 @@ open class CompositionalLayout: CollectionLayoutBase {
         sections = solved
         hasVisibleItemsHandlers = solved.contains { $0.section.visibleItemsInvalidationHandler != nil }
         try prepareLayoutBoundaries(container: container)
+        hasPinnedItems = layoutBoundaries.contains { $0.item.pinToVisibleBounds }
+            || solved.contains { $0.boundaries.contains { $0.item.pinToVisibleBounds } }
         sectionMargin = solved.reduce(0) { margin, section in
             max(margin, section.overhangAlong.before, section.overhangAlong.after, section.boundaryOverhang)
         }
@@ -110,6 +114,7 @@ open class CompositionalLayout: CollectionLayoutBase {
     private func removeGeometry() {
         sections = []
         hasVisibleItemsHandlers = false
+        hasPinnedItems = false
         layoutBoundaries = []
         layoutBand = (0, 0)
         sectionMargin = 0
@@ -148,6 +153,17 @@ open class CompositionalLayout: CollectionLayoutBase {
 
     open override var collectionViewContentSize: CGSize {
         CGSize(along: axis, contentLength, across: crossExtent)
+    }
+
+    /// Invalidated by a change of size, and by any move of the bounds while an item pins to the
+    /// visible bounds or a section has a visible-items handler: their attributes follow the
+    /// bounds, and a view keeps the attributes it has for elements that stay visible unless the
+    /// layout invalidates (UIKit's compositional layout answers the same:
+    /// `-[_UICollectionCompositionalLayoutSolver shouldInvalidateForBoundsChange:]` returns `YES`
+    /// for pinned supplementary items or visible-items handlers, decompiled iOS 26.1 UIKitCore).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != context.bounds.size
+            || ((hasPinnedItems || hasVisibleItemsHandlers) && newBounds.origin != context.bounds.origin)
     }
 
     /// Mirrored in a right-to-left layout direction, as `UICollectionViewCompositionalLayout` is:
