@@ -44,7 +44,7 @@ let package = Package(
                 dependencies: ["LayoutUIKit", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Screens"]),
         // Our compositional presets against Apple's UICollectionViewCompositionalLayout, frame by
         // frame (iOS; the frame comparison and the preset list are portable and tested here).
-        .target(name: "CompositionalReferenceProbe", dependencies: ["LayoutUIKit", "LayoutCore", "CompositionalLayout"]),
+        .target(name: "CompositionalReferenceProbe", dependencies: ["LayoutUIKit", "LayoutCore", "LayoutHosting", "CompositionalLayout"]),
         // The live playground (`layout-studio serve`): the only target with a server dependency;
         // no library product depends on it.
         .target(name: "Playground", dependencies: ["Gallery", "LayoutCore", "LayoutHosting", "Motion", "Simulation", "Rendering",
@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "layout-studio",
             dependencies: [
-                "CollectionLayouts", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Screens", "Rendering", "Gallery",
+                "CollectionLayouts", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Screens", "Rendering", "Gallery",
                 "Playground", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -27,7 +27,9 @@ public final class CollageViewController: UIViewController {
                     return "Photo \(controller.photos[$0.item])"
                 })
             embed(canvas.collectionView, in: CGRect(x: 0, y: 0, width: 1, height: 0.84))
-            canvas.collectionView.register(CollagePhotoCell.self, forCellWithReuseIdentifier: LabelCell.reuseIdentifier)
+            canvas.register(CollagePhotoCell.self, forCellWithReuseIdentifier: LabelCell.reuseIdentifier)
+            canvas.register(PlaceholderView.self, forSupplementaryViewOfKind: CollageLayout.placeholderKind)
+            canvas.register(DividerHandleView.self, forDecorationViewOfKind: CollageLayout.dividerKind)
             canvas.collectionView.isScrollEnabled = false
             let strip = try FlowLayout(configuration: FlowLayoutConfiguration(
                 scrollDirection: .horizontal, itemSize: CGSize(width: 66, height: 66), minimumLineSpacing: 10,
@@ -63,6 +65,43 @@ public final class CollageViewController: UIViewController {
         default:
             controller.touchEnded()
         }
+    }
+}
+
+/// A cell waiting for a photo: a dashed outline.
+final class PlaceholderView: UICollectionReusableView {
+    private let outline = CAShapeLayer()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        outline.fillColor = UIColor.secondarySystemFill.cgColor
+        outline.strokeColor = UIColor.tertiaryLabel.cgColor
+        outline.lineDashPattern = [6, 4]
+        layer.addSublayer(outline)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        outline.path = UIBezierPath(roundedRect: bounds.insetBy(dx: 1, dy: 1), cornerRadius: 8).cgPath
+    }
+}
+
+/// The handle on the divider a finger drags.
+final class DividerHandleView: UICollectionReusableView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        layer.borderColor = UIColor.systemBlue.cgColor
+        layer.borderWidth = 2
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layer.cornerRadius = min(bounds.width, bounds.height) / 2
     }
 }
 

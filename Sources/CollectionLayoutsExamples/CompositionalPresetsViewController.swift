@@ -18,6 +18,12 @@ public final class CompositionalPresetsViewController: UIViewController {
         view.backgroundColor = .systemBackground
         let host = CollectionViewHost(layout: presets[0].make(), itemCounts: [12, 12, 12],
                                       cellProvider: LabelCell.provider { "\($0.section).\($0.item)" })
+        host.register(HeaderView.self, forSupplementaryViewOfKind: HeaderView.kind)
+        host.supplementaryViewProvider = { collectionView, kind, indexPath in
+            let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+            (header as? HeaderView)?.label.text = "Section \(indexPath.section + 1)"
+            return header
+        }
         embed(host.collectionView)
         self.host = host
         let control = UISegmentedControl(items: presets.map(\.title))

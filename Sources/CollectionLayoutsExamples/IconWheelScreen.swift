@@ -11,7 +11,7 @@ public struct IconWheelScreen: View {
     public init() {}
 
     public var body: some View {
-        CollectionLayoutView(icons, layout: { try WheelLayout() }) { icon in
+        CollectionLayoutView(icons, id: \.self, layout: { try WheelLayout() }) { icon in
             Image(systemName: icon)
                 .font(.title)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -30,6 +30,22 @@ class LabelCell: UICollectionViewCell {
     }
 }
 
+/// A section's title: the examples' section header.
+final class HeaderView: UICollectionReusableView {
+    static let kind = UICollectionView.elementKindSectionHeader
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = .preferredFont(forTextStyle: .headline)
+        label.frame = bounds
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
 extension UIViewController {
     /// Adds `collectionView` filling `frame` of the view's safe area (fractions of it), resizing with it.
     func embed(_ collectionView: UICollectionView, in frame: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) {

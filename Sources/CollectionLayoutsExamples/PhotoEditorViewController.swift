@@ -7,19 +7,23 @@ import UIKit
 /// The photo editor: a paging parallax preview above a strip of thumbnails that widen to the
 /// photo in focus, kept in step by `PhotoEditorController`; the trash button deletes the photo.
 public final class PhotoEditorViewController: UIViewController {
-    private var photos = (1...12).map { EditorPhoto(name: "Photo \($0)", aspectRatio: [0.75, 1, 1.5][$0 % 3]) }
+    private let photos = (1...12).map { EditorPhoto(name: "Photo \($0)", aspectRatio: [0.75, 1, 1.5][$0 % 3]) }
     private var views: [CollectionViewHost] = []
     private var controller: PhotoEditorController?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        let title = LabelCell.provider { [photos] in photos.indices.contains($0.item) ? photos[$0.item].name : "" }
+        // Titles come from the controller's photos, which a deletion changes.
+        let title = LabelCell.provider { [weak self] path in
+            guard let photos = self?.controller?.photos, photos.indices.contains(path.item) else { return "" }
+            return photos[path.item].name
+        }
         do {
             let preview = CollectionViewHost(layout: try ParallaxPreviewLayout(), itemCounts: [photos.count], cellProvider: title)
             preview.collectionView.isPagingEnabled = true
             embed(preview.collectionView, in: CGRect(x: 0, y: 0, width: 1, height: 0.85))
-            preview.collectionView.register(ParallaxPageCell.self, forCellWithReuseIdentifier: LabelCell.reuseIdentifier)
+            preview.register(ParallaxPageCell.self, forCellWithReuseIdentifier: LabelCell.reuseIdentifier)
             let thumbnails = CollectionViewHost(layout: try ThumbnailStripLayout(), itemCounts: [photos.count], cellProvider: title)
             embed(thumbnails.collectionView, in: CGRect(x: 0, y: 0.85, width: 1, height: 0.15))
             views = [preview, thumbnails]
@@ -32,6 +36,13 @@ public final class PhotoEditorViewController: UIViewController {
             guard let self, let controller = self.controller else { return }
             do { try controller.deletePhoto(at: controller.activeIndex) } catch { self.show(error) }
         })
+    }
+
+    /// The views have their sizes only now, and new ones after a rotation: the strip's inset
+    /// follows, and both views keep the active photo.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        do { try controller?.viewsDidResize() } catch { show(error) }
     }
 }
 

@@ -18,13 +18,12 @@ public final class PhotosViewController: UIViewController {
         }
         do {
             let controller = try PhotosController(months: months)
-            let host = CollectionViewHost(layout: controller.layout, itemCounts: []) { _, _ in UICollectionViewCell() }
+            let host = CollectionViewHost(layout: controller.layout)
             embed(host.collectionView)
+            host.register(HeaderView.self, forSupplementaryViewOfKind: HeaderView.kind)
             let dataSource = CollectionViewDiffableDataSource<PhotosSection, PhotosItem>(host: host) { collectionView, indexPath, item in
                 LabelCell.provider { _ in item.description }(collectionView, indexPath)
             }
-            host.collectionView.register(HeaderView.self, forSupplementaryViewOfKind: HeaderView.kind,
-                                         withReuseIdentifier: HeaderView.kind)
             dataSource.supplementaryViewProvider = { [unowned dataSource] collectionView, kind, indexPath in
                 let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
                 (header as? HeaderView)?.label.text = dataSource.snapshot().sectionIdentifiers[indexPath.section].description
@@ -43,20 +42,6 @@ public final class PhotosViewController: UIViewController {
             do { try self.controller?.setMode(control.selectedSegmentIndex == 0 ? .monthSummary : .allPhotos) } catch { self.show(error) }
         }, for: .valueChanged)
         navigationItem.titleView = modes
-    }
-
-    /// A month's title above its photos.
-    private final class HeaderView: UICollectionReusableView {
-        static let kind = UICollectionView.elementKindSectionHeader
-        let label = UILabel()
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            label.font = .preferredFont(forTextStyle: .headline)
-            label.frame = bounds
-            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(label)
-        }
-        required init?(coder: NSCoder) { nil }
     }
 }
 #endif

@@ -5,7 +5,7 @@ import Screens
 import UIKit
 
 /// A pizza from two halves: each half a `PizzaHalfSelectorLayout` in its own collection view,
-/// the `PizzaHalvesCoordinator` keeping the pair and the whole-pizza caption.
+/// the `PizzaHalvesCoordinator` keeping the pair, the centering insets and the whole-pizza caption.
 public final class PizzaHalvesViewController: UIViewController {
     private let menu = ["Margherita", "Pepperoni", "Four Cheese", "Hawaiian", "Veggie", "Diavola"]
     private var halves: [CollectionViewHost] = []
@@ -25,13 +25,42 @@ public final class PizzaHalvesViewController: UIViewController {
         }
     }
 
+    /// The halves have their size only now: each gets the centering inset of it (and again after a rotation).
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard let size = halves.first?.bounds.size else { return }
+        do { try coordinator?.resize(to: size) } catch { show(error) }
+    }
+
     private func half(_ orientation: PizzaHalfOrientation, in frame: CGRect) throws -> CollectionViewHost {
         let layout = try PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(orientation: orientation))
         let host = CollectionViewHost(layout: layout, itemCounts: [menu.count],
                                       cellProvider: LabelCell.provider { [menu] in menu[$0.item] })
+        host.register(CaptionView.self, forSupplementaryViewOfKind: PizzaHalfSelectorLayout.captionKind)
+        host.supplementaryViewProvider = { [menu] collectionView, kind, indexPath in
+            let caption = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+            (caption as? CaptionView)?.label.text = menu[indexPath.item]
+            return caption
+        }
         host.collectionView.decelerationRate = .fast
         embed(host.collectionView, in: frame)
         return host
     }
+}
+
+/// A half's caption: the name of a pizza near the centre, above the cells.
+final class CaptionView: UICollectionReusableView {
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = .preferredFont(forTextStyle: .headline)
+        label.textAlignment = .center
+        label.frame = bounds
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { nil }
 }
 #endif

@@ -1,5 +1,7 @@
 import CompositionalLayout
 import Foundation
+import LayoutCore
+import LayoutHosting
 
 /// A compositional preset the probe lays out both ways: a name, the layout and its data.
 public struct ReferencePreset {
@@ -9,6 +11,24 @@ public struct ReferencePreset {
     public var makeLayout: () -> CompositionalLayout
     /// The number of items in each section.
     public var itemCounts: [Int]
+
+    /// The views a collection view showing the preset registers: a view for each supplementary
+    /// and decoration kind its layout returns (read from the layout laid out on a phone), each
+    /// dequeued with its kind as reuse identifier. Both layouts of the probe get them.
+    public var registry: ViewRegistry {
+        let layout = makeLayout()
+        var registry = ViewRegistry()
+        guard (try? LayoutHost(layout).prepare(with: LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844)),
+                                               itemCounts: { itemCounts })) != nil else { return registry }
+        for key in layout.allElementKeys() {
+            switch key.category {
+            case .cell: break
+            case .supplementaryView(let kind): registry.registerSupplementaryView(ofKind: kind)
+            case .decorationView(let kind): registry.registerDecorationView(ofKind: kind)
+            }
+        }
+        return registry
+    }
 
     /// Every preset of the article, with the gallery demos' data.
     public static var all: [ReferencePreset] { [

@@ -31,21 +31,37 @@ public enum ReferenceProbe {
         ReferencePreset.all.map { run($0, size: size, depth: depth) }
     }
 
+    /// The probe's one cell.
+    private static let cellReuseIdentifier = "probe"
+
     /// One preset.
     public static func run(_ preset: ReferencePreset, size: CGSize, depth: CGFloat) -> Report {
         let region = CGRect(x: 0, y: 0, width: max(size.width, depth), height: max(size.height, depth))
-        let apple = attributes(of: AppleCompositionalModel.layout(preset.makeLayout()), counts: preset.itemCounts,
+        let apple = attributes(of: AppleCompositionalModel.layout(preset.makeLayout()), preset: preset,
                                size: size, in: region).compactMap(LayoutAttributes.init)
-        let ours = attributes(of: CollectionLayoutAdapter(preset.makeLayout()), counts: preset.itemCounts, size: size, in: region)
+        let ours = attributes(of: CollectionLayoutAdapter(preset.makeLayout()), preset: preset, size: size, in: region)
             .compactMap(LayoutAttributes.init)
         return Report(preset: preset.name, appleElementCount: apple.count,
                       differences: FrameDifference.differences(ours: ours, apple: apple))
     }
 
-    private static func attributes(of layout: UICollectionViewLayout, counts: [Int], size: CGSize,
+    /// `layout`'s elements in `region` of a view of `size` showing `preset`'s data, with a
+    /// registered cell and a view registered for each of its kinds (decorations on `layout`
+    /// itself, as UIKit keeps them), as UIKit requires before the first layout pass.
+    private static func attributes(of layout: UICollectionViewLayout, preset: ReferencePreset, size: CGSize,
                                    in region: CGRect) -> [UICollectionViewLayoutAttributes] {
         let host = CollectionViewHost(frame: CGRect(origin: .zero, size: size), layout: CollectionLayoutBase(),
-                                      itemCounts: counts) { _, _ in UICollectionViewCell() }
+                                      itemCounts: preset.itemCounts) { collectionView, indexPath in
+            collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
+        }
+        host.register(UICollectionViewCell.self, forCellWithReuseIdentifier: cellReuseIdentifier)
+        let registry = preset.registry
+        for kind in registry.supplementaryReuseIdentifiers.keys.sorted() {
+            host.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind)
+        }
+        for kind in registry.decorationKinds.sorted() {
+            layout.register(UICollectionReusableView.self, forDecorationViewOfKind: kind)
+        }
         host.collectionView.setCollectionViewLayout(layout, animated: false)
         host.collectionView.layoutIfNeeded()
         return layout.layoutAttributesForElements(in: region) ?? []

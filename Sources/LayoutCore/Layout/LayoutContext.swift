@@ -55,6 +55,15 @@ public struct LayoutContext: Hashable, Sendable {
     /// The number of sections.
     public var numberOfSections: Int { itemCounts.count }
 
+    /// The extent of the bounds along `axis` inside the adjusted content inset, at least 0: a
+    /// content this long does not scroll along `axis`, since a view scrolls over
+    /// `−inset.leading … contentExtent + inset.trailing − boundsExtent`. What a layout that
+    /// scrolls along one axis gives the other, so it neither scrolls nor bounces under a
+    /// navigation bar.
+    public func fixedExtent(along axis: ScrollDirection) -> CGFloat {
+        max(0, bounds.size[axis] - (axis == .vertical ? adjustedContentInset.vertical : adjustedContentInset.horizontal))
+    }
+
     /// The number of items in `section`, or 0 for a section that does not exist.
     public func numberOfItems(inSection section: Int) -> Int {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0

@@ -1,9 +1,11 @@
 #if canImport(UIKit)
 import LayoutCore
+import LayoutHosting
 import UIKit
 
-/// Hands any ``CollectionLayout`` to `UICollectionView`: every override translates UIKit's call
-/// to the engine's and back; every decision is ``HostedLayout``'s, tested on Linux.
+/// Hands any ``CollectionLayout`` to `UICollectionView`: every override converts UIKit's types
+/// and makes one call into ``host``, the `LayoutHost` the simulated view calls too, so every
+/// decision is tested on Linux.
 ///
 /// ```swift
 /// let layout = try PizzaHalfSelectorLayout(configuration: .init(orientation: .left))
@@ -13,29 +15,35 @@ import UIKit
 /// A layout that changes itself (a configuration change, a transition's progress) invalidates
 /// the adapter through its ``CollectionLayout/invalidationHandler``. A layout whose `prepare()`
 /// throws keeps its previous geometry; the error is in ``lastLayoutError`` and goes to
-/// ``layoutErrorHandler``.
+/// ``layoutErrorHandler``, as does a decoration kind no view is registered for (the element is
+/// left out instead of UIKit raising). Decoration views are registered on the adapter, as on any
+/// `UICollectionViewLayout`; a new adapter has none (``CollectionViewHost`` carries them over).
 @MainActor
 open class CollectionLayoutAdapter: UICollectionViewLayout {
-    /// The hosted layout and the decisions about it.
-    public let host: HostedLayout
-    /// The most recent error the layout threw while preparing.
+    /// The hosted layout and every decision about it.
+    public let host: LayoutHost
+    /// The most recent error: a bad value the layout threw while preparing, or an element no
+    /// view is registered for.
     public private(set) var lastLayoutError: LayoutError?
-    /// Called with every error the layout throws while preparing.
+    /// Called with every error the layout throws while preparing, and once per unregistered kind.
     public var layoutErrorHandler: ((LayoutError) -> Void)?
     /// Scroll views that drive the sections scrolling on their own.
     lazy var sectionScrollers = SectionScrollers(adapter: self)
-    /// Whether UIKit's animations are turned off for the batch update being performed.
-    private var disablesUpdateAnimations = false
 
     /// The layout shown.
     public var layout: any CollectionLayout { host.layout }
 
-    /// An adapter showing `layout`.
-    public init(_ layout: any CollectionLayout) {
-        host = HostedLayout(layout)
+    /// An adapter showing `layout`. `registry` holds the views registered for it: by default
+    /// none, and supplementary kinds unchecked, since an app registers those on its own
+    /// `UICollectionView` (decoration views, registered on the adapter, are always checked).
+    public init(_ layout: any CollectionLayout, registry: ViewRegistry = ViewRegistry(checksSupplementaryKinds: false)) {
+        host = LayoutHost(layout, registry: registry)
         super.init()
         layout.invalidationHandler = { [weak self] invalidation in
             self?.invalidate(with: invalidation)
+        }
+        host.errorHandler = { [weak self] error in
+            self?.report(error)
         }
     }
 
@@ -55,6 +63,30 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
         invalidateLayout(with: context)
     }
 
+    private func report(_ error: LayoutError) {
+        lastLayoutError = error
+        layoutErrorHandler?(error)
+    }
+
+    /// Removes what the adapter put on `collectionView` for its sections that scroll on their
+    /// own (hidden scroll views, their pan gestures): call it before the collection view takes
+    /// another layout. ``CollectionViewHost/setCollectionLayout(_:animated:completion:)`` does.
+    public func removeHostedViews(from collectionView: UICollectionView) {
+        sectionScrollers.removeAll(from: collectionView)
+    }
+
+    // MARK: Registration
+
+    open override func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        super.register(viewClass, forDecorationViewOfKind: elementKind)
+        if viewClass != nil { host.registry.registerDecorationView(ofKind: elementKind) }
+    }
+
+    open override func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        super.register(nib, forDecorationViewOfKind: elementKind)
+        if nib != nil { host.registry.registerDecorationView(ofKind: elementKind) }
+    }
+
     // MARK: Preparing and queries
 
     open override func prepare() {
@@ -63,16 +95,12 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
         do {
             try host.prepare(with: LayoutContext(collectionView: collectionView), itemCounts: { collectionView.itemCounts })
         } catch {
-            lastLayoutError = error
-            layoutErrorHandler?(error)
+            report(error)
         }
         sectionScrollers.update(host.orthogonalSections(), in: collectionView)
     }
 
-    open override var collectionViewContentSize: CGSize {
-        let size = layout.collectionViewContentSize
-        return CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
-    }
+    open override var collectionViewContentSize: CGSize { host.contentSize }
 
     /// The layout's own answer: UIKit then reflects it right to left, as the simulated view does.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
@@ -80,28 +108,28 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        layout.layoutAttributesForElements(in: rect).map(CollectionLayoutAttributes.make)
+        host.layoutAttributesForElements(in: rect).map(CollectionLayoutAttributes.make)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes(at: indexPath, from: layout.layoutAttributesForItem)
+        attributes(.cell, at: indexPath, from: host.layoutAttributes(for:))
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes(at: indexPath) { layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: $0) }
+        attributes(.supplementaryView(elementKind), at: indexPath, from: host.layoutAttributes(for:))
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                          at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes(at: indexPath) { layout.layoutAttributesForDecorationView(ofKind: elementKind, at: $0) }
+        attributes(.decorationView(elementKind), at: indexPath, from: host.layoutAttributes(for:))
     }
 
-    /// What `query` answers for `indexPath`, as UIKit attributes; `nil` for a path that is not
-    /// (section, item) or an element the layout does not have.
-    private func attributes(at indexPath: IndexPath,
-                            from query: (ItemPath) -> LayoutAttributes?) -> UICollectionViewLayoutAttributes? {
-        ItemPath(indexPath).flatMap(query).map(CollectionLayoutAttributes.make)
+    /// What `query` answers for the element of `category` at `indexPath`, as UIKit attributes;
+    /// `nil` for a path that is not (section, item) or an element without attributes.
+    private func attributes(_ category: ElementCategory, at indexPath: IndexPath,
+                            from query: (ElementKey) -> LayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        ItemPath(indexPath).flatMap { query(ElementKey(category: category, indexPath: $0)) }.map(CollectionLayoutAttributes.make)
     }
 
     // MARK: Invalidation
@@ -117,9 +145,9 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        host.record(HostedLayout.invalidation(everything: context.invalidateEverything,
-                                              dataSourceCounts: context.invalidateDataSourceCounts,
-                                              carried: (context as? CollectionLayoutInvalidationContext)?.invalidation))
+        host.record(LayoutHost.invalidation(everything: context.invalidateEverything,
+                                            dataSourceCounts: context.invalidateDataSourceCounts,
+                                            carried: (context as? CollectionLayoutInvalidationContext)?.invalidation))
         super.invalidateLayout(with: context)
     }
 
@@ -156,57 +184,50 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
 
     // MARK: Batch updates
 
+    /// The layout is shown the update's changes. Whether UIKit animates them is decided before
+    /// the update (`LayoutHost.animatesBatchUpdates(_:)`, which ``CollectionViewHost`` asks):
+    /// animations UIKit adds after ``finalizeCollectionViewUpdates()`` cannot be turned off here.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        layout.prepare(forCollectionViewUpdates: updateItems.compactMap(UpdateItem.init))
-        // A layout that drives its own update animations gets its changes at once.
-        if !layout.animatesCollectionViewUpdates {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            disablesUpdateAnimations = true
-        }
+        host.prepare(forCollectionViewUpdates: updateItems.compactMap(UpdateItem.init))
     }
 
     open override func finalizeCollectionViewUpdates() {
-        layout.finalizeCollectionViewUpdates()
-        if disablesUpdateAnimations {
-            CATransaction.commit()
-            disablesUpdateAnimations = false
-        }
+        host.finalizeCollectionViewUpdates()
         super.finalizeCollectionViewUpdates()
     }
 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes(at: itemIndexPath, from: layout.initialLayoutAttributesForAppearingItem)
+        attributes(.cell, at: itemIndexPath, from: host.initialLayoutAttributes(forAppearingElement:))
             ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes(at: itemIndexPath, from: layout.finalLayoutAttributesForDisappearingItem)
+        attributes(.cell, at: itemIndexPath, from: host.finalLayoutAttributes(forDisappearingElement:))
             ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
     }
 
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes(at: elementIndexPath) { layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: $0) }
+        attributes(.supplementaryView(elementKind), at: elementIndexPath, from: host.initialLayoutAttributes(forAppearingElement:))
             ?? super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes(at: elementIndexPath) { layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: $0) }
+        attributes(.supplementaryView(elementKind), at: elementIndexPath, from: host.finalLayoutAttributes(forDisappearingElement:))
             ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
 
     open override func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes(at: decorationIndexPath) { layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: $0) }
+        attributes(.decorationView(elementKind), at: decorationIndexPath, from: host.initialLayoutAttributes(forAppearingElement:))
             ?? super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes(at: decorationIndexPath) { layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: $0) }
+        attributes(.decorationView(elementKind), at: decorationIndexPath, from: host.finalLayoutAttributes(forDisappearingElement:))
             ?? super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 }

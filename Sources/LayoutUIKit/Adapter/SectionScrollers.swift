@@ -1,13 +1,15 @@
 #if canImport(UIKit)
 import LayoutCore
+import LayoutHosting
 import UIKit
 
 /// The scroll views that drive the sections scrolling on their own, one per section: hidden,
 /// their pan gestures moved onto the collection view, so UIKit's own drag, deceleration and
 /// bounce move the section while the cells stay in the collection view. Each scroll reaches the
-/// layout through ``HostedLayout/setOrthogonalContentOffset(_:inSection:)``; each release comes
-/// to rest where ``HostedLayout/targetOrthogonalContentOffset(inSection:forProposedOffset:startOffset:withUIKitVelocity:)``
-/// says.
+/// layout through `LayoutHost.sectionScrollViewDidScroll(to:inSection:)`, each release comes to
+/// rest where `LayoutHost.targetScrollViewOffset(inSection:forProposedOffset:startOffset:withUIKitVelocity:)`
+/// says; both reflect the scroll view's offsets into the layout's for a section that runs right
+/// to left (``OrthogonalSectionFrame/isReversed``).
 @MainActor
 final class SectionScrollers: NSObject, UIScrollViewDelegate {
     private unowned let adapter: CollectionLayoutAdapter
@@ -21,19 +23,35 @@ final class SectionScrollers: NSObject, UIScrollViewDelegate {
     func update(_ sections: [OrthogonalSectionFrame], in collectionView: UICollectionView) {
         let wanted = Set(sections.map(\.section))
         for (section, scroller) in scrollers where !wanted.contains(section) {
-            collectionView.removeGestureRecognizer(scroller.panGestureRecognizer)
-            scroller.removeFromSuperview()
+            remove(scroller, from: collectionView)
             scrollers[section] = nil
         }
         for band in sections {
             let scroller = scrollers[band.section] ?? makeScroller(for: band.section, in: collectionView)
+            let isNew = scroller.band == nil
             scroller.band = band
             scroller.frame = CGRect(origin: .zero, size: band.frame.size)
             scroller.contentSize = band.axis == .horizontal
                 ? CGSize(width: band.scrollViewContentLength, height: band.frame.height)
                 : CGSize(width: band.frame.width, height: band.scrollViewContentLength)
             scroller.decelerationRate = band.pages ? .fast : .normal
+            if isNew {
+                var offset = CGPoint.zero
+                offset[band.axis] = band.scrollViewOffset(forLayoutOffset: adapter.host.orthogonalContentOffset(inSection: band.section))
+                scroller.contentOffset = offset
+            }
         }
+    }
+
+    /// Removes every scroll view and its pan gesture from `collectionView`.
+    func removeAll(from collectionView: UICollectionView) {
+        for scroller in scrollers.values { remove(scroller, from: collectionView) }
+        scrollers = [:]
+    }
+
+    private func remove(_ scroller: SectionScrollView, from collectionView: UICollectionView) {
+        collectionView.removeGestureRecognizer(scroller.panGestureRecognizer)
+        scroller.removeFromSuperview()
     }
 
     private func makeScroller(for section: Int, in collectionView: UICollectionView) -> SectionScrollView {
@@ -45,14 +63,13 @@ final class SectionScrollers: NSObject, UIScrollViewDelegate {
         scroller.showsVerticalScrollIndicator = false
         collectionView.addSubview(scroller)
         collectionView.addGestureRecognizer(scroller.panGestureRecognizer)
-        collectionView.panGestureRecognizer.require(toFail: scroller.panGestureRecognizer)
         scrollers[section] = scroller
         return scroller
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         guard let scroller = scrollView as? SectionScrollView, let band = scroller.band else { return }
-        if adapter.host.setOrthogonalContentOffset(scroller.contentOffset[band.axis], inSection: band.section) {
+        if adapter.host.sectionScrollViewDidScroll(to: scroller.contentOffset[band.axis], inSection: band.section) {
             adapter.invalidate(with: .boundsOrigin)
         }
     }
@@ -65,15 +82,17 @@ final class SectionScrollers: NSObject, UIScrollViewDelegate {
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         guard let scroller = scrollView as? SectionScrollView, let band = scroller.band else { return }
-        let target = adapter.host.targetOrthogonalContentOffset(
+        let target = adapter.host.targetScrollViewOffset(
             inSection: band.section, forProposedOffset: targetContentOffset.pointee[band.axis],
             startOffset: scroller.dragStartOffset, withUIKitVelocity: velocity[band.axis])
-        if band.axis == .horizontal { targetContentOffset.pointee.x = target } else { targetContentOffset.pointee.y = target }
+        targetContentOffset.pointee[band.axis] = target
     }
 }
 
 /// A hidden scroll view whose pan drives one section: it begins only for pans inside the
-/// section's band that move along the section's axis (``OrthogonalSectionFrame/acceptsDrag(at:velocity:)``).
+/// section's band that move along the section's axis (``OrthogonalSectionFrame/acceptsDrag(at:velocity:)``),
+/// and the collection view's own pan waits for it to fail through a dynamic failure requirement,
+/// which ends with the scroll view (a `require(toFail:)` link would outlive a layout switch).
 @MainActor
 final class SectionScrollView: UIScrollView {
     var section = 0
@@ -85,6 +104,11 @@ final class SectionScrollView: UIScrollView {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
         return band.acceptsDrag(at: panGestureRecognizer.location(in: host), velocity: panGestureRecognizer.velocity(in: host))
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === panGestureRecognizer && otherGestureRecognizer === (superview as? UIScrollView)?.panGestureRecognizer
     }
 }
 #endif

@@ -1,13 +1,14 @@
 #if canImport(UIKit)
 import DiffableData
 import LayoutCore
+import LayoutHosting
 import UIKit
 
 /// The diffable data source of a ``CollectionViewHost``: the portable ``DiffableSnapshot`` and
-/// its staged difference, applied to a real `UICollectionView` stage by stage with
-/// `performBatchUpdates` (each stage validated first), or with one `reloadData` past
-/// ``reloadThreshold`` changes (``SnapshotApplyPlan``). Screen logic written against
-/// ``SnapshotApplying`` (the Photos mode switch) drives it unchanged.
+/// its staged difference, applied to a real `UICollectionView` through `StagedApply`, the loop
+/// the simulated data source uses too (each stage validated, its data shown inside its
+/// `performBatchUpdates` block, or one `reloadData` past ``reloadThreshold`` changes). Screen
+/// logic written against ``SnapshotApplying`` (the Photos mode switch) drives it unchanged.
 ///
 /// ```swift
 /// let dataSource = CollectionViewDiffableDataSource<Int, Photo>(host: host) { collectionView, indexPath, photo in
@@ -15,10 +16,13 @@ import UIKit
 /// }
 /// try dataSource.apply(snapshot, animatingDifferences: true)
 /// ```
+///
+/// The host holds it weakly, as a collection view holds its data source: once it is released
+/// the collection view shows nothing, as with Apple's.
 @MainActor
 public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     public typealias Snapshot = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>
-    /// Makes the cell showing an item.
+    /// Makes the cell showing an item, dequeued from the collection view.
     public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath,
                                      _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell
     /// Makes the supplementary view of a kind at an index path.
@@ -42,14 +46,23 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     public init(host: CollectionViewHost, cellProvider: @escaping CellProvider) {
         self.host = host
         self.cellProvider = cellProvider
-        host.cellProvider = { [unowned self] collectionView, indexPath in
-            let path = ItemPath(indexPath)
-            guard let path, let item = current.itemIdentifier(section: path.section, item: path.item) else {
-                preconditionFailure("UIKit asked for a cell at \(indexPath), which the snapshot does not have")
-            }
-            return self.cellProvider(collectionView, indexPath, item)
+        host.cellProvider = { [weak self] collectionView, indexPath in
+            self?.cell(in: collectionView, at: indexPath) ?? host.emptyCell(at: indexPath)
         }
         try? host.reloadData(itemCounts: [])
+    }
+
+    deinit {
+        // Released, as Apple's: the collection view shows nothing.
+        let host = host
+        Task { @MainActor in try? host.reloadData(itemCounts: []) }
+    }
+
+    private func cell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        guard let path = ItemPath(indexPath), let item = current.itemIdentifier(section: path.section, item: path.item) else {
+            return host.emptyCell(at: indexPath)
+        }
+        return cellProvider(collectionView, indexPath, item)
     }
 
     /// The item shown at `indexPath`.
@@ -64,8 +77,9 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     /// Shows `snapshot` at once with `reloadData`.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot) {
-        current = snapshot
-        try? host.reloadData(itemCounts: snapshot.itemCounts)
+        var clean = snapshot
+        clean.clearReloadMarks()
+        try? host.reloadData(itemCounts: clean.itemCounts) { current = clean }
     }
 }
 
@@ -74,38 +88,13 @@ extension CollectionViewDiffableDataSource: @preconcurrency SnapshotApplying {
         current
     }
 
-    /// Shows `snapshot` through batch updates, one per stage of the difference (without
-    /// animation when `animatingDifferences` is `false`), reconfiguring the cells of items marked
-    /// for it; `completion` runs when the last stage's animation ends. Throws a
-    /// ``BatchUpdateError`` should a stage disagree with the counts (the stages before stay
-    /// applied, and ``snapshot()`` answers what is shown).
+    /// Shows `snapshot` through `StagedApply` (without animation when `animatingDifferences` is
+    /// `false`), reconfiguring the cells of items marked for it; `completion` runs when the last
+    /// stage's animation ends. Throws a ``BatchUpdateError`` should a stage disagree with the
+    /// counts (the stages before stay applied, and ``snapshot()`` answers what is shown).
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) throws {
-        switch SnapshotApplyPlan(from: current, to: snapshot, reloadThreshold: reloadThreshold) {
-        case .reloadData:
-            applySnapshotUsingReloadData(snapshot)
-            completion?()
-        case .batchUpdates(let stages):
-            guard !stages.isEmpty else { completion?(); return }
-            for (index, stage) in stages.enumerated() {
-                let isLast = index == stages.count - 1
-                current = stage.data
-                let perform = { () throws(BatchUpdateError) in
-                    try self.host.performBatchUpdates(itemCounts: stage.data.itemCounts, { $0 = stage.batchUpdates },
-                                                      completion: isLast ? { _ in completion?() } : nil)
-                }
-                if animatingDifferences {
-                    try perform()
-                } else {
-                    var failure: BatchUpdateError?
-                    UIView.performWithoutAnimation {
-                        do throws(BatchUpdateError) { try perform() } catch { failure = error }
-                    }
-                    if let failure { throw failure }
-                }
-                let reconfigured = stage.elementReconfigured.map { IndexPath(item: $0.element, section: $0.section) }
-                if !reconfigured.isEmpty { host.collectionView.reconfigureItems(at: reconfigured) }
-            }
-        }
+        try StagedApply.apply(snapshot, from: current, to: host, animatingDifferences: animatingDifferences,
+                              reloadThreshold: reloadThreshold, show: { current = $0 }, completion: completion)
     }
 }
 #endif

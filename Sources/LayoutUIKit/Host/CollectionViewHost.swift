@@ -1,28 +1,34 @@
 #if canImport(UIKit)
 import LayoutCore
+import LayoutHosting
 import UIKit
 
 /// A `UICollectionView` as the portable ``ScrollableCollection``: portable screen logic
 /// (`PizzaHalvesCoordinator`, `PhotoEditorController` and its `ScrollSynchronizer`,
-/// `PhotosController`) drives a real collection view through it unchanged.
+/// `PhotosController`, `CollageEditorController`) drives a real collection view through it
+/// unchanged.
 ///
 /// The host is the collection view's data source and delegate. It keeps the item counts,
 /// validates batch updates against them before UIKit sees them (``BatchUpdates`` throws where
 /// UIKit would crash), forwards UIKit's scroll events to ``delegate`` with velocities in points
-/// per second, and performs what a layout asks for at rest (``ScrollRestBehavior``: a settling
-/// glide, an endless carousel's re-centring). Cells come from ``cellProvider``.
+/// per second, performs what a layout asks for at rest (``ScrollRestBehavior``: a settling
+/// glide, an endless carousel's re-centring, its first centring), and keeps the views
+/// registered through it, which it gives every layout it shows. Cells come from
+/// ``cellProvider``, supplementary views from ``supplementaryViewProvider`` or, without one,
+/// as the view registered for their kind.
 ///
 /// ```swift
 /// let host = CollectionViewHost(layout: try WheelLayout(configuration: .init()), itemCounts: [30]) { collectionView, indexPath in
 ///     collectionView.dequeueReusableCell(withReuseIdentifier: "icon", for: indexPath)
 /// }
+/// host.register(IconCell.self, forCellWithReuseIdentifier: "icon")
 /// view.addSubview(host.collectionView)
 /// ```
 @MainActor
 public final class CollectionViewHost: NSObject {
-    /// Makes the cell for an index path.
+    /// Makes the cell for an index path, dequeued from the collection view.
     public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath) -> UICollectionViewCell
-    /// Makes the supplementary view of a kind for an index path.
+    /// Makes the supplementary view of a kind for an index path, dequeued from the collection view.
     public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ kind: String,
                                                   _ indexPath: IndexPath) -> UICollectionReusableView
 
@@ -34,44 +40,111 @@ public final class CollectionViewHost: NSObject {
     public private(set) var itemCounts: [Int]
     /// Makes the cells.
     public var cellProvider: CellProvider
-    /// Makes supplementary views; without it they are empty views.
+    /// Makes supplementary views; without it each is the view registered for its kind.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// Receives the scroll events, velocities in points per second; held weakly.
     public weak var delegate: (any ScrollViewDelegate)?
     /// Called when a cell is selected.
     public var didSelectItem: ((ItemPath) -> Void)?
+    /// The views registered through the host: every layout it shows gets them.
+    public private(set) var registry = ViewRegistry()
+    /// The decoration view classes registered, given again to every new adapter.
+    private var decorationClasses: [String: AnyClass] = [:]
     /// The glide and re-centring a layout asks for at rest.
     private var restBehavior = ScrollRestBehavior()
 
     /// A collection view of `frame` showing `layout` with `itemCounts` items, its cells made by
-    /// `cellProvider`. Negative counts are shown as empty sections.
+    /// `cellProvider`. Negative counts are shown as empty sections. Register the cells, and the
+    /// supplementary and decoration views the layout returns, before it first lays out.
     public init(frame: CGRect = .zero, layout: any CollectionLayout, itemCounts: [Int],
                 cellProvider: @escaping CellProvider) {
-        adapter = CollectionLayoutAdapter(layout)
-        collectionView = UICollectionView(frame: frame, collectionViewLayout: adapter)
+        adapter = CollectionLayoutAdapter(layout, registry: ViewRegistry())
+        let collectionView = HostCollectionView(frame: frame, collectionViewLayout: adapter)
+        self.collectionView = collectionView
         self.itemCounts = itemCounts.map { max(0, $0) }
         self.cellProvider = cellProvider
         super.init()
         adapter.host.setItemCounts(self.itemCounts)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.emptyCellReuseIdentifier)
         collectionView.dataSource = self
         collectionView.delegate = self
+        collectionView.didLayout = { [weak self] in self?.didLayout() }
     }
 
-    /// Shows `layout` instead, animated as `UICollectionView.setCollectionViewLayout(_:animated:)`.
+    /// A collection view of `frame` showing `layout` with no items yet, for a data source (a
+    /// ``CollectionViewDiffableDataSource``) to fill; until one gives cells, cells are empty.
+    public convenience init(frame: CGRect = .zero, layout: any CollectionLayout) {
+        self.init(frame: frame, layout: layout, itemCounts: []) { collectionView, indexPath in
+            collectionView.dequeueReusableCell(withReuseIdentifier: Self.emptyCellReuseIdentifier, for: indexPath)
+        }
+    }
+
+    /// The reuse identifier of the host's own empty cell.
+    static let emptyCellReuseIdentifier = "CollectionViewHost.empty"
+
+    /// A cell showing nothing, for an index path no data answers for (a data source released
+    /// while UIKit still asks), instead of a crash.
+    public func emptyCell(at indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: Self.emptyCellReuseIdentifier, for: indexPath)
+    }
+
+    // MARK: Registration
+
+    /// Registers cells of `cellClass` dequeued with `identifier`.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+        changeRegistry { $0.registerCell(reuseIdentifier: identifier) }
+    }
+
+    /// Registers supplementary views of `kind` of `viewClass` dequeued with `identifier` (the kind
+    /// itself when not given); without a ``supplementaryViewProvider`` the host dequeues it.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String? = nil) {
+        collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier ?? kind)
+        changeRegistry { $0.registerSupplementaryView(ofKind: kind, reuseIdentifier: identifier) }
+    }
+
+    /// Registers decoration views of `kind` of `viewClass` on the layout, and on every layout
+    /// shown later (a new layout object has no registrations of its own).
+    public func register(_ viewClass: AnyClass, forDecorationViewOfKind kind: String) {
+        decorationClasses[kind] = viewClass
+        adapter.register(viewClass, forDecorationViewOfKind: kind)
+        changeRegistry { $0.registerDecorationView(ofKind: kind) }
+    }
+
+    private func changeRegistry(_ change: (inout ViewRegistry) -> Void) {
+        change(&registry)
+        adapter.host.registry = registry
+    }
+
+    // MARK: Layouts and data
+
+    /// Shows `layout` instead, animated as `UICollectionView.setCollectionViewLayout(_:animated:)`:
+    /// a new adapter with the host's registrations, and what the old one put on the collection
+    /// view for its sections removed.
     public func setCollectionLayout(_ layout: any CollectionLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        adapter = CollectionLayoutAdapter(layout)
+        adapter.removeHostedViews(from: collectionView)
+        adapter = CollectionLayoutAdapter(layout, registry: registry)
+        for kind in decorationClasses.keys.sorted() { adapter.register(decorationClasses[kind], forDecorationViewOfKind: kind) }
         adapter.host.setItemCounts(itemCounts)
         collectionView.setCollectionViewLayout(adapter, animated: animated, completion: completion)
     }
 
     /// Replaces the item counts and reloads every cell (`reloadData`); throws for a negative count.
     public func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
-        if let section = newCounts.firstIndex(where: { $0 < 0 }) {
-            throw .negativeItemCount(section: section, count: newCounts[section])
-        }
-        itemCounts = newCounts
-        adapter.host.setItemCounts(newCounts)
-        collectionView.reloadData()
+        try reloadData(itemCounts: newCounts, updatingData: {})
+    }
+
+    /// The size the collection view asks for, given a proposal (SwiftUI's `sizeThatFits`): the
+    /// host's answer (`LayoutHost.sizeThatFits(width:height:environment:itemCounts:)`).
+    public func sizeThatFits(width: CGFloat?, height: CGFloat?) throws(LayoutError) -> CGSize {
+        try adapter.host.sizeThatFits(width: width, height: height, environment: LayoutContext(collectionView: collectionView),
+                                      itemCounts: { itemCounts })
+    }
+
+    /// The collection view was laid out: a wrapping layout starts in the middle of its band once
+    /// the view has a size.
+    private func didLayout() {
+        perform(restBehavior.initialMove(in: self))
     }
 }
 
@@ -103,7 +176,7 @@ extension CollectionViewHost: @preconcurrency ScrollableCollection {
     }
 
     public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        collectionLayout.layoutAttributesForItem(at: indexPath)
+        adapter.host.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))
     }
 
     public func setContentInset(_ inset: EdgeInsets) throws(LayoutError) {
@@ -111,9 +184,12 @@ extension CollectionViewHost: @preconcurrency ScrollableCollection {
         collectionView.contentInset = UIEdgeInsets(inset)
     }
 
+    /// The system sizes a collection view: under Auto Layout its constraints decide, and the
+    /// screen logic only learns the size (call it with the laid-out size). A view laid out by
+    /// its frame takes `size`.
     public func setBoundsSize(_ size: CGSize) throws(LayoutError) {
         try LayoutError.check("bounds size", size)
-        collectionView.bounds.size = size
+        if collectionView.translatesAutoresizingMaskIntoConstraints { collectionView.bounds.size = size }
         collectionView.layoutIfNeeded()
     }
 
@@ -121,12 +197,46 @@ extension CollectionViewHost: @preconcurrency ScrollableCollection {
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         var batch = BatchUpdates()
         updates(&batch)
+        try performBatchUpdates(batch, reconfiguring: [], itemCounts: newCounts, animated: true, updatingData: {},
+                                completion: completion)
+    }
+}
+
+extension CollectionViewHost: @preconcurrency SnapshotApplyTarget {
+    /// Validates `batch` against the counts, then performs it: inside the updates block the
+    /// data changes (`updatingData`), the counts are set, the changes recorded and the items
+    /// reconfigured; without animation (`UIView.performWithoutAnimation`) when the host says the
+    /// update does not animate.
+    public func performBatchUpdates(_ batch: BatchUpdates, reconfiguring reconfigured: [ItemPath], itemCounts newCounts: [Int],
+                                    animated: Bool, updatingData: () -> Void,
+                                    completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         _ = try batch.validated(from: itemCounts, to: newCounts)
-        collectionView.performBatchUpdates({
-            self.itemCounts = newCounts
-            self.adapter.host.setItemCounts(newCounts)
-            self.collectionView.apply(batch)
-        }, completion: completion)
+        withoutActuallyEscaping(updatingData) { updatingData in
+            let perform = {
+                self.collectionView.performBatchUpdates({
+                    updatingData()
+                    self.itemCounts = newCounts
+                    self.adapter.host.setItemCounts(newCounts)
+                    self.collectionView.apply(batch)
+                    self.collectionView.reconfigureItems(at: reconfigured.map(IndexPath.init))
+                }, completion: completion)
+            }
+            if adapter.host.animatesBatchUpdates(animated) { perform() } else { UIView.performWithoutAnimation(perform) }
+        }
+    }
+
+    public func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void) throws(LayoutError) {
+        if let section = newCounts.firstIndex(where: { $0 < 0 }) {
+            throw .negativeItemCount(section: section, count: newCounts[section])
+        }
+        updatingData()
+        itemCounts = newCounts
+        adapter.host.setItemCounts(newCounts)
+        collectionView.reloadData()
+    }
+
+    public func reconfigureItems(at indexPaths: [ItemPath]) throws(LayoutError) {
+        collectionView.reconfigureItems(at: indexPaths.map(IndexPath.init))
     }
 }
 
@@ -160,9 +270,7 @@ extension CollectionViewHost: UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         if let supplementaryViewProvider { return supplementaryViewProvider(collectionView, kind, indexPath) }
-        // UIKit needs a view for every supplementary element the layout returns: an empty one.
-        let identifier = "CollectionViewHost.empty"
-        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        let identifier = registry.supplementaryReuseIdentifiers[kind]?.min() ?? kind
         return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
     }
 }
@@ -206,6 +314,18 @@ extension CollectionViewHost: UICollectionViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         delegate?.scrollViewDidEndScrollingAnimation(self)
         perform(restBehavior.recenteringMove(in: self))
+    }
+}
+
+/// The host's collection view: it tells the host when it has laid out, the one moment UIKit
+/// gives for what a layout wants once the view has a size (a wrapping carousel's first centring).
+@MainActor
+final class HostCollectionView: UICollectionView {
+    var didLayout: (() -> Void)?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        didLayout?()
     }
 }
 #endif

@@ -16,21 +16,29 @@ import UIKit
 /// .onSelect { photo in open(photo) }
 /// ```
 ///
-/// The layout is made once, when the view first appears. Items must be unique: a repeated
-/// item leaves the shown items as they were and is reported to ``onError(_:)``.
+/// As with `ForEach`, an item's identity is its `id` (`Identifiable`, or the key path given):
+/// an item whose other values change keeps its cell, which shows the new values. Every update
+/// of the view configures the visible cells again, so a cell that reads other state follows it.
+/// The layout is made once, when the view first appears. Ids must be unique: a repeated one
+/// leaves the shown items as they were and is reported to ``onError(_:)``. Where the proposal
+/// leaves an extent open (in a stack, or as an ideal size) the view takes its content's extent.
 @MainActor
-public struct CollectionLayoutView<Item: Hashable, Cell: View>: UIViewRepresentable {
+public struct CollectionLayoutView<Item, ID: Hashable, Cell: View>: UIViewRepresentable {
     private let items: [Item]
+    private let id: KeyPath<Item, ID>
     private let makeLayout: () throws -> any CollectionLayout
     private let cell: (Item) -> Cell
     private var selectAction: ((Item) -> Void)?
     private var scrollAction: ((CGPoint) -> Void)?
     private var errorAction: ((any Error) -> Void)?
 
-    /// Shows `items` in the layout `layout` makes, each as the view `cell` builds. A layout that
-    /// throws (a bad configuration) is reported to ``onError(_:)`` and nothing is shown.
-    public init(_ items: [Item], layout: @escaping () throws -> any CollectionLayout, @ViewBuilder cell: @escaping (Item) -> Cell) {
+    /// Shows `items`, identified by `id`, in the layout `layout` makes, each as the view `cell`
+    /// builds. A layout that throws (a bad configuration) is reported to ``onError(_:)`` and
+    /// nothing is shown.
+    public init(_ items: [Item], id: KeyPath<Item, ID>, layout: @escaping () throws -> any CollectionLayout,
+                @ViewBuilder cell: @escaping (Item) -> Cell) {
         self.items = items
+        self.id = id
         self.makeLayout = layout
         self.cell = cell
     }
@@ -49,8 +57,8 @@ public struct CollectionLayoutView<Item: Hashable, Cell: View>: UIViewRepresenta
         return copy
     }
 
-    /// Calls `action` with an error that kept `items` from being shown (a repeated item, a
-    /// layout that could not be made).
+    /// Calls `action` with an error that kept `items` from being shown (a repeated id, a layout
+    /// that could not be made or laid out).
     public func onError(_ action: @escaping (any Error) -> Void) -> Self {
         var copy = self
         copy.errorAction = action
@@ -83,17 +91,27 @@ public struct CollectionLayoutView<Item: Hashable, Cell: View>: UIViewRepresenta
             return
         }
         do {
-            try coordinator.show(items, animated: animated)
+            try coordinator.show(items, id: id, animated: animated)
         } catch {
             errorAction?(error)
         }
     }
 
-    /// Keeps the collection view, its data source and the latest closures.
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UICollectionView, context: Context) -> CGSize? {
+        do {
+            return try context.coordinator.host.sizeThatFits(width: proposal.width, height: proposal.height)
+        } catch {
+            errorAction?(error)
+            return nil
+        }
+    }
+
+    /// Keeps the collection view, its data source, the items by id and the latest closures.
     @MainActor
     public final class Coordinator {
         let host: CollectionViewHost
-        var dataSource: CollectionViewDiffableDataSource<Int, Item>?
+        var dataSource: CollectionViewDiffableDataSource<Int, ID>?
+        var items: [ID: Item] = [:]
         var cell: ((Item) -> Cell)?
         var selectAction: ((Item) -> Void)?
         var scrollAction: ((CGPoint) -> Void)?
@@ -101,28 +119,42 @@ public struct CollectionLayoutView<Item: Hashable, Cell: View>: UIViewRepresenta
         var layoutError: (any Error)?
 
         init(layout: any CollectionLayout) {
-            host = CollectionViewHost(layout: layout, itemCounts: []) { _, _ in UICollectionViewCell() }
-            let registration = UICollectionView.CellRegistration<UICollectionViewCell, Item> { [unowned self] cell, _, item in
-                guard let content = self.cell else { return }
+            host = CollectionViewHost(layout: layout)
+            let registration = UICollectionView.CellRegistration<UICollectionViewCell, ID> { [unowned self] cell, _, id in
+                guard let content = self.cell, let item = self.items[id] else { return }
                 cell.contentConfiguration = UIHostingConfiguration { content(item) }.margins(.all, 0)
             }
-            dataSource = CollectionViewDiffableDataSource(host: host) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            dataSource = CollectionViewDiffableDataSource(host: host) { collectionView, indexPath, id in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
             }
             host.delegate = self
             host.didSelectItem = { [unowned self] path in
-                guard let item = dataSource?.itemIdentifier(for: IndexPath(path)) else { return }
+                guard let id = dataSource?.itemIdentifier(for: IndexPath(path)), let item = items[id] else { return }
                 selectAction?(item)
             }
         }
 
-        /// Shows `items` in one section, through the difference from what is shown.
-        func show(_ items: [Item], animated: Bool) throws {
-            var snapshot = DiffableSnapshot<Int, Item>()
+        /// Shows `newItems` in one section, through the difference from what is shown; the
+        /// visible items that stay are configured again (their values or the cell's inputs may
+        /// have changed).
+        func show(_ newItems: [Item], id: KeyPath<Item, ID>, animated: Bool) throws {
+            guard let dataSource else { return }
+            var snapshot = DiffableSnapshot<Int, ID>()
             try snapshot.appendSections([0])
-            try snapshot.appendItems(items, toSection: 0)
-            try dataSource?.apply(snapshot, animatingDifferences: animated, completion: nil)
+            try snapshot.appendItems(newItems.map { $0[keyPath: id] }, toSection: 0)
+            let visible = host.collectionView.indexPathsForVisibleItems.compactMap(dataSource.itemIdentifier(for:))
+            try snapshot.reconfigureItems(visible.filter { snapshot.indexOfItem($0) != nil })
+            items = Dictionary(newItems.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
+            try dataSource.apply(snapshot, animatingDifferences: animated, completion: nil)
         }
+    }
+}
+
+extension CollectionLayoutView where Item: Identifiable, ID == Item.ID {
+    /// Shows `items`, identified by their `id` as `ForEach` identifies them, in the layout
+    /// `layout` makes, each as the view `cell` builds.
+    public init(_ items: [Item], layout: @escaping () throws -> any CollectionLayout, @ViewBuilder cell: @escaping (Item) -> Cell) {
+        self.init(items, id: \.id, layout: layout, cell: cell)
     }
 }
 

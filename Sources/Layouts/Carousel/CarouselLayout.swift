@@ -32,7 +32,7 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
             // A band of at least 1,000 items' travel, an odd number of periods so one is in the middle.
             let repeats = configuration.resolvedWraps && count > 0 ? max(3, (1000 / count) | 1) : 1
             let travel = repeats > 1 ? CGFloat(repeats * count) : CGFloat(max(0, count - 1))
-            let size = CGSize(along: axis, travel * itemExtent + viewportExtent, across: context.bounds.size[axis.cross])
+            let size = CGSize(along: axis, travel * itemExtent + viewportExtent, across: context.fixedExtent(along: axis.cross))
             try LayoutError.checkGeometry(size, of: self)
             (itemCount, periods, contentSize) = (count, repeats, size)
             circularCount = computeCircularCount()

@@ -24,7 +24,7 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
         try context.validate(for: self, maximumSections: 1)
         guard pendingInvalidation.invalidatesGeometry else { return }
         let bounds = context.bounds.size, count = context.numberOfItems(inSection: 0)
-        let size = CGSize(width: configuration.itemSize.width * CGFloat(count), height: bounds.height)
+        let size = CGSize(width: configuration.itemSize.width * CGFloat(count), height: context.fixedExtent(along: .vertical))
         try LayoutError.checkGeometry(size, of: self)
         (itemCount, contentSize) = (count, size)
         effectiveRadius = configuration.radius

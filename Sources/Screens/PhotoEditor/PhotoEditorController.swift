@@ -36,6 +36,8 @@ public final class PhotoEditorController {
 
     var rateAnimator: Animator?
     var editAnimator: Animator?
+    /// The sizes of the preview and the strip the last layout was fitted to.
+    private var fittedSizes: [CGSize] = []
 
     /// An editor over `photos`, showing the first. Throws when a layout is of the wrong kind or
     /// a view's item count differs from the number of photos.
@@ -59,6 +61,7 @@ public final class PhotoEditorController {
         synchronizer.onThumbnailsDidEndScrolling = { [weak self] in self?.animateExpandingRate(to: 1) }
         synchronizer.bind()
         synchronizer.thumbnailsFollowPreview()
+        fittedSizes = [preview.bounds.size, thumbnails.bounds.size]
     }
 
     /// The preview's layout.
@@ -97,6 +100,32 @@ public final class PhotoEditorController {
         thumbnails.layoutIfNeeded()
     }
 
+    // MARK: Sizes
+
+    /// The views took new sizes from the system rather than from ``rotate(to:)``: their first
+    /// layout (an editor made in `viewDidLoad` sees views of zero size), a rotation or a resize
+    /// under Auto Layout. Call it from `viewDidLayoutSubviews`: the strip gets the centering
+    /// inset of its size, and both views show the active photo. Nothing happens while the views
+    /// keep the sizes it last fitted.
+    public func viewsDidResize() throws(PhotoEditorError) {
+        let sizes = [preview.bounds.size, thumbnails.bounds.size]
+        guard sizes != fittedSizes else { return }
+        fittedSizes = sizes
+        let active = activeIndex
+        do throws(LayoutError) {
+            try synchronizer.withoutEchoes { () throws(LayoutError) in
+                try thumbnails.setContentInset(thumbnailsLayout.centeringContentInset(forBoundsSize: sizes[1]))
+                preview.layoutIfNeeded()
+                thumbnails.layoutIfNeeded()
+                preview.setContentOffset(previewLayout.contentOffset(forPage: active), animated: false)
+                thumbnails.setContentOffset(thumbnailsLayout.contentOffset(centering: active), animated: false)
+            }
+        } catch {
+            throw .layout(error)
+        }
+        onChange?()
+    }
+
     // MARK: Rotation
 
     /// Resizes the screen to `size` (preview above, the strip keeping its height below) keeping
@@ -122,6 +151,7 @@ public final class PhotoEditorController {
         } catch {
             throw .layout(error)
         }
+        fittedSizes = [preview.bounds.size, thumbnails.bounds.size]
         onChange?()
     }
 }

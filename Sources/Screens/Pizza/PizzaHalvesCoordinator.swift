@@ -81,6 +81,9 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
 
     private func refresh(force: Bool) {
         guard isAttached else { return detach() }
+        // A half resized by the system and not yet given its inset shows no pizza of its own:
+        // the pair is what it was until ``resize(to:)`` fits it again.
+        guard isFitted(left, leftLayout), isFitted(right, rightLayout) else { return }
         let leftIndex = leftLayout.currentPizzaIndex, rightIndex = rightLayout.currentPizzaIndex
         let whole = leftIndex == rightIndex && menu.indices.contains(leftIndex)
         let next = PizzaPairState(leftIndex: leftIndex, rightIndex: rightIndex, centralCaption: whole ? menu[leftIndex] : nil)
@@ -112,13 +115,18 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
     public func resize(to size: CGSize) throws(LayoutError) {
         guard isAttached else { return detach() }
         for (view, layout) in [(left, leftLayout), (right, rightLayout)] {
-            guard view.bounds.size != size || view.contentInset != layout.centeringContentInset(forBoundsSize: size) else { continue }
+            guard view.bounds.size != size || !isFitted(view, layout) else { continue }
             try center(view, layout, on: view === left ? state.leftIndex : state.rightIndex, size: size)
         }
         refresh()
     }
 
     public func scrollViewDidScroll(_ scrollView: any ScrollableCollection) { refresh() }
+
+    /// Whether `view` has the centering inset of its size.
+    private func isFitted(_ view: any ScrollableCollection, _ layout: PizzaHalfSelectorLayout) -> Bool {
+        view.contentInset == layout.centeringContentInset(forBoundsSize: view.bounds.size)
+    }
 
     private func detach() {
         for view in [left, right] where view.delegate === self { view.delegate = nil }

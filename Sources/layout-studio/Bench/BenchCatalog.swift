@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Layouts
 import CompositionalLayout
 
@@ -113,7 +114,8 @@ struct BenchCatalog: Sendable {
     }
 
     func measure(n: Int, frames: Int) throws -> BenchRow {
-        let benchmark = FrameBenchmark(viewport: viewport, itemCounts: itemCounts(n), axis: axis)
+        let benchmark = FrameBenchmark(viewport: viewport, itemCounts: itemCounts(n), axis: axis,
+                                       registry: ViewRegistry(supplementaryKinds: supplementaryKinds + perItemSupplementaryKinds))
         let prepareRuns = n >= 1_000_000 ? 3 : 7
         let real = try benchmark.measure(try makeLayout(), prepareRuns: prepareRuns, frames: frames)
         // The reference recomputes all n elements per frame: fewer frames keep the run short.

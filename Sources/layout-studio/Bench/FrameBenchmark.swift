@@ -1,12 +1,17 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 
-/// Times a layout as a collection view drives it: a full prepare, then scrolled frames, each
-/// one bounds change → invalidation → prepare → attributes for the visible rect.
+/// Times a layout as a collection view drives it, through the one host both views use: a full
+/// prepare, then scrolled frames, each one bounds change → the layout's invalidation, if it
+/// asks for one → prepare → the attributes the view shows (the kept ones and the newly exposed
+/// regions, or all of the visible rect after an invalidation).
 struct FrameBenchmark {
     var viewport: CGSize
     var itemCounts: [Int]
     var axis: ScrollDirection
+    /// The views registered for the layout's kinds, so every element is shown.
+    var registry = ViewRegistry()
 
     struct Result {
         var prepare: Duration
@@ -17,13 +22,16 @@ struct FrameBenchmark {
     /// spread over the content, stepping 7 points per frame in bursts, and takes the median frame.
     func measure(_ layout: any CollectionLayout, prepareRuns: Int, frames: Int) throws -> Result {
         let clock = ContinuousClock()
+        let environment = LayoutContext(bounds: CGRect(origin: .zero, size: viewport))
         var prepareTimes: [Duration] = []
+        var host = LayoutHost(layout, registry: registry)
         for _ in 0..<max(1, prepareRuns) {
-            layout.context = LayoutContext(bounds: CGRect(origin: .zero, size: viewport), itemCounts: itemCounts)
-            layout.pendingInvalidation = .everything
-            prepareTimes.append(try clock.measure { () throws(LayoutError) in try layout.prepare() })
-            layout.pendingInvalidation = []
+            host = LayoutHost(layout, registry: registry)
+            prepareTimes.append(try clock.measure { () throws(LayoutError) in
+                try host.prepare(with: environment, itemCounts: { itemCounts })
+            })
         }
+        var cache = VisibleElementCache()
         let extent = layout.collectionViewContentSize[axis]
         let scrollable = max(0, extent - viewport[axis])
         var frameTimes: [Duration] = []
@@ -36,24 +44,21 @@ struct FrameBenchmark {
                 origin[axis] = min(scrollable, start + CGFloat(step) * 7)
                 let newBounds = CGRect(origin: origin, size: viewport)
                 frameTimes.append(try clock.measure { () throws(LayoutError) in
-                    try Self.frame(layout, to: newBounds)
+                    try Self.frame(host, cache: &cache, to: newBounds, environment: environment, itemCounts: itemCounts)
                 })
             }
         }
         return Result(prepare: Self.median(prepareTimes), frameMedian: Self.median(frameTimes))
     }
 
-    /// One scrolled frame, exactly as ``SimulatedCollectionView`` runs it.
-    static func frame(_ layout: any CollectionLayout, to newBounds: CGRect) throws(LayoutError) {
-        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            layout.invalidateLayout(with: layout.invalidation(forBoundsChange: newBounds))
-        }
-        layout.context.bounds = newBounds
-        if !layout.pendingInvalidation.isEmpty {
-            try layout.prepare()
-            layout.pendingInvalidation = []
-        }
-        let visible = layout.layoutAttributesForElements(in: newBounds)
+    /// One scrolled frame, as `SimulatedCollectionView` runs it (without its views).
+    static func frame(_ host: LayoutHost, cache: inout VisibleElementCache, to newBounds: CGRect, environment: LayoutContext,
+                      itemCounts: [Int]) throws(LayoutError) {
+        host.boundsDidChange(to: newBounds)
+        var context = environment
+        context.bounds = newBounds
+        if try host.prepare(with: context, itemCounts: { itemCounts }) { cache.invalidate() }
+        let visible = cache.update(to: newBounds, invalidated: false, query: host.layoutAttributesForElements)
         if visible.count < 0 { print("unreachable") }
     }
 

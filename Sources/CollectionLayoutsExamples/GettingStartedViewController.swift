@@ -1,0 +1,65 @@
+#if canImport(UIKit)
+import CompositionalLayout
+import LayoutCore
+import LayoutUIKit
+import UIKit
+
+/// The README's first iOS screen, from the library's products and UIKit alone: a compositional
+/// list whose section headers pin to the top, a rounded background behind each section, every
+/// view registered before the first layout. It rotates as it is: the layout prepares again for
+/// the new width.
+public final class GettingStartedViewController: UIViewController {
+    private var host: CollectionViewHost?
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                           subitems: [row])
+        let section = LayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 16)
+        let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                                                     elementKind: ElementCategory.headerKind, alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        section.decorationItems = [.background(elementKind: SectionBackgroundView.kind)]
+        let layout = CompositionalLayout(section: section)
+
+        let host = CollectionViewHost(layout: layout, itemCounts: [8, 12, 20]) { collectionView, indexPath in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            var content = UIListContentConfiguration.cell()
+            content.text = "Row \(indexPath.item + 1)"
+            cell.contentConfiguration = content
+            return cell
+        }
+        host.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        host.register(UICollectionViewListCell.self, forSupplementaryViewOfKind: ElementCategory.headerKind)
+        host.register(SectionBackgroundView.self, forDecorationViewOfKind: SectionBackgroundView.kind)
+        host.supplementaryViewProvider = { collectionView, kind, indexPath in
+            let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+            var content = UIListContentConfiguration.groupedHeader()
+            content.text = "Section \(indexPath.section + 1)"
+            (header as? UICollectionViewListCell)?.contentConfiguration = content
+            return header
+        }
+        host.collectionView.frame = view.bounds
+        host.collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(host.collectionView)
+        self.host = host
+    }
+}
+
+/// The rounded panel behind a section: a decoration view, registered on the layout.
+final class SectionBackgroundView: UICollectionReusableView {
+    static let kind = "section-background"
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .secondarySystemGroupedBackground
+        layer.cornerRadius = 12
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+#endif
