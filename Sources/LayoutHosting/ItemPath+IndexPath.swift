@@ -3,7 +3,7 @@ import LayoutCore
 
 extension ItemPath {
     /// The path of an `IndexPath` of two indices (section, item); one index names a whole
-    /// section (item `NSNotFound`, as ``UpdateItem`` keeps section updates). `nil` for any other
+    /// section (item `NSNotFound`, as `UpdateItem` keeps section updates). `nil` for any other
     /// length. Reads the indices, so it works where `IndexPath` has no `item`/`section`.
     public init?(_ indexPath: IndexPath) {
         switch indexPath.count {

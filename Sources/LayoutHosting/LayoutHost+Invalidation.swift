@@ -3,7 +3,7 @@ import LayoutCore
 
 extension LayoutHost {
     /// Records an invalidation the view caused (UIKit's `invalidateLayout(with:)`); the layout's
-    /// own ``CollectionLayout/invalidationHandler`` is not called back.
+    /// own `CollectionLayout/invalidationHandler` is not called back.
     public func record(_ invalidation: Invalidation) {
         layout.pendingInvalidation.formUnion(invalidation)
     }

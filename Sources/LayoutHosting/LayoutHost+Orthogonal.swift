@@ -1,7 +1,7 @@
 import Foundation
 import LayoutCore
 
-/// Sections that scroll on their own (``OrthogonalScrollingLayout``): their offsets live in the
+/// Sections that scroll on their own (`OrthogonalScrollingLayout`): their offsets live in the
 /// layout's context, in the layout's terms; a view drives them with its own physics (the
 /// simulated view) or a hidden scroll view per section (UIKit), and both come through here.
 extension LayoutHost {

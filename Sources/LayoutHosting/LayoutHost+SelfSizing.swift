@@ -3,7 +3,7 @@ import LayoutCore
 
 extension LayoutHost {
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: true only
-    /// for a ``SelfSizingLayout`` that wants a finite, non-negative preferred size.
+    /// for a `SelfSizingLayout` that wants a finite, non-negative preferred size.
     public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                        withOriginalAttributes original: LayoutAttributes) -> Bool {
         guard let sizing = layout as? any SelfSizingLayout, preferred.frame.size.isFinite,

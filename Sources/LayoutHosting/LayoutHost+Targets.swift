@@ -17,7 +17,7 @@ extension LayoutHost {
     }
 
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` with UIKit's
-    /// velocity (points per millisecond, ``ScrollVelocity``).
+    /// velocity (points per millisecond, `ScrollVelocity`).
     public func targetContentOffset(forProposedContentOffset proposed: CGPoint, withUIKitVelocity velocity: CGPoint) -> CGPoint {
         targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: ScrollVelocity.fromUIKit(velocity))
     }

@@ -5,7 +5,7 @@ import LayoutCore
 /// where appearing and disappearing elements start and end.
 extension LayoutHost {
     /// Whether a batch update asked to animate (`animated`) does: only when the layout does not
-    /// drive its own update animations (``CollectionLayout/animatesCollectionViewUpdates``). An
+    /// drive its own update animations (`CollectionLayout/animatesCollectionViewUpdates`). An
     /// update that changes no item still animates whatever the layout changed, as UIKit's
     /// `performBatchUpdates(nil)` after an invalidation does.
     /// A UIKit view that does not animate performs the update inside

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutCore
 
-/// The one host of a ``CollectionLayout``: every decision a collection view makes about its
+/// The one host of a `CollectionLayout`: every decision a collection view makes about its
 /// layout, made once, in portable code, for both hosts — `SimulatedCollectionView` and the UIKit
 /// adapter (`CollectionLayoutAdapter`, `CollectionViewHost`). Neither decides any of these on
 /// its own; each calls the host and translates types:
@@ -13,19 +13,19 @@ import LayoutCore
 /// - the offsets and rests of sections that scroll on their own;
 /// - self-sizing adjustments, update items and the initial and final attributes of an update;
 /// - which views are registered (``registry``), so an element no view is registered for is
-///   refused with a ``LayoutError`` instead of the exception UIKit raises.
+///   refused with a `LayoutError` instead of the exception UIKit raises.
 ///
 /// One host belongs to one layout object, as UIKit keeps decoration registrations on the layout
 /// object: a layout switch makes a new host, and what was hosted for the old layout goes with
 /// it. A view-level host (the simulated view, `CollectionViewHost`) carries its registrations
 /// over to the new one.
 ///
-/// What the layout's ``CollectionLayout/context`` holds, and when it changes:
+/// What the layout's `CollectionLayout/context` holds, and when it changes:
 /// - `bounds` is updated on **every** bounds change (every scroll frame), whether or not the
 ///   layout invalidates: UIKit prepares only after an invalidation, but queries read the bounds
 ///   of the frame being drawn.
 /// - `itemCounts` changes only in a ``prepare(with:itemCounts:)`` whose pending invalidation
-///   contains ``Invalidation/dataCounts`` (or before the first one), as UIKit reports counts
+///   contains `Invalidation/dataCounts` (or before the first one), as UIKit reports counts
 ///   only through `invalidateDataSourceCounts`.
 /// - Insets, margins and traits are taken from the view at every `prepare`.
 /// - `orthogonalContentOffsets` change through ``setOrthogonalContentOffset(_:inSection:)``.
@@ -70,7 +70,7 @@ public final class LayoutHost {
     // MARK: Right to left
 
     /// The reflection between the layout's coordinates and the view's: right to left, with a
-    /// layout that flips (``CollectionLayout/flipsHorizontallyInOppositeLayoutDirection``), in a
+    /// layout that flips (`CollectionLayout/flipsHorizontallyInOppositeLayoutDirection`), in a
     /// host that ``reflectsLayoutDirection``; `nil` otherwise.
     public var mirror: LayoutMirror? {
         guard reflectsLayoutDirection, layout.context.traits.layoutDirection == .rightToLeft,

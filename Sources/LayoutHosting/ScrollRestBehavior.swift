@@ -3,9 +3,9 @@ import LayoutCore
 
 /// What a collection view does when its content comes to rest, for the layouts that ask for
 /// more than a resting offset — UIKit has no layout callback for either:
-/// - a ``SettlingLayout`` glides on to another offset after a fling stops (the pizza's
+/// - a `SettlingLayout` glides on to another offset after a fling stops (the pizza's
 ///   snap-back without violence);
-/// - a ``RecenteringLayout`` jumps to the same picture nearer the middle of its band (an
+/// - a `RecenteringLayout` jumps to the same picture nearer the middle of its band (an
 ///   endless carousel).
 ///
 /// The host calls it from its scroll events and performs the ``Move`` it answers with
@@ -30,7 +30,7 @@ public struct ScrollRestBehavior: Sendable {
         }
     }
 
-    /// Where a ``SettlingLayout`` asked to glide once the current fling comes to rest.
+    /// Where a `SettlingLayout` asked to glide once the current fling comes to rest.
     public private(set) var pendingSettleOffset: CGPoint?
     /// Whether the view has been placed once it had a size (``initialMove(in:)``).
     public private(set) var hasPlacedInitially = false
@@ -38,7 +38,7 @@ public struct ScrollRestBehavior: Sendable {
     /// Nothing pending.
     public init() {}
 
-    /// The view was laid out: the first time it has an area, a ``RecenteringLayout`` starts in
+    /// The view was laid out: the first time it has an area, a `RecenteringLayout` starts in
     /// the middle of its band (its re-centring, without animation); `nil` before and after.
     /// UIKit has no callback for this; a host calls it after every layout pass, cheaply.
     public mutating func initialMove(in collection: any ScrollableCollection) -> Move? {
@@ -47,7 +47,7 @@ public struct ScrollRestBehavior: Sendable {
         return recenteringMove(in: collection)
     }
 
-    /// The fling will rest at `target`: asks a ``SettlingLayout`` where to glide next.
+    /// The fling will rest at `target`: asks a `SettlingLayout` where to glide next.
     public mutating func willEndDragging(layout: any CollectionLayout, target: CGPoint) {
         let settle = (layout as? any SettlingLayout)?.settlingContentOffset(afterComingToRestAt: target)
         pendingSettleOffset = settle.flatMap { $0.isFinite && $0 != target ? $0 : nil }
@@ -67,7 +67,7 @@ public struct ScrollRestBehavior: Sendable {
         return recenteringMove(in: collection)
     }
 
-    /// A ``RecenteringLayout``'s jump to the middle of its band, without animation (nothing
+    /// A `RecenteringLayout`'s jump to the middle of its band, without animation (nothing
     /// changes on screen), or `nil` when the content is where it belongs.
     public func recenteringMove(in collection: any ScrollableCollection) -> Move? {
         guard let layout = collection.collectionLayout as? any RecenteringLayout,

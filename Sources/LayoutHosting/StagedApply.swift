@@ -5,8 +5,8 @@ import LayoutCore
 /// The one staged-apply loop both diffable data sources use (the simulated `DiffableDataSource`
 /// and the UIKit `CollectionViewDiffableDataSource`): how a new snapshot reaches a collection view.
 ///
-/// 1. ``SnapshotApplyPlan`` decides: past `reloadThreshold` changes, one `reloadData`; otherwise
-///    the stages of the ``StagedChangeset``.
+/// 1. `SnapshotApplyPlan` decides: past `reloadThreshold` changes, one `reloadData`; otherwise
+///    the stages of the `StagedChangeset`.
 /// 2. Each stage is one batch update whose block first shows the stage's data, as UIKit requires
 ///    ("update your data model inside the updates block"): were the data changed before the
 ///    call, a view that lays out first would read the new data with the old counts.

@@ -7,7 +7,7 @@ import LayoutCore
 /// decoration views by kind on the layout object (`register(_:forDecorationViewOfKind:)`).
 ///
 /// UIKit raises for an element no view is registered for; both hosts refuse it instead, with a
-/// ``LayoutError/unregisteredView(_:reuseIdentifier:layout:)`` naming the kind, the element and
+/// `LayoutError/unregisteredView(_:reuseIdentifier:layout:)` naming the kind, the element and
 /// the layout, and leave it off the screen.
 public struct ViewRegistry: Hashable, Sendable {
     /// The reuse identifiers registered for cells.
@@ -72,7 +72,7 @@ public struct ViewRegistry: Hashable, Sendable {
         }
     }
 
-    /// Throws ``LayoutError/unregisteredView(_:reuseIdentifier:layout:)`` for an element of
+    /// Throws `LayoutError/unregisteredView(_:reuseIdentifier:layout:)` for an element of
     /// `layout` no view is registered for.
     public func check(_ element: ElementKey, of layout: any CollectionLayout) throws(LayoutError) {
         guard canShow(element.category) else {

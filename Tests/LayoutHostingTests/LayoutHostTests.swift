@@ -41,6 +41,17 @@ private final class RecordingLayout: CollectionLayoutBase, SelfSizingLayout {
     }
 }
 
+/// Content 1000 wide that flips right to left, snapping flings to multiples of 100 across.
+private final class FlippingSnapLayout: CollectionLayoutBase {
+    var velocities: [CGPoint] = []
+    override var collectionViewContentSize: CGSize { CGSize(width: 1000, height: 844) }
+    override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    override func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        velocities.append(velocity)
+        return CGPoint(x: (proposed.x / 100).rounded() * 100, y: proposed.y)
+    }
+}
+
 @Suite("LayoutHost: the decisions of both hosts")
 struct LayoutHostTests {
     private static let screen = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -189,5 +200,24 @@ struct LayoutHostTests {
         #expect(Set(frames).count == 2)
         #expect(Set([LayoutError.invalidContentOffset(.zero), .invalidContentOffset(CGPoint(x: 1, y: 0)),
                      .invalidContentOffset(.zero)]).count == 2)
+    }
+
+    @Test func aHostThatReflectsAsksTheLayoutInItsOwnCoordinates() throws {
+        let layout = FlippingSnapLayout()
+        let host = LayoutHost(layout, reflectsLayoutDirection: true)
+        var context = Self.screen
+        context.traits.layoutDirection = .rightToLeft
+        try host.prepare(with: context, itemCounts: { [1] })
+        #expect(host.mirror == LayoutMirror(contentWidth: 1000))
+        // The view's 500 is the layout's 1000 − 500 − 390 = 110, which snaps to 100: the view's 510.
+        let target = host.targetContentOffset(forProposedContentOffset: CGPoint(x: 500, y: 0), withScrollingVelocity: CGPoint(x: -300, y: 40))
+        #expect(target == CGPoint(x: 510, y: 0))
+        #expect(layout.velocities == [CGPoint(x: 300, y: 40)])
+        // The UIKit adapter's host does not reflect: UIKit mirrors the view itself.
+        let adapterHost = LayoutHost(FlippingSnapLayout())
+        try adapterHost.prepare(with: context, itemCounts: { [1] })
+        #expect(adapterHost.mirror == nil)
+        #expect(adapterHost.targetContentOffset(forProposedContentOffset: CGPoint(x: 500, y: 0), withScrollingVelocity: .zero)
+                == CGPoint(x: 500, y: 0))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// built by `swift package generate-documentation` with `--transform-for-static-hosting`.
 enum DocumentationSite {
     /// The modules whose documentation the site holds, in the order DocC lists them.
-    static let targets = ["LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Simulation", "Screens",
+    static let targets = ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Simulation", "Screens",
                           "Motion", "Rendering", "LayoutUIKit"]
 
     /// The site's first page, relative to the folder it is written into.
