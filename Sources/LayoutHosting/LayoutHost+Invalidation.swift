@@ -41,6 +41,14 @@ extension LayoutHost {
         return boundsInvalidation ?? [.boundsOrigin, .boundsSize]
     }
 
+    /// The view's bounds moved with nothing to ask about (content shifted by a self-sizing
+    /// adjustment, a reflection following a new content width): the layout's context follows
+    /// `viewBounds` (in the view's coordinates).
+    public func setBounds(_ viewBounds: CGRect) {
+        guard viewBounds.isFinite else { return }
+        layout.context.bounds = layoutBounds(viewBounds)
+    }
+
     /// The whole bounds-change step of a view that runs its own layout passes, as UIKit runs it:
     /// ``shouldInvalidateLayout(forBoundsChange:)`` with `viewBounds` (in the view's coordinates),
     /// and when it answers `true`, records ``invalidation(forBoundsChange:)``. Answers whether

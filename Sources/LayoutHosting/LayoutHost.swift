@@ -51,13 +51,16 @@ public final class LayoutHost {
     /// The latest refusal not yet taken.
     var refusal: LayoutError?
 
-    /// A host for `layout`; everything is pending until the first prepare. `registry` is what
-    /// the view has registered (a new layout object has no decoration kinds of its own).
+    /// A host for `layout`; everything is pending until the first prepare, and the layout's
+    /// sections that scroll on their own start at 0, as the scroll views a view makes for them
+    /// do. `registry` is what the view has registered (a layout object has no decoration kinds
+    /// of its own until registered on).
     public init(_ layout: any CollectionLayout, reflectsLayoutDirection: Bool = false, registry: ViewRegistry = ViewRegistry()) {
         self.layout = layout
         self.reflectsLayoutDirection = reflectsLayoutDirection
         self.registry = registry
         layout.pendingInvalidation = .everything
+        layout.context.orthogonalContentOffsets = [:]
     }
 
     /// The layout's content size with extents that are not finite or are negative read as zero:

@@ -24,21 +24,17 @@ extension SimulatedCollectionView {
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
         let oldHost = layoutHost, oldOrigin = bounds.origin, oldContentSize = contentSize, before = shownElements
-        layout.context.orthogonalContentOffsets = [:]
         let host = makeHost(for: layout)
         do throws(LayoutError) {
             try host.prepare(with: makeContext(), itemCounts: { itemCounts })
             contentSize = host.contentSize
             let proposed = clampedToScrollableRange(bounds.origin)
-            host.layout.context.bounds = host.layoutBounds(CGRect(origin: proposed, size: bounds.size))
+            host.setBounds(CGRect(origin: proposed, size: bounds.size))
             let origin = host.targetContentOffset(forProposedContentOffset: proposed)
             if origin != oldOrigin {
                 let newBounds = CGRect(origin: origin, size: bounds.size)
-                host.layout.context.bounds = host.layoutBounds(newBounds)
                 host.record(.boundsOrigin)
-                var context = makeContext()
-                context.bounds = host.layoutBounds(newBounds)
-                try host.prepare(with: context, itemCounts: { itemCounts })
+                try host.prepare(with: makeContext(bounds: host.layoutBounds(newBounds)), itemCounts: { itemCounts })
             }
             bounds.origin = origin
         } catch {

@@ -28,7 +28,7 @@ extension SimulatedCollectionView {
         guard shift != .zero, shift.isFinite else { return }
         bounds.origin.x += shift.x
         bounds.origin.y += shift.y
-        collectionLayout.context.bounds = layoutBounds(bounds)
+        layoutHost.setBounds(bounds)
         unbandedOffset.x += shift.x
         unbandedOffset.y += shift.y
         dragStartOffset.x += shift.x

@@ -160,9 +160,14 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// The context handed to the layout: current bounds, insets, counts, traits and the offsets
     /// of sections that scroll on their own.
     public func makeContext() -> LayoutContext {
+        makeContext(bounds: layoutBounds(bounds))
+    }
+
+    /// The context with `layoutBounds` (in the layout's coordinates) for bounds.
+    func makeContext(bounds layoutBounds: CGRect) -> LayoutContext {
         var traits = LayoutTraits.phone(size: bounds.size)
         traits.layoutDirection = layoutDirection
-        var context = LayoutContext(bounds: layoutBounds(bounds), itemCounts: itemCounts, contentInset: contentInset,
+        var context = LayoutContext(bounds: layoutBounds, itemCounts: itemCounts, contentInset: contentInset,
                                     safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins, traits: traits)
         context.orthogonalContentOffsets = collectionLayout.context.orthogonalContentOffsets
         return context
@@ -219,7 +224,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// Reads the layout's content size; a reflected layout's bounds follow the new width.
     func updateContentSize() {
         contentSize = layoutHost.contentSize
-        if layoutMirror != nil { collectionLayout.context.bounds = layoutBounds(bounds) }
+        if layoutMirror != nil { layoutHost.setBounds(bounds) }
     }
 
     /// What the view shows in its bounds: the attributes it kept for elements that stay
@@ -333,7 +338,6 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// Makes `layout` the one shown, with a new host carrying the view's registrations; the
     /// attributes kept for the old one are dropped.
     func install(_ layout: any CollectionLayout) {
-        layout.context.orthogonalContentOffsets = [:]
         layoutHost = makeHost(for: layout)
         cache.invalidate()
     }
