@@ -27,16 +27,10 @@ private final class PhotosHarness {
         self.controller = controller
         view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: controller.layout, itemCounts: [],
                                            clock: clock, registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
-        dataSource = DiffableDataSource(collectionView: view) { view, path, item in
-            let cell = try view.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: path)
-            controller.configure(cell, for: item)
-            return cell
-        }
-        dataSource.supplementaryViewProvider = { view, kind, path in
-            let header = try view.dequeueReusableSupplementaryView(ofKind: kind, for: path)
-            controller.configureHeader(header, section: path.section)
-            return header
-        }
+        dataSource = DiffableDataSource(collectionView: view, configure: { cell, _, item in controller.configure(cell, for: item) },
+                                        configureSupplementaryView: { header, _, path in
+                                            controller.configureHeader(header, section: path.section)
+                                        })
         controller.dataSource = dataSource
         try dataSource.apply(controller.snapshot(for: mode), animatingDifferences: false)
     }

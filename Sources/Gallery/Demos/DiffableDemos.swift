@@ -16,10 +16,8 @@ enum DiffableDemos {
         script: [.wait(seconds: 0.3)] + Array(repeating: [DemoStep.perform("shuffle"), .wait(seconds: 0.7)], count: 4).flatMap { $0 }
     ) { size, clock in
         let view = try SimulatedCollectionView(size: size, layout: CompositionalLayout.grid(), itemCounts: [], clock: clock)
-        let dataSource = DiffableDataSource<Int, Int>(collectionView: view) { view, path, item in
-            let cell = try view.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: path)
+        let dataSource = DiffableDataSource<Int, Int>(collectionView: view) { cell, _, item in
             cell.setAppearance(ElementAppearance(title: "\(item)", tint: item), animationDuration: 0)
-            return cell
         }
         var snapshot = DiffableSnapshot<Int, Int>()
         try snapshot.appendSections([0])

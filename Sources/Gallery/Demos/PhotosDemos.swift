@@ -49,16 +49,9 @@ enum PhotosDemos {
         let controller = try PhotosController(months: months, mode: mode)
         let view = try SimulatedCollectionView(size: size, layout: controller.layout, itemCounts: [], clock: clock,
                                                registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
-        let dataSource = DiffableDataSource<PhotosSection, PhotosItem>(collectionView: view) { view, path, item in
-            let cell = try view.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: path)
-            controller.configure(cell, for: item)
-            return cell
-        }
-        dataSource.supplementaryViewProvider = { view, kind, path in
-            let header = try view.dequeueReusableSupplementaryView(ofKind: kind, for: path)
-            controller.configureHeader(header, section: path.section)
-            return header
-        }
+        let dataSource = DiffableDataSource<PhotosSection, PhotosItem>(
+            collectionView: view, configure: { cell, _, item in controller.configure(cell, for: item) },
+            configureSupplementaryView: { header, _, path in controller.configureHeader(header, section: path.section) })
         controller.dataSource = dataSource
         try dataSource.apply(controller.snapshot(for: mode), animatingDifferences: false)
         let scene = DemoScene(views: [view])

@@ -46,6 +46,29 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
         do { try collectionView.reloadData(itemCounts: []) } catch { collectionView.lastLayoutError = error }
     }
 
+    /// A data source for `collectionView` whose cells are dequeued with `cellReuseIdentifier`
+    /// (the view's own cells by default; another must be registered) and handed to `configure`
+    /// with their index path and item, as a cell registration does; supplementary views, when
+    /// `configureSupplementaryView` is given, are their kind's registered view handed to it with
+    /// their kind and index path.
+    public convenience init(collectionView: SimulatedCollectionView,
+                            cellReuseIdentifier: String = SimulatedCollectionView.defaultCellReuseIdentifier,
+                            configure: @escaping (SimulatedView, ItemPath, ItemIdentifierType) -> Void,
+                            configureSupplementaryView: ((SimulatedView, String, ItemPath) -> Void)? = nil) {
+        self.init(collectionView: collectionView) { view, indexPath, item in
+            let cell = try view.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
+            configure(cell, indexPath, item)
+            return cell
+        }
+        if let configureSupplementaryView {
+            supplementaryViewProvider = { view, kind, indexPath in
+                let supplementary = try view.dequeueReusableSupplementaryView(ofKind: kind, for: indexPath)
+                configureSupplementaryView(supplementary, kind, indexPath)
+                return supplementary
+            }
+        }
+    }
+
     /// What the collection view shows, without reload or reconfigure marks.
     public func snapshot() -> Snapshot {
         var snapshot = current
