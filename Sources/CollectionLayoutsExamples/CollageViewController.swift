@@ -41,7 +41,7 @@ public final class CollageViewController: UIViewController {
             let controller = try CollageEditorController(canvas: canvas, picker: picker, photos: photos, templates: entries)
             self.controller = controller
             picker.didSelectItem = { [weak self] path in
-                do { try controller.selectTemplate(at: path.item) } catch { self?.show(error) }
+                do { try self?.controller?.selectTemplate(at: path.item) } catch { self?.show(error) }
             }
             canvas.collectionView.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
         } catch {

@@ -24,9 +24,10 @@ public final class PhotosViewController: UIViewController {
             let dataSource = CollectionViewDiffableDataSource<PhotosSection, PhotosItem>(host: host) { collectionView, indexPath, item in
                 LabelCell.provider { _ in item.description }(collectionView, indexPath)
             }
-            dataSource.supplementaryViewProvider = { [unowned dataSource] collectionView, kind, indexPath in
+            dataSource.supplementaryViewProvider = { [weak dataSource] collectionView, kind, indexPath in
                 let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
-                (header as? HeaderView)?.label.text = dataSource.snapshot().sectionIdentifiers[indexPath.section].description
+                let sections = dataSource?.snapshot().sectionIdentifiers ?? []
+                (header as? HeaderView)?.label.text = sections.indices.contains(indexPath.section) ? sections[indexPath.section].description : nil
                 return header
             }
             controller.dataSource = dataSource

@@ -42,6 +42,13 @@ extension LayoutHost {
         return (0..<layout.context.numberOfSections).compactMap(orthogonalSection)
     }
 
+    /// The section a pan starting at `location` (the view's content coordinates) moving with
+    /// `velocity` drags, rather than the whole view: the first whose band takes it
+    /// (``OrthogonalSectionFrame/acceptsDrag(at:velocity:)``); `nil` for the view itself.
+    public func sectionAcceptingDrag(at location: CGPoint, velocity: CGPoint) -> OrthogonalSectionFrame? {
+        orthogonalSections().first { $0.acceptsDrag(at: location, velocity: velocity) }
+    }
+
     /// Moves `section`'s own offset (the layout's terms) and records a bounds-origin
     /// invalidation so the next pass queries again. Returns `false`, changing nothing, for an
     /// offset that is not finite or one already current.

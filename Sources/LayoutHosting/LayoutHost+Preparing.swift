@@ -12,7 +12,9 @@ extension LayoutHost {
 
     /// `prepare()`: hands the layout `environment` (bounds, insets, margins and traits from the
     /// view; its item counts and orthogonal offsets are ignored), asking `itemCounts` only when
-    /// the counts are invalidated, and prepares the layout if anything is pending. Answers
+    /// the counts are invalidated, and prepares the layout if anything is pending; after a data,
+    /// size or layout change, the offsets of sections that scroll on their own are kept in their
+    /// new ranges (``clampOrthogonalContentOffsets(except:)``, except the moving ones). Answers
     /// whether the layout prepared. Throws what the context's validation or the layout throws;
     /// the pending invalidation is cleared either way, so one bad value does not make every
     /// later frame prepare again.
@@ -28,6 +30,7 @@ extension LayoutHost {
         guard !pending.isEmpty || !hasPrepared else { return false }
         try layout.prepare()
         hasPrepared = true
+        if pending.invalidatesGeometry { clampOrthogonalContentOffsets(except: movingOrthogonalSections) }
         return true
     }
 }

@@ -44,6 +44,9 @@ public final class LayoutHost {
     }
     /// Told of every refusal: an element no view is registered for, reported once per kind.
     public var errorHandler: ((LayoutError) -> Void)?
+    /// The sections that scroll on their own and are moving now (a finger or a deceleration on
+    /// them): the view keeps it current, and a data or size change leaves their offsets alone.
+    public var movingOrthogonalSections: Set<Int> = []
     /// The invalidation decided by the latest ``shouldInvalidateLayout(forBoundsChange:)``.
     var boundsInvalidation: Invalidation?
     /// The categories already reported as unregistered.

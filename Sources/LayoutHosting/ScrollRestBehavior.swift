@@ -58,6 +58,20 @@ public struct ScrollRestBehavior: Sendable {
         pendingSettleOffset = nil
     }
 
+    /// The finger lifted (UIKit's `scrollViewDidEndDragging(_:willDecelerate:)`): without a
+    /// deceleration, and with no new drag, the content is at rest (``moveOnComingToRest(in:)``).
+    public mutating func didEndDragging(willDecelerate decelerate: Bool, in collection: any ScrollableCollection) -> Move? {
+        guard !decelerate, !collection.isDragging else { return nil }
+        return moveOnComingToRest(in: collection)
+    }
+
+    /// A deceleration ended (`scrollViewDidEndDecelerating`): unless a new drag began, the
+    /// content is at rest.
+    public mutating func didEndDecelerating(in collection: any ScrollableCollection) -> Move? {
+        guard !collection.isDragging else { return nil }
+        return moveOnComingToRest(in: collection)
+    }
+
     /// The content is at rest: the pending glide (animated), or else a re-centring.
     public mutating func moveOnComingToRest(in collection: any ScrollableCollection) -> Move? {
         if let offset = pendingSettleOffset {

@@ -50,6 +50,12 @@ public struct ViewRegistry: Hashable, Sendable {
         decorationKinds.insert(kind)
     }
 
+    /// The reuse identifier a view of `kind` is dequeued with when none is named: the first of
+    /// the kind's registered identifiers in order, or the kind itself.
+    public func reuseIdentifier(forSupplementaryViewOfKind kind: String) -> String {
+        supplementaryReuseIdentifiers[kind]?.min() ?? kind
+    }
+
     /// These registrations with `other`'s added.
     public func merging(_ other: ViewRegistry) -> ViewRegistry {
         var merged = self

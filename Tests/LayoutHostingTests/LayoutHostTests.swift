@@ -220,4 +220,35 @@ struct LayoutHostTests {
         #expect(adapterHost.targetContentOffset(forProposedContentOffset: CGPoint(x: 500, y: 0), withScrollingVelocity: .zero)
                 == CGPoint(x: 500, y: 0))
     }
+
+    /// Section 0 scrolls on its own over 0…900 (a band of 100 at the top, 1000 wide content);
+    /// a data change that shortens it to 0…400 brings a resting offset into range and leaves a
+    /// moving one to its motion; a pan takes the section only inside its band and sideways.
+    @Test func sectionsAreKeptInRangeAfterAChangeUnlessTheyMove() throws {
+        let layout = SideScrollingLayout()
+        let host = LayoutHost(layout)
+        try host.prepare(with: Self.screen, itemCounts: { [10, 10] })
+        #expect(host.setOrthogonalContentOffset(800, inSection: 0) && host.setOrthogonalContentOffset(700, inSection: 1))
+        host.movingOrthogonalSections = [1]
+        layout.range = 0...400
+        host.setItemCounts([5, 5])
+        try host.prepare(with: Self.screen, itemCounts: { [5, 5] })
+        #expect(host.orthogonalContentOffset(inSection: 0) == 400 && host.orthogonalContentOffset(inSection: 1) == 700)
+        #expect(host.sectionAcceptingDrag(at: CGPoint(x: 50, y: 50), velocity: CGPoint(x: -300, y: 20))?.section == 0)
+        #expect(host.sectionAcceptingDrag(at: CGPoint(x: 50, y: 50), velocity: CGPoint(x: -20, y: 300)) == nil)
+        #expect(host.sectionAcceptingDrag(at: CGPoint(x: 50, y: 500), velocity: CGPoint(x: -300, y: 0)) == nil)
+    }
+}
+
+/// Two sections whose rows scroll sideways over `range`, in bands 100 tall at y 0 and 200.
+private final class SideScrollingLayout: CollectionLayoutBase, OrthogonalScrollingLayout {
+    var range: ClosedRange<CGFloat> = 0...900
+    var orthogonalScrollDirection: ScrollDirection { .horizontal }
+    func orthogonalScrollableRange(inSection section: Int) -> ClosedRange<CGFloat>? { section < 2 ? range : nil }
+    func orthogonalScrollingFrame(inSection section: Int) -> CGRect? {
+        section < 2 ? CGRect(x: 0, y: CGFloat(section) * 200, width: 390, height: 100) : nil
+    }
+    func orthogonalScrollingPages(inSection section: Int) -> Bool { false }
+    func targetOrthogonalContentOffset(inSection section: Int, forProposedOffset proposed: CGFloat, startOffset start: CGFloat,
+                                       velocity: CGFloat) -> CGFloat { proposed }
 }

@@ -172,4 +172,47 @@ struct BatchUpdateTests {
         #expect(viewAt(1) !== v0)                 // not even the deleted row's, which is still leaving
         #expect(view.reuseStatistics.created == 6)
     }
+
+    /// The data changes inside the update, after the changes are checked: a refused update
+    /// never runs it, and a cell made during the update reads the new data.
+    @Test func theDataChangesInsideTheUpdateAndOnlyWhenTheUpdateIsAccepted() throws {
+        let clock = ManualClock()
+        let view = try makeView(rows: 3, clock: clock)
+        var titles = ["a", "b", "c"]
+        let source = TitledDataSource { titles }
+        view.dataSource = source
+        try view.reloadData(itemCounts: [3])
+        var ran = false
+        #expect(throws: BatchUpdateError.self) {
+            try view.performBatchUpdates(itemCounts: [5], updatingData: { ran = true }) { $0.insertItems(at: [ItemPath(item: 0, section: 0)]) }
+        }
+        #expect(!ran && titles == ["a", "b", "c"])
+        try view.performBatchUpdates(itemCounts: [4], updatingData: { titles.insert("new", at: 0) }) {
+            $0.insertItems(at: [ItemPath(item: 0, section: 0)])
+        }
+        clock.run(until: { view.isIdle })
+        #expect(view.liveViews[ElementKey(category: .cell, indexPath: ItemPath(item: 0, section: 0))]?.appearance?.title == "new")
+    }
+
+    @Test func twoPositionsOnOneAxisAreRefusedAsUIKitRaises() throws {
+        let view = try makeView(clock: ManualClock())
+        #expect(throws: LayoutError.invalidValue(name: "scroll position", value: CGFloat(ScrollPosition([.top, .bottom]).rawValue),
+                                                 expected: "at most one vertical and one horizontal position")) {
+            try view.scrollToItem(at: ItemPath(item: 5, section: 0), at: [.top, .bottom], animated: false)
+        }
+        try view.scrollToItem(at: ItemPath(item: 5, section: 0), at: [.top, .left], animated: false)
+        #expect(view.contentOffset.y == 250)
+    }
+}
+
+/// Cells titled by the current titles.
+private final class TitledDataSource: SimulatedDataSource {
+    let titles: () -> [String]
+    init(_ titles: @escaping () -> [String]) { self.titles = titles }
+
+    func collectionView(_ collectionView: SimulatedCollectionView, cellForItemAt indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: indexPath)
+        cell.setAppearance(ElementAppearance(title: titles()[indexPath.item]), animationDuration: 0)
+        return cell
+    }
 }

@@ -51,4 +51,20 @@ import Testing
         view.perform(move)
         #expect(behavior.recenteringMove(in: view) == nil)
     }
+
+    /// The UIKit host's two moments of rest: a release without deceleration and the end of a
+    /// deceleration, unless a new drag began; the glide is asked for once.
+    @Test func theEndsOfADragAndOfADecelerationAreRestsUnlessAFingerIsBack() throws {
+        let layout = try GlidingTableLayout(itemSize: CGSize(width: 0, height: 50))
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: layout, itemCounts: [40],
+                                               clock: ManualClock())
+        var behavior = ScrollRestBehavior()
+        behavior.willEndDragging(layout: layout, target: CGPoint(x: 0, y: 130))
+        #expect(behavior.didEndDragging(willDecelerate: true, in: view) == nil)
+        #expect(behavior.didEndDecelerating(in: view) == ScrollRestBehavior.Move(contentOffset: CGPoint(x: 0, y: 200), animated: true))
+        #expect(behavior.didEndDecelerating(in: view) == nil)
+        behavior.willEndDragging(layout: layout, target: CGPoint(x: 0, y: 30))
+        view.beginDragging()
+        #expect(behavior.didEndDragging(willDecelerate: false, in: view) == nil)
+    }
 }

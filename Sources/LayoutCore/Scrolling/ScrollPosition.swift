@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where an item ends up when scrolled to, as `UICollectionView.ScrollPosition`: at most one
 /// vertical and one horizontal position.
 public struct ScrollPosition: OptionSet, Hashable, Sendable {
@@ -18,4 +20,16 @@ public struct ScrollPosition: OptionSet, Hashable, Sendable {
     public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
     /// The item's right edge at the right of the visible area.
     public static let right = ScrollPosition(rawValue: 1 << 5)
+
+    /// Throws unless the position names at most one vertical position (`top`,
+    /// `centeredVertically`, `bottom`) and one horizontal (`left`, `centeredHorizontally`,
+    /// `right`): UIKit raises for two on one axis.
+    public func validate() throws(LayoutError) {
+        let vertical = intersection([.top, .centeredVertically, .bottom]).rawValue.nonzeroBitCount
+        let horizontal = intersection([.left, .centeredHorizontally, .right]).rawValue.nonzeroBitCount
+        guard vertical <= 1, horizontal <= 1 else {
+            throw .invalidValue(name: "scroll position", value: CGFloat(rawValue),
+                                expected: "at most one vertical and one horizontal position")
+        }
+    }
 }

@@ -36,19 +36,28 @@ public protocol ScrollableCollection: AnyObject {
     /// Changes the size of the view, as a rotation does; the layout chooses the new offset through
     /// `targetContentOffset(forProposedContentOffset:)`. (On iOS the system resizes the view.)
     func setBoundsSize(_ size: CGSize) throws(LayoutError)
-    /// Applies the changes `updates` records, the data source now holding `itemCounts`, as
-    /// `performBatchUpdates(_:completion:)`: checks them against the counts, prepares the layout,
+    /// Applies the changes `updates` records, as `performBatchUpdates(_:completion:)`: checks them
+    /// against the counts before and `itemCounts` after, then, inside the update's block, runs
+    /// `updatingData` (change the data the cells show there, as UIKit requires: a view that lays
+    /// out before the update would read changed data with the old counts), prepares the layout,
     /// animates unless the layout opts out, and calls `completion` when done (`true` when the
-    /// animation ran to its end). Throws a ``BatchUpdateError`` and changes nothing when the
-    /// changes and counts disagree.
-    func performBatchUpdates(itemCounts: [Int], _ updates: (inout BatchUpdates) -> Void,
+    /// animation ran to its end). Throws a ``BatchUpdateError`` and changes nothing (without
+    /// running `updatingData`) when the changes and counts disagree.
+    func performBatchUpdates(itemCounts: [Int], updatingData: () -> Void, _ updates: (inout BatchUpdates) -> Void,
                              completion: ((Bool) -> Void)?) throws(BatchUpdateError)
 }
 
 extension ScrollableCollection {
-    /// `performBatchUpdates` without a completion handler.
-    public func performBatchUpdates(itemCounts: [Int], _ updates: (inout BatchUpdates) -> Void) throws(BatchUpdateError) {
-        try performBatchUpdates(itemCounts: itemCounts, updates, completion: nil)
+    /// `performBatchUpdates` for data that holds `itemCounts` already, or whose cells read nothing.
+    public func performBatchUpdates(itemCounts: [Int], _ updates: (inout BatchUpdates) -> Void,
+                                    completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
+        try performBatchUpdates(itemCounts: itemCounts, updatingData: {}, updates, completion: completion)
+    }
+
+    /// `performBatchUpdates` changing the data inside the update, without a completion handler.
+    public func performBatchUpdates(itemCounts: [Int], updatingData: () -> Void,
+                                    _ updates: (inout BatchUpdates) -> Void) throws(BatchUpdateError) {
+        try performBatchUpdates(itemCounts: itemCounts, updatingData: updatingData, updates, completion: nil)
     }
 }
 

@@ -92,6 +92,7 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
+        host.movingOrthogonalSections = sectionScrollers.movingSections
         do {
             try host.prepare(with: LayoutContext(collectionView: collectionView), itemCounts: { collectionView.itemCounts })
         } catch {

@@ -9,7 +9,8 @@ import UIKit
 /// layout through `LayoutHost.sectionScrollViewDidScroll(to:inSection:)`, each release comes to
 /// rest where `LayoutHost.targetScrollViewOffset(inSection:forProposedOffset:startOffset:withUIKitVelocity:)`
 /// says; both reflect the scroll view's offsets into the layout's for a section that runs right
-/// to left (``OrthogonalSectionFrame/isReversed``).
+/// to left (`OrthogonalSectionFrame.isReversed`). A scroll view at rest shows the offset the host
+/// keeps (which a data or size change may have brought into range).
 @MainActor
 final class SectionScrollers: NSObject, UIScrollViewDelegate {
     private unowned let adapter: CollectionLayoutAdapter
@@ -28,19 +29,20 @@ final class SectionScrollers: NSObject, UIScrollViewDelegate {
         }
         for band in sections {
             let scroller = scrollers[band.section] ?? makeScroller(for: band.section, in: collectionView)
-            let isNew = scroller.band == nil
             scroller.band = band
             scroller.frame = CGRect(origin: .zero, size: band.frame.size)
-            scroller.contentSize = band.axis == .horizontal
-                ? CGSize(width: band.scrollViewContentLength, height: band.frame.height)
-                : CGSize(width: band.frame.width, height: band.scrollViewContentLength)
+            scroller.contentSize = CGSize(along: band.axis, band.scrollViewContentLength, across: band.frame.size[band.axis.cross])
             scroller.decelerationRate = band.pages ? .fast : .normal
-            if isNew {
-                var offset = CGPoint.zero
-                offset[band.axis] = band.scrollViewOffset(forLayoutOffset: adapter.host.orthogonalContentOffset(inSection: band.section))
-                scroller.contentOffset = offset
-            }
+            guard !scroller.isMoving else { continue }
+            var offset = CGPoint.zero
+            offset[band.axis] = band.scrollViewOffset(forLayoutOffset: adapter.host.orthogonalContentOffset(inSection: band.section))
+            if scroller.contentOffset != offset { scroller.contentOffset = offset }
         }
+    }
+
+    /// The sections a finger or a deceleration is moving now.
+    var movingSections: Set<Int> {
+        Set(scrollers.filter { $0.value.isMoving }.keys)
     }
 
     /// Removes every scroll view and its pan gesture from `collectionView`.
@@ -61,6 +63,7 @@ final class SectionScrollers: NSObject, UIScrollViewDelegate {
         scroller.delegate = self
         scroller.showsHorizontalScrollIndicator = false
         scroller.showsVerticalScrollIndicator = false
+        scroller.contentInsetAdjustmentBehavior = .never
         collectionView.addSubview(scroller)
         collectionView.addGestureRecognizer(scroller.panGestureRecognizer)
         scrollers[section] = scroller
@@ -90,25 +93,24 @@ final class SectionScrollers: NSObject, UIScrollViewDelegate {
 }
 
 /// A hidden scroll view whose pan drives one section: it begins only for pans inside the
-/// section's band that move along the section's axis (``OrthogonalSectionFrame/acceptsDrag(at:velocity:)``),
-/// and the collection view's own pan waits for it to fail through a dynamic failure requirement,
-/// which ends with the scroll view (a `require(toFail:)` link would outlive a layout switch).
+/// section's band that move along the section's axis (`OrthogonalSectionFrame.acceptsDrag(at:velocity:)`).
+/// The collection view's own pan declines those pans (``CollectionViewHost``'s view asks
+/// `LayoutHost.sectionAcceptingDrag(at:velocity:)`), so no failure requirement links the two and
+/// nothing is left on the collection view when the section goes.
 @MainActor
 final class SectionScrollView: UIScrollView {
     var section = 0
     var band: OrthogonalSectionFrame?
     var dragStartOffset: CGFloat = 0
 
+    /// Whether a finger or a deceleration moves the section now.
+    var isMoving: Bool { isTracking || isDragging || isDecelerating }
+
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer, let band, let host = panGestureRecognizer.view else {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
         return band.acceptsDrag(at: panGestureRecognizer.location(in: host), velocity: panGestureRecognizer.velocity(in: host))
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === panGestureRecognizer && otherGestureRecognizer === (superview as? UIScrollView)?.panGestureRecognizer
     }
 }
 #endif

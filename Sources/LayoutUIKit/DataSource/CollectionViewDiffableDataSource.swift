@@ -47,20 +47,21 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         self.host = host
         self.cellProvider = cellProvider
         host.cellProvider = { [weak self] collectionView, indexPath in
-            self?.cell(in: collectionView, at: indexPath) ?? host.emptyCell(at: indexPath)
+            self?.cell(in: collectionView, at: indexPath) ?? CollectionViewHost.emptyCell(in: collectionView, at: indexPath)
         }
+        host.attachDataSource(ObjectIdentifier(self))
         try? host.reloadData(itemCounts: [])
     }
 
     deinit {
-        // Released, as Apple's: the collection view shows nothing.
-        let host = host
-        Task { @MainActor in try? host.reloadData(itemCounts: []) }
+        // Released, as Apple's: the collection view shows nothing, unless another data source fills it by now.
+        let host = host, identifier = ObjectIdentifier(self)
+        Task { @MainActor in host.dataSourceReleased(identifier) }
     }
 
     private func cell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
         guard let path = ItemPath(indexPath), let item = current.itemIdentifier(section: path.section, item: path.item) else {
-            return host.emptyCell(at: indexPath)
+            return CollectionViewHost.emptyCell(in: collectionView, at: indexPath)
         }
         return cellProvider(collectionView, indexPath, item)
     }

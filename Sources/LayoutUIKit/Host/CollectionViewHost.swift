@@ -52,6 +52,8 @@ public final class CollectionViewHost: NSObject {
     private var decorationClasses: [String: AnyClass] = [:]
     /// The glide and re-centring a layout asks for at rest.
     private var restBehavior = ScrollRestBehavior()
+    /// The diffable data source that fills the host, if any: only it may empty the host when released.
+    var dataSourceIdentifier: ObjectIdentifier?
 
     /// A collection view of `frame` showing `layout` with `itemCounts` items, its cells made by
     /// `cellProvider`. Negative counts are shown as empty sections. Register the cells, and the
@@ -69,23 +71,37 @@ public final class CollectionViewHost: NSObject {
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.didLayout = { [weak self] in self?.didLayout() }
+        collectionView.sectionTakesPan = { [weak self] location, velocity in
+            self?.adapter.host.sectionAcceptingDrag(at: location, velocity: velocity) != nil
+        }
     }
 
     /// A collection view of `frame` showing `layout` with no items yet, for a data source (a
     /// ``CollectionViewDiffableDataSource``) to fill; until one gives cells, cells are empty.
     public convenience init(frame: CGRect = .zero, layout: any CollectionLayout) {
-        self.init(frame: frame, layout: layout, itemCounts: []) { collectionView, indexPath in
-            collectionView.dequeueReusableCell(withReuseIdentifier: Self.emptyCellReuseIdentifier, for: indexPath)
-        }
+        self.init(frame: frame, layout: layout, itemCounts: [], cellProvider: Self.emptyCell)
     }
 
     /// The reuse identifier of the host's own empty cell.
     static let emptyCellReuseIdentifier = "CollectionViewHost.empty"
 
-    /// A cell showing nothing, for an index path no data answers for (a data source released
-    /// while UIKit still asks), instead of a crash.
-    public func emptyCell(at indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: Self.emptyCellReuseIdentifier, for: indexPath)
+    /// A cell of a host's `collectionView` showing nothing, for an index path no data answers
+    /// for (a data source released while UIKit still asks), instead of a crash.
+    public static func emptyCell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: emptyCellReuseIdentifier, for: indexPath)
+    }
+
+    /// The diffable data source `identifier` fills the host from now on.
+    func attachDataSource(_ identifier: ObjectIdentifier) {
+        dataSourceIdentifier = identifier
+    }
+
+    /// The diffable data source `identifier` was released: if it still fills the host, the
+    /// collection view shows nothing, as with Apple's (a collection view's data source is weak).
+    func dataSourceReleased(_ identifier: ObjectIdentifier) {
+        guard dataSourceIdentifier == identifier else { return }
+        dataSourceIdentifier = nil
+        try? reloadData(itemCounts: [])
     }
 
     // MARK: Registration
@@ -113,7 +129,7 @@ public final class CollectionViewHost: NSObject {
 
     private func changeRegistry(_ change: (inout ViewRegistry) -> Void) {
         change(&registry)
-        adapter.host.registry = registry
+        adapter.host.registry = adapter.host.registry.merging(registry)
     }
 
     // MARK: Layouts and data
@@ -165,6 +181,7 @@ extension CollectionViewHost: @preconcurrency ScrollableCollection {
     }
 
     public func scrollToItem(at indexPath: ItemPath, at position: ScrollPosition, animated: Bool) throws(LayoutError) {
+        try position.validate()
         guard LayoutContext(bounds: .zero, itemCounts: itemCounts).contains(indexPath) else {
             throw .indexPathOutOfRange(indexPath, itemCounts: itemCounts)
         }
@@ -193,11 +210,11 @@ extension CollectionViewHost: @preconcurrency ScrollableCollection {
         collectionView.layoutIfNeeded()
     }
 
-    public func performBatchUpdates(itemCounts newCounts: [Int], _ updates: (inout BatchUpdates) -> Void,
+    public func performBatchUpdates(itemCounts newCounts: [Int], updatingData: () -> Void, _ updates: (inout BatchUpdates) -> Void,
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         var batch = BatchUpdates()
         updates(&batch)
-        try performBatchUpdates(batch, reconfiguring: [], itemCounts: newCounts, animated: true, updatingData: {},
+        try performBatchUpdates(batch, reconfiguring: [], itemCounts: newCounts, animated: true, updatingData: updatingData,
                                 completion: completion)
     }
 }
@@ -270,8 +287,8 @@ extension CollectionViewHost: UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         if let supplementaryViewProvider { return supplementaryViewProvider(collectionView, kind, indexPath) }
-        let identifier = registry.supplementaryReuseIdentifiers[kind]?.min() ?? kind
-        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: registry.reuseIdentifier(forSupplementaryViewOfKind: kind),
+                                                               for: indexPath)
     }
 }
 
@@ -299,7 +316,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
 
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
-        if !decelerate, !collectionView.isDragging { perform(restBehavior.moveOnComingToRest(in: self)) }
+        perform(restBehavior.didEndDragging(willDecelerate: decelerate, in: self))
     }
 
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
@@ -308,7 +325,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         delegate?.scrollViewDidEndDecelerating(self)
-        if !collectionView.isDragging { perform(restBehavior.moveOnComingToRest(in: self)) }
+        perform(restBehavior.didEndDecelerating(in: self))
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
@@ -317,15 +334,26 @@ extension CollectionViewHost: UICollectionViewDelegate {
     }
 }
 
-/// The host's collection view: it tells the host when it has laid out, the one moment UIKit
-/// gives for what a layout wants once the view has a size (a wrapping carousel's first centring).
+/// The host's collection view: it tells the host when it has laid out (the one moment UIKit
+/// gives for what a layout wants once the view has a size: a wrapping carousel's first
+/// centring), and its pan declines a pan that a section scrolling on its own takes.
 @MainActor
 final class HostCollectionView: UICollectionView {
     var didLayout: (() -> Void)?
+    /// Whether a section takes a pan starting at a location with a velocity (the host's answer).
+    var sectionTakesPan: ((CGPoint, CGPoint) -> Bool)?
 
     override func layoutSubviews() {
         super.layoutSubviews()
         didLayout?()
+    }
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer,
+           sectionTakesPan?(panGestureRecognizer.location(in: self), panGestureRecognizer.velocity(in: self)) == true {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }
 #endif

@@ -97,13 +97,10 @@ public struct CollectionLayoutView<Item, ID: Hashable, Cell: View>: UIViewRepres
         }
     }
 
+    /// The proposal, with an extent it leaves open taken from the content (`nil`, SwiftUI's own
+    /// choice, when the layout cannot lay out: ``updateUIView(_:context:)`` reports the error).
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UICollectionView, context: Context) -> CGSize? {
-        do {
-            return try context.coordinator.host.sizeThatFits(width: proposal.width, height: proposal.height)
-        } catch {
-            errorAction?(error)
-            return nil
-        }
+        try? context.coordinator.host.sizeThatFits(width: proposal.width, height: proposal.height)
     }
 
     /// Keeps the collection view, its data source, the items by id and the latest closures.
@@ -128,8 +125,8 @@ public struct CollectionLayoutView<Item, ID: Hashable, Cell: View>: UIViewRepres
                 collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
             }
             host.delegate = self
-            host.didSelectItem = { [unowned self] path in
-                guard let id = dataSource?.itemIdentifier(for: IndexPath(path)), let item = items[id] else { return }
+            host.didSelectItem = { [weak self] path in
+                guard let self, let id = dataSource?.itemIdentifier(for: IndexPath(path)), let item = items[id] else { return }
                 selectAction?(item)
             }
         }
@@ -144,8 +141,11 @@ public struct CollectionLayoutView<Item, ID: Hashable, Cell: View>: UIViewRepres
             try snapshot.appendItems(newItems.map { $0[keyPath: id] }, toSection: 0)
             let visible = host.collectionView.indexPathsForVisibleItems.compactMap(dataSource.itemIdentifier(for:))
             try snapshot.reconfigureItems(visible.filter { snapshot.indexOfItem($0) != nil })
-            items = Dictionary(newItems.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
+            // During the update both the leaving items and the new ones have cells.
+            let byID = Dictionary(newItems.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
+            items.merge(byID) { _, new in new }
             try dataSource.apply(snapshot, animatingDifferences: animated, completion: nil)
+            items = byID
         }
     }
 }

@@ -53,8 +53,7 @@ extension CollageEditorController {
     /// a cell without a photo.
     public func swapPhotos(_ first: Int, _ second: Int) {
         guard isAttached, first != second, first >= 0, second >= 0, first < shownPhotoCount, second < shownPhotoCount else { return }
-        photos.swapAt(first, second)
-        try? canvas.performBatchUpdates(itemCounts: [shownPhotoCount]) { batch in
+        try? canvas.performBatchUpdates(itemCounts: [shownPhotoCount], updatingData: { photos.swapAt(first, second) }) { batch in
             batch.moveItem(at: ItemPath(item: first, section: 0), to: ItemPath(item: second, section: 0))
             batch.moveItem(at: ItemPath(item: second, section: 0), to: ItemPath(item: first, section: 0))
         }

@@ -78,12 +78,14 @@ extension PhotoEditorController {
     private func finishDeletion(at index: Int, completion: (() -> Void)?) {
         let path = ItemPath(item: index, section: 0)
         let wasActive = activeIndex
-        photos.remove(at: index)
-        let counts = [photos.count]
+        var remaining = photos
+        remaining.remove(at: index)
+        let counts = [remaining.count]
         synchronizer.withoutEchoes {
-            try? thumbnailsLayout.update { $0.aspectRatio = Self.aspectRatios(of: photos) }
+            try? thumbnailsLayout.update { $0.aspectRatio = Self.aspectRatios(of: remaining) }
             thumbnailsLayout.updates = [:]
-            try? thumbnails.performBatchUpdates(itemCounts: counts) { $0.deleteItems(at: [path]) }
+            // The photos change inside the first view's update, as UIKit requires of the data its cells read.
+            try? thumbnails.performBatchUpdates(itemCounts: counts, updatingData: { photos = remaining }) { $0.deleteItems(at: [path]) }
             try? preview.performBatchUpdates(itemCounts: counts) { $0.deleteItems(at: [path]) }
             // The active photo keeps its place unless the deleted one was before it or was the last;
             // both views centre it (no move when they already do).

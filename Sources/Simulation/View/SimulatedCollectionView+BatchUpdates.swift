@@ -10,8 +10,8 @@ extension SimulatedCollectionView {
     /// Whether a batch update is animating.
     public var isAnimatingUpdates: Bool { updateAnimation != nil }
 
-    /// Applies the changes `updates` records, the data source now holding `itemCounts`, as
-    /// `UICollectionView.performBatchUpdates(_:completion:)` does:
+    /// Applies the changes `updates` records, the data holding `itemCounts` once `updatingData`
+    /// ran inside the update, as `UICollectionView.performBatchUpdates(_:completion:)` does:
     ///
     /// 1. checks the changes against the counts before and after (a `BatchUpdateError` naming
     ///    the disagreement, such as UIKit's "invalid number of items in section N", and nothing
@@ -44,11 +44,11 @@ extension SimulatedCollectionView {
     /// While an interactive transition is installed, throws
     /// `BatchUpdateError.layout(.interactiveTransitionInProgress)`: UIKit refuses data changes
     /// then; finish or cancel the transition first.
-    public func performBatchUpdates(itemCounts newCounts: [Int], _ updates: (inout BatchUpdates) -> Void,
-                                    completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
+    public func performBatchUpdates(itemCounts newCounts: [Int], updatingData: () -> Void, _ updates: (inout BatchUpdates) -> Void,
+                                    completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         var batch = BatchUpdates()
         updates(&batch)
-        try performBatchUpdates(batch, reconfiguring: [], itemCounts: newCounts, animated: true, updatingData: {},
+        try performBatchUpdates(batch, reconfiguring: [], itemCounts: newCounts, animated: true, updatingData: updatingData,
                                 completion: completion)
     }
 
@@ -90,7 +90,6 @@ extension SimulatedCollectionView {
         pool.follow(plan)
         layoutHost.prepare(forCollectionViewUpdates: plan.updateItems)
         updateContentSize()
-        clampOrthogonalOffsets(layingOut: false)
         let newOrigin = layoutHost.targetContentOffset(forProposedContentOffset: clampedToScrollableRange(bounds.origin))
         if newOrigin != bounds.origin {
             let newBounds = CGRect(origin: newOrigin, size: bounds.size)

@@ -70,14 +70,12 @@ extension SimulatedCollectionView {
         band.frame.size[band.axis] > 0 ? band.frame.size[band.axis] : bounds.size[band.axis]
     }
 
-    /// After a data, size or layout change: every section offset not in motion is brought into
-    /// its section's new range, and sections that no longer scroll on their own forget theirs
-    /// (the host's rule). With `layingOut`, a layout pass shows them.
-    func clampOrthogonalOffsets(layingOut: Bool = true) {
+    /// The sections dragged or moving on their own now: their offsets are the motion's, which a
+    /// data or size change leaves alone (the host keeps the others in range).
+    var movingOrthogonalSections: Set<Int> {
         var moving = Set(orthogonalMotions.keys)
         if let drag = orthogonalDrag { moving.insert(drag.section) }
-        guard layoutHost.clampOrthogonalContentOffsets(except: moving), layingOut else { return }
-        runLayoutPassRecordingErrors()
+        return moving
     }
 
     /// The finger lifts from `section` with `velocity` (offset points per second in the layout's

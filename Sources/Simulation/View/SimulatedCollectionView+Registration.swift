@@ -61,7 +61,7 @@ extension SimulatedCollectionView {
     public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String? = nil,
                                                  for indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
         let key = ElementKey(category: .supplementaryView(kind), indexPath: indexPath)
-        let chosen = identifier ?? registry.supplementaryReuseIdentifiers[kind]?.min() ?? kind
+        let chosen = identifier ?? registry.reuseIdentifier(forSupplementaryViewOfKind: kind)
         return try dequeue(reuseIdentifier: chosen, for: key)
     }
 

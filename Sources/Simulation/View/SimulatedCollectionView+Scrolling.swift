@@ -33,8 +33,10 @@ extension SimulatedCollectionView {
 
     /// Scrolls so the item at `indexPath` sits at `position` within the visible area (the bounds
     /// inside the adjusted content inset), kept within the scrollable range. Throws
-    /// `LayoutError.indexPathOutOfRange(_:itemCounts:)` for a path that names no item.
+    /// `LayoutError.indexPathOutOfRange(_:itemCounts:)` for a path that names no item, and for
+    /// two positions on one axis (UIKit raises).
     public func scrollToItem(at indexPath: ItemPath, at position: ScrollPosition, animated: Bool) throws(LayoutError) {
+        try position.validate()
         guard itemCounts.indices.contains(indexPath.section),
               (0..<itemCounts[indexPath.section]).contains(indexPath.item) else {
             throw .indexPathOutOfRange(indexPath, itemCounts: itemCounts)

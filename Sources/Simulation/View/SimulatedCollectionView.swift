@@ -179,6 +179,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// pending; a layout that prepared drops every attribute the view kept.
     @discardableResult
     func prepareLayout() throws(LayoutError) -> Bool {
+        layoutHost.movingOrthogonalSections = movingOrthogonalSections
         let prepared = try layoutHost.prepare(with: makeContext(), itemCounts: { itemCounts })
         if prepared { cache.invalidate() }
         return prepared
@@ -301,7 +302,6 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         cache.invalidate()
         layoutHost.record(.dataCounts)
         try layoutPass()
-        clampOrthogonalOffsets()
     }
 
     /// Changes the size of the bounds, as a rotation or a resize does: the layout is asked
@@ -348,7 +348,6 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     }
 
     private func settleOffsetAfterLayoutChange() throws(LayoutError) {
-        clampOrthogonalOffsets()
         let proposed = clampedToScrollableRange(bounds.origin)
         let target = layoutHost.targetContentOffset(forProposedContentOffset: proposed)
         if target != bounds.origin {
