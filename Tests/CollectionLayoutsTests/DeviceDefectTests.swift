@@ -93,10 +93,16 @@ struct DeviceDefectTests {
         let view = try SimulatedCollectionView(size: Self.size, layout: CompositionalLayout.nestedGroupsScrolling(), itemCounts: [12, 12],
                                                clock: ManualClock(), registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
         view.register(forDecorationViewOfKind: "background")
+        let first = view.collectionLayout
         try view.setOrthogonalContentOffset(200, inSection: 1, animated: false)
         try view.setCollectionViewLayout(CompositionalLayout.nestedGroupsScrolling())
         // A new layout object: its sections start where their own scroll views start.
         #expect(view.orthogonalContentOffset(inSection: 1) == 0)
+        // So does the first one, shown again: what was hosted for it went with it.
+        try view.setCollectionViewLayout(first)
+        #expect(view.orthogonalContentOffset(inSection: 1) == 0)
+        #expect(view.visibleElements.allSatisfy { $0.category != .cell || $0.indexPath.section != 1 || $0.frame.minX >= 0 })
+        try view.setCollectionViewLayout(CompositionalLayout.nestedGroupsScrolling())
         #expect(view.layoutHost.registry.decorationKinds == ["background"])
         try view.setCollectionViewLayout(backgroundList())
         #expect(view.visibleElements.contains { $0.category == .decorationView("background") })

@@ -52,6 +52,25 @@ import Testing
         #expect(behavior.recenteringMove(in: view) == nil)
     }
 
+    /// The first placement both views make after laying out (UIKit's host from its collection
+    /// view's `layoutSubviews`): nothing while the view has no size, the re-centring once it has
+    /// one, then never again.
+    @Test func aWrappingCarouselIsPlacedOnceItHasASize() throws {
+        let layout = try CarouselLayout(configuration: CarouselLayoutConfiguration(type: .rotary))
+        let view = try SimulatedCollectionView(size: .zero, layout: layout, itemCounts: [10], clock: ManualClock())
+        var behavior = ScrollRestBehavior()
+        let unsized = behavior.initialMove(in: view)
+        #expect(unsized == nil && !behavior.hasPlacedInitially)
+        try view.setBoundsSize(CGSize(width: 390, height: 300))
+        view.setContentOffset(.zero, animated: false)
+        let sized = behavior.initialMove(in: view)
+        let move = try #require(sized)
+        #expect(!move.animated && move.contentOffset == layout.recenteredContentOffset(.zero))
+        #expect(move.contentOffset.x > 0)
+        let again = behavior.initialMove(in: view)
+        #expect(again == nil)
+    }
+
     /// The UIKit host's two moments of rest: a release without deceleration and the end of a
     /// deceleration, unless a new drag began; the glide is asked for once.
     @Test func theEndsOfADragAndOfADecelerationAreRestsUnlessAFingerIsBack() throws {
