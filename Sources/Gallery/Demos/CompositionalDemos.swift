@@ -10,11 +10,11 @@ enum CompositionalDemos {
     static let phone = CGSize(width: 390, height: 700)
 
     private static func demo(_ name: String, _ title: String, _ summary: String, size: CGSize = phone,
-                             counts: [Int], script: [DemoStep] = scrollDown,
+                             counts: [Int], script: [DemoStep] = scrollDown, registering registry: ViewRegistry = headers,
                              decorate: (@Sendable (inout LayoutAttributes) -> Void)? = nil,
                              layout: @escaping @Sendable () -> CompositionalLayout) -> Demo {
         Demo(name: name, title: title, summary: summary, viewportSize: size, script: script) {
-            DemoSetup(layout: layout(), itemCounts: counts, registering: headers, decorate: decorate)
+            DemoSetup(layout: layout(), itemCounts: counts, registering: registry, decorate: decorate)
         }
     }
 
@@ -84,6 +84,10 @@ enum CompositionalDemos {
              counts: Array(repeating: 10, count: 5),
              script: (0..<5).flatMap { DemoStep.flingSection($0, drag: -150, velocity: 1200) },
              decorate: labelBehaviourHeaders) { orthogonalBehaviours() },
+        demo("compositional-pinned-headers", "Pinned headers on section backgrounds",
+             "The README's first iOS screen: rows under section headers that stay at the top while their section scrolls under them, each section on a rounded background, a decoration view. The layout invalidates on every scroll while a header pins: a view keeps the attributes it has otherwise, and the header would scroll away.",
+             counts: [8, 12, 20], registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind], decorationKinds: [sectionBackground]),
+             decorate: labelSectionHeaders) { pinnedHeaderList() },
         Demo(name: "compositional-right-to-left", title: "Right to left",
              summary: "The orthogonal behaviours in a right-to-left layout direction: every row starts at the right and a finger moving right scrolls it on.",
              viewportSize: phone, script: (0..<5).flatMap { DemoStep.flingSection($0, drag: 150, velocity: 1200) }) { size, clock in
@@ -110,6 +114,34 @@ enum CompositionalDemos {
         let names = ["continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered"]
         guard element.category == .supplementaryView(ElementCategory.headerKind) else { return }
         element[ElementLabel.self] = names[element.indexPath.section % names.count]
+    }
+
+    /// The kind of the rounded panel behind each section of ``pinnedHeaderList()``.
+    static let sectionBackground = "section-background"
+
+    /// Rows 44 tall in sections inset 16 at the sides, each under a header 40 tall that pins to
+    /// the top and on a background decoration: the README's first iOS screen.
+    static func pinnedHeaderList() -> CompositionalLayout {
+        let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                           subitems: [row])
+        let section = LayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 16)
+        let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                                                     elementKind: ElementCategory.headerKind, alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        section.decorationItems = [.background(elementKind: sectionBackground)]
+        return CompositionalLayout(section: section)
+    }
+
+    /// Headers named after their section; rows numbered from 1.
+    @Sendable private static func labelSectionHeaders(_ element: inout LayoutAttributes) {
+        switch element.category {
+        case .supplementaryView(ElementCategory.headerKind): element[ElementLabel.self] = "Section \(element.indexPath.section + 1)"
+        case .cell: element[ElementLabel.self] = "Row \(element.indexPath.item + 1)"
+        default: break
+        }
     }
 
     /// One row per orthogonal behaviour, groups 0.7 of the width, under a header naming it.
