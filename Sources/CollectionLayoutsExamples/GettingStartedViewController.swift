@@ -14,17 +14,8 @@ public final class GettingStartedViewController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-                                           subitems: [row])
-        let section = LayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 16)
-        let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-                                                     elementKind: ElementCategory.headerKind, alignment: .top)
-        header.pinToVisibleBounds = true
-        section.boundarySupplementaryItems = [header]
-        section.decorationItems = [.background(elementKind: SectionBackgroundView.kind)]
-        let layout = CompositionalLayout(section: section)
+        // Rows under headers that pin to the top (`pinToVisibleBounds`), each section on a background decoration.
+        let layout = CompositionalLayout.pinnedHeaders(backgroundKind: SectionBackgroundView.kind)
 
         let host = CollectionViewHost(layout: layout, itemCounts: [8, 12, 20]) { collectionView, indexPath in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)

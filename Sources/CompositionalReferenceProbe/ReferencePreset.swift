@@ -42,5 +42,6 @@ public struct ReferencePreset {
         ReferencePreset(name: "nested-groups-scrolling", makeLayout: CompositionalLayout.nestedGroupsScrolling,
                         itemCounts: [12, 12, 12, 12]),
         ReferencePreset(name: "profile-page", makeLayout: CompositionalLayout.profilePage, itemCounts: [1, 12, 30]),
+        ReferencePreset(name: "pinned-headers", makeLayout: { .pinnedHeaders(backgroundKind: "background") }, itemCounts: [8, 12, 20]),
     ] }
 }

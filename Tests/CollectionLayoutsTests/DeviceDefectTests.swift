@@ -84,7 +84,7 @@ struct DeviceDefectTests {
                 }
             }
         }
-        #expect(refused == 2)   // nested groups scrolling and the profile page have headers
+        #expect(refused == 3)   // nested groups scrolling and the profile page have headers; pinned headers, headers and backgrounds
     }
 
     // MARK: 3. A layout switch drops what was hosted for the old layout and carries the registrations

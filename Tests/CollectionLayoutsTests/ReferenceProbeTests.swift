@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func everyPresetLaysOutItsData() throws {
-        #expect(ReferencePreset.all.count == 9)
+        #expect(ReferencePreset.all.count == 10)
         for preset in ReferencePreset.all {
             let layout = preset.makeLayout()
             let host = LayoutHost(layout)

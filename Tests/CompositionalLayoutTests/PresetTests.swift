@@ -5,6 +5,25 @@ import Testing
 
 /// The article's presets at width 390 (844 for landscape), frames worked out by hand.
 @Suite struct PresetTests {
+    @Test func pinnedHeadersStayOnTopOfTheirSectionsOverABackground() throws {
+        let layout = try prepared(CompositionalLayout.pinnedHeaders(backgroundKind: "background"), itemCounts: [8, 12])
+        // Section 0: a header 40 high inset like the rows (16 each side: 358 wide), rows of 44
+        // from 40, 20 below: 40 + 8·44 + 20 = 412; section 1 starts there.
+        let header = ElementCategory.headerKind
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: header, at: ItemPath(item: 0, section: 0))?.frame
+                == CGRect(x: 16, y: 0, width: 358, height: 40))
+        #expect(cellFrame(layout, 2) == CGRect(x: 16, y: 128, width: 358, height: 44))
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "background", at: ItemPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 390, height: 412))
+        #expect(cellFrame(layout, 0, section: 1) == CGRect(x: 16, y: 452, width: 358, height: 44))
+        // Scrolled to 300, section 0's header is at the top; at 390 its section's end pushes it up: 412 − 40 = 372.
+        layout.context.bounds.origin.y = 300
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: header, at: ItemPath(item: 0, section: 0))?.frame.minY == 300)
+        layout.context.bounds.origin.y = 390
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: header, at: ItemPath(item: 0, section: 0))?.frame.minY == 372)
+        checkCompositionalContract(layout, rect: layout.context.bounds)
+    }
+
     @Test func listRowsAreFullWidthAnd44High() throws {
         let layout = try prepared(CompositionalLayout.list(), itemCounts: [100])
         #expect(cellFrame(layout, 0) == CGRect(x: 0, y: 0, width: 390, height: 44))

@@ -87,4 +87,22 @@ extension CompositionalLayout {
             return section
         }
     }
+
+    /// **Pinned headers**: rows 44 points high in sections inset 16 at the sides and 20 below,
+    /// each under a 40-point header that stays at the top of the screen while its section
+    /// scrolls under it (`pinToVisibleBounds`), each on a background decoration of
+    /// `backgroundKind` (register a view for it, and for the headers).
+    public static func pinnedHeaders(backgroundKind: String) -> CompositionalLayout {
+        let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                           subitems: [row])
+        let section = LayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 16)
+        let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                                                     elementKind: ElementCategory.headerKind, alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        section.decorationItems = [.background(elementKind: backgroundKind)]
+        return CompositionalLayout(section: section)
+    }
 }

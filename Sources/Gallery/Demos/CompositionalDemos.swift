@@ -87,7 +87,7 @@ enum CompositionalDemos {
         demo("compositional-pinned-headers", "Pinned headers on section backgrounds",
              "The README's first iOS screen: rows under section headers that stay at the top while their section scrolls under them, each section on a rounded background, a decoration view. The layout invalidates on every scroll while a header pins: a view keeps the attributes it has otherwise, and the header would scroll away.",
              counts: [8, 12, 20], registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind], decorationKinds: [sectionBackground]),
-             decorate: labelSectionHeaders) { pinnedHeaderList() },
+             decorate: labelSectionHeaders) { .pinnedHeaders(backgroundKind: sectionBackground) },
         Demo(name: "compositional-right-to-left", title: "Right to left",
              summary: "The orthogonal behaviours in a right-to-left layout direction: every row starts at the right and a finger moving right scrolls it on.",
              viewportSize: phone, script: (0..<5).flatMap { DemoStep.flingSection($0, drag: 150, velocity: 1200) }) { size, clock in
@@ -116,24 +116,8 @@ enum CompositionalDemos {
         element[ElementLabel.self] = names[element.indexPath.section % names.count]
     }
 
-    /// The kind of the rounded panel behind each section of ``pinnedHeaderList()``.
+    /// The kind of the panel behind each section of the pinned-headers preset.
     static let sectionBackground = "section-background"
-
-    /// Rows 44 tall in sections inset 16 at the sides, each under a header 40 tall that pins to
-    /// the top and on a background decoration: the README's first iOS screen.
-    static func pinnedHeaderList() -> CompositionalLayout {
-        let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-                                           subitems: [row])
-        let section = LayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 16)
-        let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-                                                     elementKind: ElementCategory.headerKind, alignment: .top)
-        header.pinToVisibleBounds = true
-        section.boundarySupplementaryItems = [header]
-        section.decorationItems = [.background(elementKind: sectionBackground)]
-        return CompositionalLayout(section: section)
-    }
 
     /// Headers named after their section; rows numbered from 1.
     @Sendable private static func labelSectionHeaders(_ element: inout LayoutAttributes) {
