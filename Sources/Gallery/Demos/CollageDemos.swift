@@ -27,7 +27,7 @@ enum CollageDemos {
         let sections = (1...9).map { CollageCatalogue.entries(forPhotoCount: $0) }
         let counts = sections.map(\.count)
         let view = try SimulatedCollectionView(size: size, layout: try FlowLayout(configuration: configuration),
-                                               itemCounts: counts, clock: clock, registering: CompositionalDemos.headers)
+                                               itemCounts: counts, clock: clock, registering: .sectionHeaders)
         let source = AppearanceDataSource { key in
             guard key.category == .cell else { return nil }
             let entry = sections[key.indexPath.section][key.indexPath.item]

@@ -10,7 +10,7 @@ enum CompositionalDemos {
     static let phone = CGSize(width: 390, height: 700)
 
     private static func demo(_ name: String, _ title: String, _ summary: String, size: CGSize = phone,
-                             counts: [Int], script: [DemoStep] = scrollDown, registering registry: ViewRegistry = headers,
+                             counts: [Int], script: [DemoStep] = scrollDown, registering registry: ViewRegistry = .sectionHeaders,
                              decorate: (@Sendable (inout LayoutAttributes) -> Void)? = nil,
                              layout: @escaping @Sendable () -> CompositionalLayout) -> Demo {
         Demo(name: name, title: title, summary: summary, viewportSize: size, script: script) {
@@ -27,9 +27,6 @@ enum CompositionalDemos {
         default: DemoArtwork.stampPhoto(on: &element)
         }
     }
-
-    /// The views of the presets' supplementary items: their section headers.
-    static let headers = ViewRegistry(supplementaryKinds: [ElementCategory.headerKind])
 
     private static let scrollDown = DemoStep.fling(drag: CGPoint(x: 0, y: -160), velocity: CGPoint(x: 0, y: 1600))
 
@@ -92,7 +89,7 @@ enum CompositionalDemos {
              summary: "The orthogonal behaviours in a right-to-left layout direction: every row starts at the right and a finger moving right scrolls it on.",
              viewportSize: phone, script: (0..<5).flatMap { DemoStep.flingSection($0, drag: 150, velocity: 1200) }) { size, clock in
             let view = try SimulatedCollectionView(size: size, layout: orthogonalBehaviours(), itemCounts: Array(repeating: 10, count: 5),
-                                                   clock: clock, registering: headers)
+                                                   clock: clock, registering: .sectionHeaders)
             try view.setLayoutDirection(.rightToLeft)
             return DemoScene(views: [view])
         },

@@ -29,7 +29,7 @@ enum FoundationDemos {
         configuration.sizeForItem = { path in
             path.section == 1 && path.item % 3 == 0 ? CGSize(width: 140, height: 70) : CGSize(width: 90, height: 90)
         }
-        return DemoSetup(layout: try FlowLayout(configuration: configuration), itemCounts: [7, 5, 11], registering: CompositionalDemos.headers)
+        return DemoSetup(layout: try FlowLayout(configuration: configuration), itemCounts: [7, 5, 11], registering: .sectionHeaders)
     }
 
     static let flowPinnedHeaders = Demo(
@@ -44,7 +44,7 @@ enum FoundationDemos {
             sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
             headerReferenceSize: CGSize(width: 0, height: 40))
         configuration.sectionHeadersPinToVisibleBounds = true
-        return DemoSetup(layout: try FlowLayout(configuration: configuration), itemCounts: [8, 6, 10, 8], registering: CompositionalDemos.headers)
+        return DemoSetup(layout: try FlowLayout(configuration: configuration), itemCounts: [8, 6, 10, 8], registering: .sectionHeaders)
     }
 
     static let flowHorizontal = Demo(
@@ -58,6 +58,6 @@ enum FoundationDemos {
             scrollDirection: .horizontal, itemSize: CGSize(width: 80, height: 80), minimumLineSpacing: 10,
             minimumInteritemSpacing: 10, sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
             headerReferenceSize: CGSize(width: 32, height: 0))
-        return DemoSetup(layout: try FlowLayout(configuration: configuration), itemCounts: [14, 9, 12], registering: CompositionalDemos.headers)
+        return DemoSetup(layout: try FlowLayout(configuration: configuration), itemCounts: [14, 9, 12], registering: .sectionHeaders)
     }
 }

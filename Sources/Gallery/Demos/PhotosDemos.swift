@@ -48,7 +48,7 @@ enum PhotosDemos {
     static func scene(size: CGSize, clock: ManualClock, mode: PhotosMode) throws -> DemoScene {
         let controller = try PhotosController(months: months, mode: mode)
         let view = try SimulatedCollectionView(size: size, layout: controller.layout, itemCounts: [], clock: clock,
-                                               registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
+                                               registering: .sectionHeaders)
         let dataSource = DiffableDataSource<PhotosSection, PhotosItem>(
             collectionView: view, configure: { cell, _, item in controller.configure(cell, for: item) },
             configureSupplementaryView: { header, _, path in controller.configureHeader(header, section: path.section) })

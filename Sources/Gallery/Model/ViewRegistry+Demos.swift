@@ -1,0 +1,7 @@
+import LayoutCore
+import LayoutHosting
+
+extension ViewRegistry {
+    /// The views of section headers, which most demos' layouts return.
+    static let sectionHeaders = ViewRegistry(supplementaryKinds: [ElementCategory.headerKind])
+}
