@@ -60,20 +60,13 @@ extension LayoutHost {
         return true
     }
 
-    /// After a data, size or layout change: every section offset except those of `moving`
-    /// sections (dragged or animating) is brought into its section's new range, and sections
-    /// that no longer scroll on their own forget theirs. Answers whether any offset changed.
-    @discardableResult
-    public func clampOrthogonalContentOffsets(except moving: Set<Int> = []) -> Bool {
-        var offsets = layout.context.orthogonalContentOffsets
-        guard !offsets.isEmpty else { return false }
-        for (section, offset) in offsets where !moving.contains(section) {
-            offsets[section] = orthogonalScrollableRange(inSection: section).map { offset.clamped(to: $0) }
+    /// After a data, size or layout change, as the layout prepares: every section offset except
+    /// those of `moving` sections (dragged or animating) is brought into its section's new
+    /// range, and sections that no longer scroll on their own forget theirs.
+    func clampOrthogonalContentOffsets(except moving: Set<Int>) {
+        for (section, offset) in layout.context.orthogonalContentOffsets where !moving.contains(section) {
+            layout.context.orthogonalContentOffsets[section] = orthogonalScrollableRange(inSection: section).map { offset.clamped(to: $0) }
         }
-        guard offsets != layout.context.orthogonalContentOffsets else { return false }
-        layout.context.orthogonalContentOffsets = offsets
-        record(.boundsOrigin)
-        return true
     }
 
     /// Where `section` released at `velocity` (points per second, the layout's terms) comes to
@@ -99,7 +92,7 @@ extension LayoutHost {
         let target = targetOrthogonalContentOffset(
             inSection: section, forProposedOffset: band.layoutOffset(forScrollViewOffset: proposed),
             startOffset: band.layoutOffset(forScrollViewOffset: start),
-            velocity: band.layoutVelocity(forScrollViewVelocity: velocity * ScrollVelocity.millisecondsPerSecond))
+            velocity: band.layoutDelta(forScrollViewDelta: ScrollVelocity.fromUIKit(velocity)))
         return band.scrollViewOffset(forLayoutOffset: target)
     }
 

@@ -14,7 +14,7 @@ extension LayoutHost {
     /// view; its item counts and orthogonal offsets are ignored), asking `itemCounts` only when
     /// the counts are invalidated, and prepares the layout if anything is pending; after a data,
     /// size or layout change, the offsets of sections that scroll on their own are kept in their
-    /// new ranges (``clampOrthogonalContentOffsets(except:)``, except the moving ones). Answers
+    /// new ranges (except those of ``movingOrthogonalSections``). Answers
     /// whether the layout prepared. Throws what the context's validation or the layout throws;
     /// the pending invalidation is cleared either way, so one bad value does not make every
     /// later frame prepare again.

@@ -8,12 +8,10 @@ extension LayoutHost {
     /// ``mirror`` (offset and horizontal velocity reflected), its answer reflected back. A target
     /// that is not finite falls back to the proposal.
     public func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        let mirror = mirror, width = layout.context.bounds.size.width
-        let inLayout = mirror?.contentOffset(proposed, boundsWidth: width) ?? proposed
-        let layoutVelocity = mirror == nil ? velocity : CGPoint(x: -velocity.x, y: velocity.y)
-        let target = layout.targetContentOffset(forProposedContentOffset: inLayout, withScrollingVelocity: layoutVelocity)
-        guard target.isFinite else { return proposed }
-        return mirror?.contentOffset(target, boundsWidth: width) ?? target
+        target(forProposed: proposed) { inLayout, isMirrored in
+            let layoutVelocity = isMirrored ? CGPoint(x: -velocity.x, y: velocity.y) : velocity
+            return layout.targetContentOffset(forProposedContentOffset: inLayout, withScrollingVelocity: layoutVelocity)
+        }
     }
 
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` with UIKit's
@@ -25,8 +23,15 @@ extension LayoutHost {
     /// `targetContentOffset(forProposedContentOffset:)` (rotation, layout and batch-update
     /// changes), in the view's coordinates; a target that is not finite falls back to the proposal.
     public func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
+        target(forProposed: proposed) { inLayout, _ in layout.targetContentOffset(forProposedContentOffset: inLayout) }
+    }
+
+    /// What `ask` answers for `proposed` (the view's coordinates) carried into the layout's
+    /// across the ``mirror`` (and whether it was), reflected back; the proposal when the answer
+    /// is not finite.
+    private func target(forProposed proposed: CGPoint, _ ask: (_ inLayout: CGPoint, _ isMirrored: Bool) -> CGPoint) -> CGPoint {
         let mirror = mirror, width = layout.context.bounds.size.width
-        let target = layout.targetContentOffset(forProposedContentOffset: mirror?.contentOffset(proposed, boundsWidth: width) ?? proposed)
+        let target = ask(mirror?.contentOffset(proposed, boundsWidth: width) ?? proposed, mirror != nil)
         guard target.isFinite else { return proposed }
         return mirror?.contentOffset(target, boundsWidth: width) ?? target
     }

@@ -56,8 +56,9 @@ public struct OrthogonalSectionFrame: Equatable, Sendable {
         layoutOffset(forScrollViewOffset: offset)
     }
 
-    /// A scroll view's velocity along ``axis`` as the layout sees it: reversed with the section.
-    public func layoutVelocity(forScrollViewVelocity velocity: CGFloat) -> CGFloat {
-        isReversed ? -velocity : velocity
+    /// A change along ``axis`` in a scroll view's terms (a velocity, a finger's translation) as
+    /// the layout sees it: reversed with the section.
+    public func layoutDelta(forScrollViewDelta delta: CGFloat) -> CGFloat {
+        isReversed ? -delta : delta
     }
 }

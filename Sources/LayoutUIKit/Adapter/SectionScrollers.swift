@@ -58,7 +58,6 @@ final class SectionScrollers: NSObject, UIScrollViewDelegate {
 
     private func makeScroller(for section: Int, in collectionView: UICollectionView) -> SectionScrollView {
         let scroller = SectionScrollView()
-        scroller.section = section
         scroller.isHidden = true
         scroller.delegate = self
         scroller.showsHorizontalScrollIndicator = false
@@ -99,7 +98,6 @@ final class SectionScrollers: NSObject, UIScrollViewDelegate {
 /// nothing is left on the collection view when the section goes.
 @MainActor
 final class SectionScrollView: UIScrollView {
-    var section = 0
     var band: OrthogonalSectionFrame?
     var dragStartOffset: CGFloat = 0
 

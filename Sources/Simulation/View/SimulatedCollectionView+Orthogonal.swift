@@ -58,7 +58,7 @@ extension SimulatedCollectionView {
             orthogonalDrag?.tracker.add(time: clock.now, position: CGPoint(x: current, y: 0))
         }
         guard translation.isFinite, var drag = orthogonalDrag else { return }
-        drag.unbandedOffset -= band.isReversed ? -translation : translation
+        drag.unbandedOffset -= band.layoutDelta(forScrollViewDelta: translation)
         drag.tracker.add(time: clock.now, position: CGPoint(x: drag.unbandedOffset, y: 0))
         orthogonalDrag = drag
         setOrthogonalOffset(banded(drag.unbandedOffset, in: band.scrollableRange, dimension: bandDimension(of: band)), inSection: section)

@@ -92,6 +92,10 @@ extension SimulatedCollectionView {
         viewRequest = ViewRequest(attributes: attributes, reconfiguring: kept)
         defer { viewRequest = nil }
         let key = attributes.key
+        /// A view dequeued for the request but not answered goes back to its queue.
+        func giveBackUnanswered() {
+            if let dequeued = viewRequest?.dequeued, dequeued !== kept { pool.giveBack(dequeued) }
+        }
         let view: SimulatedView
         do throws(LayoutError) {
             switch attributes.category {
@@ -111,11 +115,11 @@ extension SimulatedCollectionView {
                 view = try dequeue(reuseIdentifier: kind, for: key)
             }
         } catch {
-            if let dequeued = viewRequest?.dequeued, dequeued !== kept { pool.giveBack(dequeued) }
+            giveBackUnanswered()
             throw error
         }
-        guard let dequeued = viewRequest?.dequeued, dequeued === view else {
-            if let dequeued = viewRequest?.dequeued, dequeued !== kept { pool.giveBack(dequeued) }
+        guard viewRequest?.dequeued === view else {
+            giveBackUnanswered()
             throw .viewNotDequeued(key)
         }
         return view
@@ -133,9 +137,7 @@ extension SimulatedCollectionView {
         var refused: Set<ElementKey> = []
         for attributes in arriving {
             do throws(LayoutError) {
-                let view = try makeView(for: attributes)
-                view.attributes = attributes
-                pool.place(view, for: attributes.key)
+                pool.place(try makeView(for: attributes), for: attributes.key)
             } catch {
                 refused.insert(attributes.key)
                 if refusal == nil { refusal = error }

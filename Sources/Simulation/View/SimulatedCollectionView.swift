@@ -449,12 +449,6 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     public func clearRecordedFrames() {
         recordedFrames.removeAll()
     }
-
-    /// A content size with non-finite or negative extents read as zero.
-    static func sanitized(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
-               height: size.height.isFinite ? max(0, size.height) : 0)
-    }
 }
 
 extension SimulatedCollectionView {
