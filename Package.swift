@@ -2,12 +2,98 @@
 
 import PackageDescription
 
+let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
+
+// Each target depends on exactly the modules it imports (`.ci/check-dependencies.py`).
+let libraryTargets: [Target] = [
+    .target(name: "LayoutCore"),
+    .target(name: "Motion"),
+    .target(name: "DiffableData", dependencies: ["LayoutCore"]),
+    .target(name: "Layouts", dependencies: ["LayoutCore"]),
+    .target(name: "CompositionalLayout", dependencies: ["LayoutCore"]),
+    // The one host: every decision a collection view makes about its layout, for the
+    // simulated view and the UIKit adapter alike.
+    .target(name: "LayoutHosting", dependencies: ["LayoutCore", "DiffableData"]),
+    // The layouts product's one import: the contract, the hosts' decisions, the layouts,
+    // compositional and diffable data.
+    .target(name: "CollectionLayouts", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData"]),
+    .target(name: "Simulation", dependencies: ["LayoutCore", "LayoutHosting", "Motion", "DiffableData"]),
+    // The testing product: the simulated view and the layout contract's checks, for an app's
+    // test target.
+    .target(name: "CollectionLayoutsTesting", dependencies: ["LayoutCore", "Motion", "Simulation"]),
+    .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts", "CompositionalLayout", "DiffableData"]),
+    .target(name: "Rendering", dependencies: ["LayoutCore"]),
+    .target(name: "Gallery", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion",
+                                            "Simulation", "Screens", "Rendering"]),
+    // iOS only: every file is behind `#if canImport(UIKit)`, so it builds empty elsewhere.
+    .target(name: "LayoutUIKit", dependencies: ["LayoutCore", "LayoutHosting", "DiffableData", "Motion"]),
+    // iOS only, like LayoutUIKit: the README's first screen, in a target that depends on
+    // nothing but what an app adds for it (the layouts product and LayoutUIKit).
+    .target(name: "GettingStartedExample", dependencies: ["CollectionLayouts", "LayoutUIKit"]),
+    // iOS only: a view controller per seed system and a SwiftUI screen.
+    .target(name: "CollectionLayoutsExamples", dependencies: ["LayoutUIKit", "LayoutCore", "Layouts", "CompositionalLayout", "Screens"]),
+    // iOS only: SwiftUI, UIKit and every library product imported together, using names the
+    // SDKs share with ours unqualified, so a clash fails the iOS type-check.
+    .target(name: "ProductImportsCheck",
+            dependencies: ["CollectionLayouts", "LayoutUIKit", "Screens", "Motion", "CollectionLayoutsTesting"]),
+    // Our compositional presets against Apple's UICollectionViewCompositionalLayout, frame by
+    // frame (iOS; the frame comparison and the preset list are portable and tested here).
+    .target(name: "CompositionalReferenceProbe", dependencies: ["LayoutUIKit", "LayoutCore", "LayoutHosting", "CompositionalLayout"]),
+]
+
+// The CLI and the playground it serves.
+let toolTargets: [Target] = [
+    // The live playground (`layout-studio serve`): the only target with a server dependency;
+    // no library product depends on it.
+    .target(name: "Playground", dependencies: ["Gallery", "LayoutCore", "LayoutHosting", "Motion", "Simulation", "Rendering",
+                                               .product(name: "FlyingFox", package: "FlyingFox")]),
+    .executableTarget(
+        name: "layout-studio",
+        dependencies: [
+            "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Rendering", "Gallery", "Playground", "CollectionLayoutsTesting",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]
+    ),
+]
+
+let testTargets: [Target] = [
+    .target(name: "TestSupport", dependencies: ["LayoutCore", "DiffableData", "CollectionLayoutsTesting"], path: "Tests/TestSupport"),
+    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport", propertyBased]),
+    .testTarget(name: "LayoutHostingTests", dependencies: ["LayoutHosting", "LayoutCore", propertyBased]),
+    .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "LayoutCore", "Layouts", "LayoutHosting", "Simulation", "Motion",
+                                                                "TestSupport", propertyBased]),
+    .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "LayoutCore", "TestSupport", propertyBased]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutCore", "Simulation", "Motion", "TestSupport", "CollectionLayoutsTesting",
+                                                     propertyBased]),
+    .testTarget(name: "SimulationTests", dependencies: ["Simulation", "LayoutCore", "LayoutHosting", "Layouts", "Motion", "DiffableData", "TestSupport",
+                                                        propertyBased]),
+    .testTarget(name: "ScreensTests", dependencies: ["Screens", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion"]),
+    .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
+    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutCore", "Layouts", "Motion"]),
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Gallery", "LayoutCore", "Layouts", "Simulation", "Motion", "Rendering", "Screens",
+                                                        .product(name: "FlyingSocks", package: "FlyingFox")]),
+    // The README's examples import the products as an app does; the other suites import the
+    // modules they test.
+    .testTarget(
+        name: "CollectionLayoutsTests",
+        dependencies: ["CollectionLayouts", "CollectionLayoutsTesting", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData",
+                       "Motion", "Simulation", "Screens", "CompositionalReferenceProbe", "Gallery"]
+    ),
+]
+
 let package = Package(
     name: "CollectionLayouts",
     platforms: [.macOS(.v13), .iOS(.v16)],
+    // Products shaped for apps (README, "Which product to add"): the layouts an app links, UIKit
+    // and SwiftUI on top, the seed screens on their own, and the headless view for test targets.
+    // The gallery, the renderer and the playground are reached only through `layout-studio`.
     products: [
-        .library(name: "CollectionLayouts", targets: ["CollectionLayouts"]),
+        .library(name: "CollectionLayouts",
+                 targets: ["CollectionLayouts", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData"]),
         .library(name: "LayoutUIKit", targets: ["LayoutUIKit"]),
+        .library(name: "CollectionLayoutsScreens", targets: ["Screens", "Motion"]),
+        .library(name: "CollectionLayoutsTesting", targets: ["CollectionLayoutsTesting"]),
         .executable(name: "layout-studio", targets: ["layout-studio"]),
     ],
     dependencies: [
@@ -19,66 +105,6 @@ let package = Package(
         // dependencies of its own, so it adds little to a clean build.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
-    targets: [
-        .target(name: "LayoutCore"),
-        .target(name: "Motion"),
-        .target(name: "DiffableData", dependencies: ["LayoutCore"]),
-        .target(name: "Layouts", dependencies: ["LayoutCore"]),
-        .target(name: "CompositionalLayout", dependencies: ["LayoutCore"]),
-        // The one host: every decision a collection view makes about its layout, for the
-        // simulated view and the UIKit adapter alike.
-        .target(name: "LayoutHosting", dependencies: ["LayoutCore", "DiffableData"]),
-        .target(name: "Simulation", dependencies: ["LayoutCore", "LayoutHosting", "Motion", "DiffableData"]),
-        .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts", "CompositionalLayout", "DiffableData"]),
-        .target(name: "Rendering", dependencies: ["LayoutCore"]),
-        .target(name: "Gallery", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens", "Rendering"]),
-        .target(
-            name: "CollectionLayouts",
-            dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation", "Screens",
-                           "Rendering", "Gallery"]
-        ),
-        // iOS only: every file is behind `#if canImport(UIKit)`, so it builds empty elsewhere.
-        .target(name: "LayoutUIKit", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Screens"]),
-        // iOS only, like LayoutUIKit: a view controller per seed system and a SwiftUI screen.
-        .target(name: "CollectionLayoutsExamples",
-                dependencies: ["LayoutUIKit", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Screens"]),
-        // Our compositional presets against Apple's UICollectionViewCompositionalLayout, frame by
-        // frame (iOS; the frame comparison and the preset list are portable and tested here).
-        .target(name: "CompositionalReferenceProbe", dependencies: ["LayoutUIKit", "LayoutCore", "LayoutHosting", "CompositionalLayout"]),
-        // The live playground (`layout-studio serve`): the only target with a server dependency;
-        // no library product depends on it.
-        .target(name: "Playground", dependencies: ["Gallery", "LayoutCore", "LayoutHosting", "Motion", "Simulation", "Rendering",
-                                                   .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
-        // Direct edges besides the umbrella, as for CollectionLayoutsTests: an incremental release
-        // build otherwise keeps allocation sizes inlined from a stale copy of a changed class.
-        .executableTarget(
-            name: "layout-studio",
-            dependencies: [
-                "CollectionLayouts", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Screens", "Rendering", "Gallery",
-                "Playground", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        .target(name: "TestSupport", dependencies: ["LayoutCore", "LayoutHosting", "DiffableData"], path: "Tests/TestSupport"),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "LayoutHostingTests", dependencies: ["LayoutHosting", "LayoutCore", "DiffableData", "TestSupport",
-                                                              .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "Layouts", "LayoutHosting", "Simulation", "Motion", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "LayoutCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Simulation", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "LayoutHosting", "Layouts", "Motion", "DiffableData", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Simulation", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Layouts"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Gallery", "LayoutCore", "LayoutHosting", "Simulation", "Motion", "Rendering", "Screens",
-                                                            .product(name: "FlyingSocks", package: "FlyingFox")]),
-        // Direct edges besides the umbrella: it only re-exports, so without them an incremental
-        // build does not recompile these tests when a re-exported module's classes change.
-        .testTarget(
-            name: "CollectionLayoutsTests",
-            dependencies: ["CollectionLayouts", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion", "Simulation",
-                           "Screens", "Rendering", "CompositionalReferenceProbe", "Gallery"]
-        ),
-    ],
+    targets: libraryTargets + toolTargets + testTargets,
     swiftLanguageModes: [.v6]
 )

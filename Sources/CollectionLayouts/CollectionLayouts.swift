@@ -1,14 +1,9 @@
-// The umbrella module: `import CollectionLayouts` brings in every portable module, and
-// Foundation's geometry (CGPoint, CGSize, CGRect, CGFloat), so the README's examples compile
-// with this one import.
-@_exported import Foundation
+// The layouts product's one import: `import CollectionLayouts` brings the layout contract
+// (LayoutCore), the hosts' shared decisions (LayoutHosting), the custom layouts, the
+// compositional layout and diffable data, and nothing an app does not run. Foundation's geometry
+// comes from the app's own `import Foundation` or `import UIKit`.
 @_exported import LayoutCore
 @_exported import LayoutHosting
 @_exported import Layouts
 @_exported import CompositionalLayout
 @_exported import DiffableData
-@_exported import Motion
-@_exported import Simulation
-@_exported import Screens
-@_exported import Rendering
-@_exported import Gallery

@@ -1,3 +1,4 @@
+import CollectionLayoutsTesting
 import Foundation
 import LayoutCore
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import CollectionLayouts
+import CollectionLayoutsTesting
 
 /// The code of the DocC articles, run as written; and a check that every Swift block of every
 /// article appears in the files of this folder, so an article cannot drift from code that runs.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import CollectionLayouts
+import CollectionLayoutsTesting
+import Screens
 
 /// The code of the seed-system articles (Screens, Layouts and CompositionalLayout catalogs),
 /// run as written, with the numbers the articles state.

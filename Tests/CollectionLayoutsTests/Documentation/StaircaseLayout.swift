@@ -1,4 +1,5 @@
 import CollectionLayouts
+import Foundation
 
 // The complete layout of the article "Writing your own layout" (LayoutCore.docc), compiled here.
 

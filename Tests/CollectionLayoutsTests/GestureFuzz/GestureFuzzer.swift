@@ -1,3 +1,4 @@
+@_spi(Testing) import CompositionalLayout
 import DiffableData
 import Foundation
 import Gallery

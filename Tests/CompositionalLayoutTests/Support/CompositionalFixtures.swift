@@ -1,4 +1,4 @@
-import CompositionalLayout
+@_spi(Testing) import CompositionalLayout
 import Foundation
 import LayoutCore
 import TestSupport

@@ -1,6 +1,5 @@
 #if canImport(UIKit)
-import CompositionalLayout
-import LayoutCore
+import CollectionLayouts
 import LayoutUIKit
 import UIKit
 

@@ -1,10 +1,12 @@
+import LayoutCore
+
 extension CollectionLayout {
     /// Every element of the layout for the current context, asked one by one: each item, for each
     /// section the supplementary views of `supplementaryKinds` at item 0, and for each item those
     /// of `perItemSupplementaryKinds` at its own path (captions, badges).
     ///
-    /// O(n): the brute-force reference that property tests and the bench compare the rect
-    /// query against. Never call it per frame.
+    /// O(n): the brute-force reference that ``contractViolations(in:supplementaryKinds:perItemSupplementaryKinds:allElements:checksContentCoverage:)``
+    /// and the bench compare the rect query against. Never call it per frame.
     public func allElementsByBruteForce(supplementaryKinds: [String] = [],
                                         perItemSupplementaryKinds: [String] = []) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
