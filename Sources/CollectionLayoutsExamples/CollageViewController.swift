@@ -33,7 +33,7 @@ public final class CollageViewController: UIViewController {
             canvas.collectionView.isScrollEnabled = false
             let strip = try FlowLayout(configuration: FlowLayoutConfiguration(
                 scrollDirection: .horizontal, itemSize: CGSize(width: 66, height: 66), minimumLineSpacing: 10,
-                minimumInteritemSpacing: 10, sectionInset: EdgeInsets(all: 12)))
+                minimumInteritemSpacing: 10, sectionInset: LayoutEdgeInsets(all: 12)))
             let picker = CollectionViewHost(layout: strip, itemCounts: [entries.count],
                                             cellProvider: LabelCell.provider { entries[$0.item].id })
             embed(picker.collectionView, in: CGRect(x: 0, y: 0.84, width: 1, height: 0.16))

@@ -30,7 +30,7 @@ extension CollectionLayout {
                                                          perItemSupplementaryKinds: perItemSupplementaryKinds)
         let expected = all.filter { !$0.isHidden && $0.visibleFrame.overlaps(rect) }.sorted { $0.key < $1.key }
         let returned = layoutAttributesForElements(in: rect).sorted { $0.key < $1.key }
-        check(returned == expected, "the rect query for \(rect) returned \(returned.map(\.key)), brute force finds \(expected.map(\.key))"
+        check(returned == expected, "the rect query for \(text(rect)) returned \(returned.map(\.key)), brute force finds \(expected.map(\.key))"
               + (returned.map(\.key) == expected.map(\.key) ? " with other attributes: \(differences(returned, expected))" : ""))
         for attributes in returned {
             let single = layoutAttributes(for: attributes.key)
@@ -45,13 +45,13 @@ extension CollectionLayout {
         check(layoutAttributes(forElements: keys) == keys.map { layoutAttributes(for: $0) },
               "the batched query differs from the single queries of the same keys")
         let size = collectionViewContentSize
-        check(size.isFinite && size.width >= 0 && size.height >= 0, "the content size \(size) is negative or not finite")
+        check(size.isFinite && size.width >= 0 && size.height >= 0, "the content size \(text(size)) is negative or not finite")
         for attributes in all {
             check(attributes.isFinite, "\(attributes.key) is not finite: \(attributes)")
             guard checksContentCoverage else { continue }
             check(attributes.frame.minX >= -1e-6 && attributes.frame.minY >= -1e-6
                   && attributes.frame.maxX <= size.width + 1e-6 && attributes.frame.maxY <= size.height + 1e-6,
-                  "\(attributes.key) at \(attributes.frame) is outside the content \(size)")
+                  "\(attributes.key) at \(text(attributes.frame)) is outside the content \(text(size))")
         }
         return violations + keptAttributeViolations()
     }
@@ -86,7 +86,7 @@ extension CollectionLayout {
                 let fresh = layoutAttributes(for: element.key)
                 guard fresh != element else { continue }
                 violations.append(LayoutContractViolation(
-                    "\(element.key) is stale after the bounds moved by \(delta) without an invalidation: kept \(element.frame), now \(fresh.map { "\($0.frame)" } ?? "gone")"))
+                    "\(element.key) is stale after the bounds moved by \(text(delta)) without an invalidation: kept \(text(element.frame)), now \(fresh.map { text($0.frame) } ?? "gone")"))
             }
         }
         return violations
@@ -96,4 +96,17 @@ extension CollectionLayout {
 /// The first few elements whose attributes differ between two lists of the same keys.
 private func differences(_ returned: [LayoutAttributes], _ expected: [LayoutAttributes]) -> String {
     zip(returned, expected).filter { $0 != $1 }.prefix(3).map { "\($0.key): \($0) vs \($1)" }.joined(separator: "; ")
+}
+
+/// A rect, point or size as its numbers, the same on every platform: `(x, y, width, height)`.
+private func text(_ rect: CGRect) -> String {
+    "(\(rect.minX), \(rect.minY), \(rect.width), \(rect.height))"
+}
+
+private func text(_ point: CGPoint) -> String {
+    "(\(point.x), \(point.y))"
+}
+
+private func text(_ size: CGSize) -> String {
+    "(\(size.width), \(size.height))"
 }

@@ -212,7 +212,7 @@ struct DeviceDefectTests {
         let left = try pizzaHalf(.left, size: CGSize(width: 187, height: 600), clock: clock)
         let right = try pizzaHalf(.right, size: CGSize(width: 187, height: 600), clock: clock)
         let coordinator = try PizzaHalvesCoordinator(left: left, right: right, menu: menu)
-        #expect(left.contentInset == EdgeInsets(top: 220, left: 0, bottom: 220, right: 0))
+        #expect(left.contentInset == LayoutEdgeInsets(top: 220, left: 0, bottom: 220, right: 0))
         #expect(left.contentOffset.y == -220 && right.contentOffset.y == -220)
         #expect(coordinator.state.centralCaption == "a")
         // Views made before they had a size, as in viewDidLoad, then laid out at 187 × 700.
@@ -281,7 +281,7 @@ struct DeviceDefectTests {
     // MARK: 11. Wheel and carousel under a navigation bar
 
     @Test func theWheelAndTheCarouselDoNotScrollVerticallyUnderBars() throws {
-        let bars = EdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
+        let bars = LayoutEdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
         for layout in [try WheelLayout() as any CollectionLayout, try CarouselLayout(configuration: .init(type: .coverFlow))] {
             let view = try SimulatedCollectionView(size: Self.size, layout: layout, itemCounts: [20], clock: ManualClock(), safeAreaInsets: bars)
             // 844 − 91 − 34 = 719 tall: the vertical range is the single resting offset −91.

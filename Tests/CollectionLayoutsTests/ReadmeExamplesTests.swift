@@ -11,7 +11,7 @@ struct ReadmeExamplesTests {
     @Test func usageExample() throws {
         var configuration = FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 100),
                                                     minimumLineSpacing: 10, minimumInteritemSpacing: 10,
-                                                    sectionInset: EdgeInsets(all: 10),
+                                                    sectionInset: LayoutEdgeInsets(all: 10),
                                                     headerReferenceSize: CGSize(width: 0, height: 40))
         configuration.sectionHeadersPinToVisibleBounds = true
         let layout = try FlowLayout(configuration: configuration)
@@ -28,6 +28,20 @@ struct ReadmeExamplesTests {
         try view.scrollToItem(at: ItemPath(item: 5, section: 2), at: .top, animated: true)
         clock.run(until: { view.isIdle })
         #expect(view.visibleElements.contains { $0.indexPath == ItemPath(item: 5, section: 2) })
+    }
+
+    /// "Testing a layout of your own", with the article's `StaircaseLayout` as the app's layout.
+    @Test func staircaseKeepsTheContractWhileScrolling() throws {
+        let clock = ManualClock()
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: StaircaseLayout(),
+                                               itemCounts: [1_000], clock: clock)
+        view.beginDragging()
+        view.drag(by: CGPoint(x: 0, y: -300))
+        view.endDragging(velocity: CGPoint(x: 0, y: 2_000))
+        clock.run(until: { view.isIdle })
+        #expect(view.collectionLayout.contractViolations(in: view.bounds.insetBy(dx: 0, dy: -200)) == [])
+        #expect(view.visibleElements.first?.indexPath.item == Int(view.contentOffset.y / 60))   // 60-pt rows
+        #expect(view.contentOffset.y > 300)
     }
 
     @Test func nestedSelfSizingExample() throws {

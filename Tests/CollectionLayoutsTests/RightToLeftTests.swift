@@ -19,7 +19,7 @@ struct RightToLeftTests {
     @Test func aVerticalFlowGridFillsRowsFromTheRight() throws {
         let layout = try FlowLayout(configuration: FlowLayoutConfiguration(
             itemSize: CGSize(width: 100, height: 100), minimumLineSpacing: 10, minimumInteritemSpacing: 10,
-            sectionInset: EdgeInsets(all: 10)))
+            sectionInset: LayoutEdgeInsets(all: 10)))
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: layout, itemCounts: [5], clock: ManualClock())
         // Left to right: three per row at 10, 145, 280 (the 70 left over shared between them).
         #expect(try Self.frame(view, 0).minX == 10)

@@ -10,7 +10,7 @@ struct LayoutContextTests {
         }
         let nanBounds = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10)
         #expect(throws: LayoutError.self) { try LayoutContext(bounds: nanBounds).validate() }
-        let badInset = EdgeInsets(top: .infinity)
+        let badInset = LayoutEdgeInsets(top: .infinity)
         #expect(throws: LayoutError.invalidInsets(name: "contentInset", badInset)) {
             try LayoutContext(bounds: .zero, contentInset: badInset).validate()
         }
@@ -22,8 +22,8 @@ struct LayoutContextTests {
     }
 
     @Test func adjustedInsetAddsTheSafeArea() {
-        let context = LayoutContext(bounds: .zero, contentInset: EdgeInsets(top: 10), safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
-        #expect(context.adjustedContentInset == EdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
+        let context = LayoutContext(bounds: .zero, contentInset: LayoutEdgeInsets(top: 10), safeAreaInsets: LayoutEdgeInsets(top: 47, bottom: 34))
+        #expect(context.adjustedContentInset == LayoutEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
         #expect(context.numberOfItems(inSection: 4) == 0)
     }
 

@@ -92,7 +92,7 @@ struct LayoutHostTests {
         #expect(reads == 1 && layout.preparedCounts == [[7], [7]])
         // Nothing pending: no prepare, no read, but the host's insets still arrive.
         var inset = Self.screen
-        inset.contentInset = EdgeInsets(top: 20)
+        inset.contentInset = LayoutEdgeInsets(top: 20)
         try host.prepare(with: inset, itemCounts: counts)
         #expect(reads == 1 && layout.prepareCount == 2 && layout.context.contentInset.top == 20)
         // Batch updates: UIKit's invalidateDataSourceCounts.

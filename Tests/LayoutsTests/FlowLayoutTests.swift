@@ -8,7 +8,7 @@ import Testing
 @Suite("FlowLayout")
 struct FlowLayoutTests {
     private func flow(_ configuration: FlowLayoutConfiguration, counts: [Int], size: CGSize = CGSize(width: 320, height: 480),
-                      offset: CGPoint = .zero, inset: EdgeInsets = .zero) throws -> FlowLayout {
+                      offset: CGPoint = .zero, inset: LayoutEdgeInsets = .zero) throws -> FlowLayout {
         let layout = try FlowLayout(configuration: configuration)
         try prepare(layout, LayoutContext(bounds: CGRect(origin: offset, size: size), itemCounts: counts, contentInset: inset))
         return layout
@@ -22,7 +22,7 @@ struct FlowLayoutTests {
         // Width 320 − insets 10 + 10 = 300 available; three 90 pt items need 290 with spacing 10,
         // so they fit, and the 30 pt left over is split into two gaps of 15: x = 10, 115, 220.
         let layout = try flow(FlowLayoutConfiguration(itemSize: CGSize(width: 90, height: 90),
-                                                      sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)),
+                                                      sectionInset: LayoutEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)),
                               counts: [7])
         #expect(frame(layout, 0) == CGRect(x: 10, y: 10, width: 90, height: 90))
         #expect(frame(layout, 1) == CGRect(x: 115, y: 10, width: 90, height: 90))
@@ -38,7 +38,7 @@ struct FlowLayoutTests {
     @Test func twoItemLineSpreadsToBothEdges() throws {
         // 8 items, 3 per line: the last line's two items sit at the leading and trailing insets.
         let layout = try flow(FlowLayoutConfiguration(itemSize: CGSize(width: 90, height: 90),
-                                                      sectionInset: EdgeInsets(all: 10)), counts: [8])
+                                                      sectionInset: LayoutEdgeInsets(all: 10)), counts: [8])
         #expect(frame(layout, 6)?.minX == 10)
         #expect(frame(layout, 7)?.maxX == 310)
     }
@@ -57,7 +57,7 @@ struct FlowLayoutTests {
 
     @Test func sectionsStackWithHeadersAndFooters() throws {
         let configuration = FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 50), minimumLineSpacing: 10,
-                                                    minimumInteritemSpacing: 10, sectionInset: EdgeInsets(top: 5, left: 0, bottom: 5, right: 0),
+                                                    minimumInteritemSpacing: 10, sectionInset: LayoutEdgeInsets(top: 5, left: 0, bottom: 5, right: 0),
                                                     headerReferenceSize: CGSize(width: 999, height: 30),
                                                     footerReferenceSize: CGSize(width: 0, height: 20))
         // 320 wide: three 100 pt items per line. Section 0 (4 items): header 0–30, items 35–85 and
@@ -86,7 +86,7 @@ struct FlowLayoutTests {
     @Test func horizontalFlowFillsColumns() throws {
         let configuration = FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: CGSize(width: 80, height: 80),
                                                     minimumLineSpacing: 10, minimumInteritemSpacing: 10,
-                                                    sectionInset: EdgeInsets(all: 10), headerReferenceSize: CGSize(width: 32, height: 0))
+                                                    sectionInset: LayoutEdgeInsets(all: 10), headerReferenceSize: CGSize(width: 32, height: 0))
         // Height 220 − 20 = 200: two 80 pt items per column, justified to y = 10 and 130.
         // Header 0–32 wide; first column at x = 42, the second 90 further.
         let layout = try flow(configuration, counts: [5], size: CGSize(width: 480, height: 220))
@@ -108,7 +108,7 @@ struct FlowLayoutTests {
 
     @Test func crossExtentExcludesTheAdjustedInset() throws {
         let layout = try flow(FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 100)), counts: [3],
-                              inset: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+                              inset: LayoutEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
         // 280 available: two items fit (210), the third wraps.
         #expect(layout.collectionViewContentSize.width == 280)
         #expect(frame(layout, 1)?.maxX == 280)
@@ -174,7 +174,7 @@ struct FlowLayoutTests {
             try FlowLayout(configuration: FlowLayoutConfiguration(minimumLineSpacing: -1))
         }
         #expect(throws: LayoutError.self) { try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: CGFloat.nan, height: 1))) }
-        #expect(throws: LayoutError.self) { try FlowLayout(configuration: FlowLayoutConfiguration(sectionInset: EdgeInsets(top: .infinity))) }
+        #expect(throws: LayoutError.self) { try FlowLayout(configuration: FlowLayoutConfiguration(sectionInset: LayoutEdgeInsets(top: .infinity))) }
         var configuration = FlowLayoutConfiguration()
         configuration.sizeForItem = { path in path.item == 2 ? CGSize(width: CGFloat.nan, height: 10) : CGSize(width: 10, height: 10) }
         let layout = try FlowLayout(configuration: configuration)
@@ -197,7 +197,7 @@ struct FlowLayoutTests {
             let (counts, width, height, position, extent) = data
             var configuration = FlowLayoutConfiguration(
                 scrollDirection: horizontal ? .horizontal : .vertical, minimumLineSpacing: lineSpacing,
-                minimumInteritemSpacing: interitem, sectionInset: EdgeInsets(top: inset, left: inset / 2, bottom: inset, right: inset / 3),
+                minimumInteritemSpacing: interitem, sectionInset: LayoutEdgeInsets(top: inset, left: inset / 2, bottom: inset, right: inset / 3),
                 headerReferenceSize: CGSize(width: header, height: header), footerReferenceSize: CGSize(width: footer, height: footer))
             configuration.sectionHeadersPinToVisibleBounds = pinHeaders
             configuration.sectionFootersPinToVisibleBounds = pinFooters
@@ -228,7 +228,7 @@ struct FlowLayoutTests {
             let itemSize = CGSize(width: itemWidth, height: itemHeight)
             var configuration = FlowLayoutConfiguration(
                 scrollDirection: horizontal ? .horizontal : .vertical, itemSize: itemSize, minimumLineSpacing: lineSpacing,
-                minimumInteritemSpacing: interitem, sectionInset: EdgeInsets(top: inset, left: inset / 2, bottom: inset, right: inset / 3),
+                minimumInteritemSpacing: interitem, sectionInset: LayoutEdgeInsets(top: inset, left: inset / 2, bottom: inset, right: inset / 3),
                 headerReferenceSize: CGSize(width: header, height: header))
             let origin = horizontal ? CGPoint(x: position, y: 0) : CGPoint(x: 0, y: position)
             let context = LayoutContext(bounds: CGRect(origin: origin, size: CGSize(width: width, height: height)), itemCounts: counts)
@@ -269,7 +269,7 @@ struct FlowLayoutTests {
         // 500,000 lines 128 apart. The last item opens line 499,999 at 8 + 499,999 · 128, and the
         // content is 8 + 500,000 · 120 + 499,999 · 8 + 8 tall.
         let layout = try flow(FlowLayoutConfiguration(itemSize: CGSize(width: 120, height: 120), minimumLineSpacing: 8,
-                                                      minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 8)),
+                                                      minimumInteritemSpacing: 8, sectionInset: LayoutEdgeInsets(all: 8)),
                               counts: [1_000_000], size: CGSize(width: 390, height: 844))
         #expect(frame(layout, 999_999) == CGRect(x: 8 + 374 - 120, y: 63_999_880, width: 120, height: 120))
         #expect(layout.collectionViewContentSize.height == 64_000_008)

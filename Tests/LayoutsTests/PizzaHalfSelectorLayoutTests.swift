@@ -30,7 +30,7 @@ struct PizzaHalfSelectorLayoutTests {
         #expect(layout.currentPizzaIndex == 2)
         // (0, 160·4 + 80 − 240).
         #expect(layout.contentOffset(for: 4) == CGPoint(x: 0, y: 480))
-        #expect(layout.centeringContentInset == EdgeInsets(top: 160, left: 0, bottom: 160, right: 0))
+        #expect(layout.centeringContentInset == LayoutEdgeInsets(top: 160, left: 0, bottom: 160, right: 0))
         #expect(layout.pizzaIndex(CGPoint(x: 0, y: -160)) == 0.5)
     }
 

@@ -31,7 +31,7 @@ struct ThumbnailStripLayoutTests {
         let layout = try layout(centeringPlace: 0, rate: 0)
         #expect(layout.itemSize == CGSize(width: 33, height: 66))
         #expect(layout.farInset == 176.5)
-        #expect(layout.centeringContentInset == EdgeInsets(top: 0, left: 176.5, bottom: 0, right: 176.5))
+        #expect(layout.centeringContentInset == LayoutEdgeInsets(top: 0, left: 176.5, bottom: 0, right: 176.5))
         #expect(layout.collectionViewContentSize == CGSize(width: 740, height: 66))
         #expect(try attributes(layout, 5).frame == CGRect(x: 185, y: 0, width: 33, height: 66))
         #expect(try attributes(layout, 5).transform == .identity)

@@ -6,7 +6,7 @@ import Testing
 struct ClockAndAnimatorTests {
     final class Counter: FrameObserver {
         var ticks: [Double] = []
-        func clockDidTick(_ clock: any Clock) { ticks.append(clock.now) }
+        func clockDidTick(_ clock: any FrameClock) { ticks.append(clock.now) }
     }
 
     @Test func clockStepsWholeFrames() {

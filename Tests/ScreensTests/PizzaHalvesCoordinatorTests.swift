@@ -97,7 +97,7 @@ struct PizzaHalvesCoordinatorTests {
         // 480 tall: inset (480 − 160)/2 = 160. Landscape halves 300×390: (390 − 160)/2 = 115.
         #expect(left.contentInset.top == 160)
         try coordinator.resize(to: CGSize(width: 300, height: 390))
-        #expect(left.contentInset == EdgeInsets(top: 115, left: 0, bottom: 115, right: 0))
+        #expect(left.contentInset == LayoutEdgeInsets(top: 115, left: 0, bottom: 115, right: 0))
         #expect(right.contentInset == left.contentInset)
         // Pizza i centred: 160·i + 80 − 195.
         #expect(left.contentOffset.y == 205 && right.contentOffset.y == 365)

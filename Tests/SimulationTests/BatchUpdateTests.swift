@@ -196,7 +196,7 @@ struct BatchUpdateTests {
 
     @Test func twoPositionsOnOneAxisAreRefusedAsUIKitRaises() throws {
         let view = try makeView(clock: ManualClock())
-        #expect(throws: LayoutError.invalidValue(name: "scroll position", value: CGFloat(ScrollPosition([.top, .bottom]).rawValue),
+        #expect(throws: LayoutError.invalidValue(name: "scroll position", value: CGFloat(CollectionViewScrollPosition([.top, .bottom]).rawValue),
                                                  expected: "at most one vertical and one horizontal position")) {
             try view.scrollToItem(at: ItemPath(item: 5, section: 0), at: [.top, .bottom], animated: false)
         }

@@ -77,10 +77,10 @@ struct EdgeAndPagingTests {
     }
 
     @Test func scrollableRangeUsesTheAdjustedInset() throws {
-        let view = try makeTableView(rows: 20, inset: EdgeInsets(top: 50, left: 0, bottom: 30, right: 0))
+        let view = try makeTableView(rows: 20, inset: LayoutEdgeInsets(top: 50, left: 0, bottom: 30, right: 0))
         // [−50, 1200 + 30 − 480] = [−50, 750].
         #expect(view.scrollableRange(.vertical) == -50...750)
-        let short = try makeTableView(rows: 2, inset: EdgeInsets(top: 50, left: 0, bottom: 30, right: 0))
+        let short = try makeTableView(rows: 2, inset: LayoutEdgeInsets(top: 50, left: 0, bottom: 30, right: 0))
         #expect(short.scrollableRange(.vertical) == -50...(-50))
     }
 

@@ -10,7 +10,7 @@ import Testing
 /// navigation bar; a tab bar of 49 above a 34 home indicator.
 @Suite("The resting origin under bars, as UIScrollView's automatic inset adjustment")
 struct RestingOriginTests {
-    static func table(safeArea: EdgeInsets = .zero, contentInset: EdgeInsets = .zero,
+    static func table(safeArea: LayoutEdgeInsets = .zero, contentInset: LayoutEdgeInsets = .zero,
                       clock: ManualClock = ManualClock()) throws -> SimulatedCollectionView {
         try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: TableLayout(itemSize: CGSize(width: 0, height: 44)),
                                     itemCounts: [100], clock: clock, contentInset: contentInset, safeAreaInsets: safeArea)
@@ -18,7 +18,7 @@ struct RestingOriginTests {
 
     @Test(arguments: [(20.0, -64.0), (44, -88), (47, -91)])
     func aViewUnderANavigationBarStartsBelowIt(statusBar: CGFloat, expected: CGFloat) throws {
-        let view = try Self.table(safeArea: EdgeInsets(top: statusBar + 44, bottom: 49 + 34))
+        let view = try Self.table(safeArea: LayoutEdgeInsets(top: statusBar + 44, bottom: 49 + 34))
         #expect(view.contentOffset == CGPoint(x: 0, y: expected))
         // The first row shows right below the bar: its frame minus the offset.
         let first = try #require(view.layoutAttributesForItem(at: ItemPath(item: 0, section: 0)))
@@ -31,10 +31,10 @@ struct RestingOriginTests {
         let view = try Self.table()
         #expect(view.contentOffset.y == 0)
         // The navigation bar arrives after the view was made (47 + 44).
-        try view.setSafeAreaInsets(EdgeInsets(top: 91, bottom: 34))
+        try view.setSafeAreaInsets(LayoutEdgeInsets(top: 91, bottom: 34))
         #expect(view.contentOffset.y == -91)
         // The app adds 10 of content inset: 91 + 10.
-        try view.setContentInset(EdgeInsets(top: 10))
+        try view.setContentInset(LayoutEdgeInsets(top: 10))
         #expect(view.contentOffset.y == -101)
         // The bar goes (full screen): back to the content inset alone.
         try view.setSafeAreaInsets(.zero)
@@ -42,19 +42,19 @@ struct RestingOriginTests {
     }
 
     @Test func aScrolledViewKeepsItsOffsetWhenTheInsetsChange() throws {
-        let view = try Self.table(safeArea: EdgeInsets(top: 91))
+        let view = try Self.table(safeArea: LayoutEdgeInsets(top: 91))
         view.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
-        try view.setSafeAreaInsets(EdgeInsets(top: 47))
+        try view.setSafeAreaInsets(LayoutEdgeInsets(top: 47))
         #expect(view.contentOffset.y == 200)
     }
 
     @Test func aMovingViewIsNotMovedByAnInsetChange() throws {
         let clock = ManualClock()
-        let view = try Self.table(safeArea: EdgeInsets(top: 47), clock: clock)
+        let view = try Self.table(safeArea: LayoutEdgeInsets(top: 47), clock: clock)
         view.setContentOffset(CGPoint(x: 0, y: 400), animated: true)
         clock.step()
         let moving = view.contentOffset
-        try view.setSafeAreaInsets(EdgeInsets(top: 91))
+        try view.setSafeAreaInsets(LayoutEdgeInsets(top: 91))
         #expect(view.contentOffset == moving)
         clock.run(until: { view.isIdle })
         #expect(view.contentOffset.y == 400)

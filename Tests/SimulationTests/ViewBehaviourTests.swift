@@ -132,7 +132,7 @@ struct ViewBehaviourTests {
         let view = try makeTableView(rows: 10)
         #expect(throws: LayoutError.self) { try view.setBoundsSize(CGSize(width: -5, height: 10)) }
         #expect(throws: LayoutError.self) { try view.reloadData(itemCounts: [-4]) }
-        #expect(throws: LayoutError.self) { try view.setContentInset(EdgeInsets(top: .nan)) }
+        #expect(throws: LayoutError.self) { try view.setContentInset(LayoutEdgeInsets(top: .nan)) }
         #expect(view.itemCounts == [10])
         view.setContentOffset(CGPoint(x: CGFloat.nan, y: 0), animated: false)
         #expect(view.contentOffset == .zero)

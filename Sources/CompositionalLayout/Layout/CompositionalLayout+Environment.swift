@@ -11,7 +11,7 @@ extension CompositionalLayout {
 
     /// The insets `reference` measures content insets from, across the scroll axis.
     func referenceInsets(_ reference: ContentInsetsReference) -> DirectionalEdgeInsets {
-        let insets: EdgeInsets
+        let insets: LayoutEdgeInsets
         switch reference {
         case .none:
             insets = .zero
@@ -24,8 +24,8 @@ extension CompositionalLayout {
             let extent = containerSize[axis.cross]
             let side = max(0, (extent - ContentInsetsReference.readableWidth) / 2)
             insets = axis == .vertical
-                ? EdgeInsets(top: 0, left: max(margins.left, side), bottom: 0, right: max(margins.right, side))
-                : EdgeInsets(top: max(margins.top, side), left: 0, bottom: max(margins.bottom, side), right: 0)
+                ? LayoutEdgeInsets(top: 0, left: max(margins.left, side), bottom: 0, right: max(margins.right, side))
+                : LayoutEdgeInsets(top: max(margins.top, side), left: 0, bottom: max(margins.bottom, side), right: 0)
         }
         return axis == .vertical
             ? DirectionalEdgeInsets(top: 0, leading: insets.left, bottom: 0, trailing: insets.right)

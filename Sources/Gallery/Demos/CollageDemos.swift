@@ -21,7 +21,7 @@ enum CollageDemos {
         script: DemoStep.fling(drag: CGPoint(x: 0, y: -200), velocity: CGPoint(x: 0, y: 2500))
     ) { size, clock in
         var configuration = FlowLayoutConfiguration(itemSize: CGSize(width: 66, height: 66), minimumLineSpacing: 10,
-                                                    minimumInteritemSpacing: 8, sectionInset: EdgeInsets(all: 12),
+                                                    minimumInteritemSpacing: 8, sectionInset: LayoutEdgeInsets(all: 12),
                                                     headerReferenceSize: CGSize(width: 0, height: 30))
         configuration.sectionHeadersPinToVisibleBounds = true
         let sections = (1...9).map { CollageCatalogue.entries(forPhotoCount: $0) }
@@ -115,7 +115,7 @@ enum CollageDemos {
             registering: ViewRegistry(supplementaryKinds: [CollageLayout.placeholderKind], decorationKinds: [CollageLayout.dividerKind]))
         let strip = try FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: CGSize(width: 66, height: 66),
                                                                           minimumLineSpacing: 10, minimumInteritemSpacing: 10,
-                                                                          sectionInset: EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)))
+                                                                          sectionInset: LayoutEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)))
         let picker = try SimulatedCollectionView(size: CGSize(width: size.width, height: pickerHeight), layout: strip,
                                                  itemCounts: [templates.count], clock: clock)
         let controller = try CollageEditorController(canvas: canvas, picker: picker, photos: Array(0..<photoCount), templates: templates)

@@ -24,7 +24,7 @@ enum FoundationDemos {
     ) {
         var configuration = FlowLayoutConfiguration(
             itemSize: CGSize(width: 90, height: 90), minimumLineSpacing: 10, minimumInteritemSpacing: 10,
-            sectionInset: EdgeInsets(top: 10, left: 10, bottom: 20, right: 10),
+            sectionInset: LayoutEdgeInsets(top: 10, left: 10, bottom: 20, right: 10),
             headerReferenceSize: CGSize(width: 0, height: 36))
         configuration.sizeForItem = { path in
             path.section == 1 && path.item % 3 == 0 ? CGSize(width: 140, height: 70) : CGSize(width: 90, height: 90)
@@ -41,7 +41,7 @@ enum FoundationDemos {
     ) {
         var configuration = FlowLayoutConfiguration(
             itemSize: CGSize(width: 145, height: 80), minimumLineSpacing: 10, minimumInteritemSpacing: 10,
-            sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
+            sectionInset: LayoutEdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
             headerReferenceSize: CGSize(width: 0, height: 40))
         configuration.sectionHeadersPinToVisibleBounds = true
         return DemoSetup(layout: try FlowLayout(configuration: configuration), itemCounts: [8, 6, 10, 8], registering: .sectionHeaders)
@@ -56,7 +56,7 @@ enum FoundationDemos {
     ) {
         let configuration = FlowLayoutConfiguration(
             scrollDirection: .horizontal, itemSize: CGSize(width: 80, height: 80), minimumLineSpacing: 10,
-            minimumInteritemSpacing: 10, sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
+            minimumInteritemSpacing: 10, sectionInset: LayoutEdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
             headerReferenceSize: CGSize(width: 32, height: 0))
         return DemoSetup(layout: try FlowLayout(configuration: configuration), itemCounts: [14, 9, 12], registering: .sectionHeaders)
     }

@@ -10,7 +10,7 @@ public struct DemoSetup {
     /// The number of items in each section.
     public var itemCounts: [Int]
     /// The content inset of the view.
-    public var contentInset: EdgeInsets = .zero
+    public var contentInset: LayoutEdgeInsets = .zero
     /// The supplementary and decoration views the view registers before its first layout pass.
     public var registry: ViewRegistry
     /// Settings applied to the view before the script runs (paging, deceleration rate, …).
@@ -19,7 +19,7 @@ public struct DemoSetup {
     public var decorate: ((inout LayoutAttributes) -> Void)?
 
     /// Creates a setup.
-    public init(layout: any CollectionLayout, itemCounts: [Int], contentInset: EdgeInsets = .zero,
+    public init(layout: any CollectionLayout, itemCounts: [Int], contentInset: LayoutEdgeInsets = .zero,
                 registering registry: ViewRegistry = ViewRegistry(),
                 decorate: ((inout LayoutAttributes) -> Void)? = nil,
                 configureView: @escaping (SimulatedCollectionView) -> Void = { _ in }) {

@@ -14,7 +14,7 @@ public enum DemoStep: Sendable, Equatable {
     /// Frames run for `seconds`.
     case wait(seconds: Double)
     /// `scrollToItem(at:at:animated:)` on the primary view.
-    case scrollToItem(ItemPath, ScrollPosition, animated: Bool)
+    case scrollToItem(ItemPath, CollectionViewScrollPosition, animated: Bool)
     /// The primary view's bounds change size (a rotation).
     case resize(CGSize)
     /// Runs the scene's action of this name (a coordinator's shuffle, say).

@@ -26,7 +26,7 @@ extension CGRect {
     }
 }
 
-extension EdgeInsets {
+extension LayoutEdgeInsets {
     /// `(top, left, bottom, right)` with `CGFloat.messageDescription` numbers.
     public var messageDescription: String {
         "(top \(top.messageDescription), left \(left.messageDescription), bottom \(bottom.messageDescription), right \(right.messageDescription))"

@@ -19,14 +19,14 @@ public struct LayoutContext: Hashable, Sendable {
     /// The visible region in content coordinates; its origin is the content offset.
     public var bounds: CGRect
     /// The content inset set by the app, as `UIScrollView.contentInset`.
-    public var contentInset: EdgeInsets
+    public var contentInset: LayoutEdgeInsets
     /// The safe area of the view, as `UIView.safeAreaInsets`.
-    public var safeAreaInsets: EdgeInsets
+    public var safeAreaInsets: LayoutEdgeInsets
     /// The inset the scroll view really applies (content inset plus safe area), as
     /// `UIScrollView.adjustedContentInset`.
-    public var adjustedContentInset: EdgeInsets
+    public var adjustedContentInset: LayoutEdgeInsets
     /// The view's layout margins, as `UIView.layoutMargins`.
-    public var layoutMargins: EdgeInsets
+    public var layoutMargins: LayoutEdgeInsets
     /// The number of items of each section; its count is the number of sections.
     public var itemCounts: [Int]
     /// The trait environment.
@@ -36,9 +36,9 @@ public struct LayoutContext: Hashable, Sendable {
     public var orthogonalContentOffsets: [Int: CGFloat] = [:]
 
     /// Creates a context; every value but `bounds` defaults to empty.
-    public init(bounds: CGRect, itemCounts: [Int] = [], contentInset: EdgeInsets = .zero,
-                safeAreaInsets: EdgeInsets = .zero, adjustedContentInset: EdgeInsets? = nil,
-                layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
+    public init(bounds: CGRect, itemCounts: [Int] = [], contentInset: LayoutEdgeInsets = .zero,
+                safeAreaInsets: LayoutEdgeInsets = .zero, adjustedContentInset: LayoutEdgeInsets? = nil,
+                layoutMargins: LayoutEdgeInsets = LayoutEdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
                 traits: LayoutTraits? = nil) {
         self.bounds = bounds
         self.itemCounts = itemCounts

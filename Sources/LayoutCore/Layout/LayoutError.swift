@@ -12,7 +12,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Bounds that are not finite or have a negative size.
     case invalidBounds(CGRect)
     /// Insets with a non-finite edge.
-    case invalidInsets(name: String, EdgeInsets)
+    case invalidInsets(name: String, LayoutEdgeInsets)
     /// A size that is not finite, negative, or zero where a positive size is needed.
     case invalidSize(name: String, CGSize)
     /// A length (spacing, radius, height, …) that is not finite or out of its range.

@@ -11,7 +11,7 @@ public protocol ScrollableCollection: AnyObject {
     /// The size of the content, from the layout.
     var contentSize: CGSize { get }
     /// The inset the view applies around the content (content inset plus safe area).
-    var adjustedContentInset: EdgeInsets { get }
+    var adjustedContentInset: LayoutEdgeInsets { get }
     /// The layout the view asks for attributes.
     var collectionLayout: any CollectionLayout { get }
     /// Whether a finger is on the content.
@@ -21,18 +21,18 @@ public protocol ScrollableCollection: AnyObject {
     /// Receives the scroll events; held weakly.
     var delegate: (any ScrollViewDelegate)? { get set }
     /// Extra room around the content, as `UIScrollView.contentInset`.
-    var contentInset: EdgeInsets { get }
+    var contentInset: LayoutEdgeInsets { get }
 
     /// Moves the visible region, at once or with an animation.
     func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
     /// Scrolls so the item at `indexPath` sits at `position`; throws when the path names no item.
-    func scrollToItem(at indexPath: ItemPath, at position: ScrollPosition, animated: Bool) throws(LayoutError)
+    func scrollToItem(at indexPath: ItemPath, at position: CollectionViewScrollPosition, animated: Bool) throws(LayoutError)
     /// Runs any pending layout pass now.
     func layoutIfNeeded()
     /// The attributes the view currently uses for the item at `indexPath`.
     func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes?
     /// Changes the content inset; throws when an edge is not finite.
-    func setContentInset(_ inset: EdgeInsets) throws(LayoutError)
+    func setContentInset(_ inset: LayoutEdgeInsets) throws(LayoutError)
     /// Changes the size of the view, as a rotation does; the layout chooses the new offset through
     /// `targetContentOffset(forProposedContentOffset:)`. (On iOS the system resizes the view.)
     func setBoundsSize(_ size: CGSize) throws(LayoutError)

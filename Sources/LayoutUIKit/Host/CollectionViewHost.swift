@@ -168,8 +168,8 @@ extension CollectionViewHost: @preconcurrency ScrollableCollection {
     public var bounds: CGRect { collectionView.bounds }
     public var contentOffset: CGPoint { collectionView.contentOffset }
     public var contentSize: CGSize { collectionView.contentSize }
-    public var adjustedContentInset: EdgeInsets { EdgeInsets(collectionView.adjustedContentInset) }
-    public var contentInset: EdgeInsets { EdgeInsets(collectionView.contentInset) }
+    public var adjustedContentInset: LayoutEdgeInsets { LayoutEdgeInsets(collectionView.adjustedContentInset) }
+    public var contentInset: LayoutEdgeInsets { LayoutEdgeInsets(collectionView.contentInset) }
     public var collectionLayout: any CollectionLayout { adapter.layout }
     public var isDragging: Bool { collectionView.isDragging }
     public var isDecelerating: Bool { collectionView.isDecelerating }
@@ -180,7 +180,7 @@ extension CollectionViewHost: @preconcurrency ScrollableCollection {
         collectionView.setContentOffset(contentOffset, animated: animated)
     }
 
-    public func scrollToItem(at indexPath: ItemPath, at position: ScrollPosition, animated: Bool) throws(LayoutError) {
+    public func scrollToItem(at indexPath: ItemPath, at position: CollectionViewScrollPosition, animated: Bool) throws(LayoutError) {
         try position.validate()
         guard LayoutContext(bounds: .zero, itemCounts: itemCounts).contains(indexPath) else {
             throw .indexPathOutOfRange(indexPath, itemCounts: itemCounts)
@@ -196,7 +196,7 @@ extension CollectionViewHost: @preconcurrency ScrollableCollection {
         adapter.host.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))
     }
 
-    public func setContentInset(_ inset: EdgeInsets) throws(LayoutError) {
+    public func setContentInset(_ inset: LayoutEdgeInsets) throws(LayoutError) {
         guard inset.isFinite else { throw .invalidInsets(name: "contentInset", inset) }
         collectionView.contentInset = UIEdgeInsets(inset)
     }

@@ -2,7 +2,7 @@
 import Motion
 import UIKit
 
-/// The portable ``Clock`` on a real display: a `CADisplayLink` ticking while anyone observes,
+/// The portable ``FrameClock`` on a real display: a `CADisplayLink` ticking while anyone observes,
 /// so screen logic that animates on a clock (the photo editor's expanding rate and deletion)
 /// runs at the screen's frame rate.
 @MainActor
@@ -28,7 +28,7 @@ public final class DisplayLinkClock: NSObject {
     }
 }
 
-extension DisplayLinkClock: @preconcurrency Clock {
+extension DisplayLinkClock: @preconcurrency FrameClock {
     public var now: TimeInterval { CACurrentMediaTime() }
 
     public var frameDuration: TimeInterval {

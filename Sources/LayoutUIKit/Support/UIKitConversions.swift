@@ -22,7 +22,7 @@ extension Transform3D {
     }
 }
 
-extension EdgeInsets {
+extension LayoutEdgeInsets {
     /// The insets of UIKit's `insets`.
     public init(_ insets: UIEdgeInsets) {
         self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
@@ -31,7 +31,7 @@ extension EdgeInsets {
 
 extension UIEdgeInsets {
     /// UIKit insets of `insets`.
-    public init(_ insets: EdgeInsets) {
+    public init(_ insets: LayoutEdgeInsets) {
         self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }
@@ -56,7 +56,7 @@ extension LayoutTraits {
 
 extension UICollectionView.ScrollPosition {
     /// UIKit's position for `position`; the two option sets share their bits.
-    public init(_ position: ScrollPosition) {
+    public init(_ position: CollectionViewScrollPosition) {
         self.init(rawValue: UInt(position.rawValue))
     }
 }
@@ -83,10 +83,10 @@ extension LayoutContext {
     /// reads them only when they are invalidated).
     @MainActor
     public init(collectionView: UICollectionView) {
-        self.init(bounds: collectionView.bounds, contentInset: EdgeInsets(collectionView.contentInset),
-                  safeAreaInsets: EdgeInsets(collectionView.safeAreaInsets),
-                  adjustedContentInset: EdgeInsets(collectionView.adjustedContentInset),
-                  layoutMargins: EdgeInsets(collectionView.layoutMargins),
+        self.init(bounds: collectionView.bounds, contentInset: LayoutEdgeInsets(collectionView.contentInset),
+                  safeAreaInsets: LayoutEdgeInsets(collectionView.safeAreaInsets),
+                  adjustedContentInset: LayoutEdgeInsets(collectionView.adjustedContentInset),
+                  layoutMargins: LayoutEdgeInsets(collectionView.layoutMargins),
                   traits: LayoutTraits(collectionView.traitCollection))
     }
 }

@@ -13,7 +13,7 @@ public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
     /// The smallest distance between two items of a line.
     public var minimumInteritemSpacing: CGFloat = 10
     /// The margins around each section's items.
-    public var sectionInset: EdgeInsets = .zero
+    public var sectionInset: LayoutEdgeInsets = .zero
     /// The size of each section header; only its extent along the scroll axis is used
     /// (height when vertical). Zero means no header.
     public var headerReferenceSize: CGSize = .zero
@@ -27,7 +27,7 @@ public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
     /// The size of one item (`collectionView(_:layout:sizeForItemAt:)`).
     public var sizeForItem: (@Sendable (ItemPath) -> CGSize)?
     /// The inset of one section (`collectionView(_:layout:insetForSectionAt:)`).
-    public var insetForSection: (@Sendable (Int) -> EdgeInsets)?
+    public var insetForSection: (@Sendable (Int) -> LayoutEdgeInsets)?
     /// The line spacing of one section (`minimumLineSpacingForSectionAt`).
     public var minimumLineSpacingForSection: (@Sendable (Int) -> CGFloat)?
     /// The interitem spacing of one section (`minimumInteritemSpacingForSectionAt`).
@@ -43,7 +43,7 @@ public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
     /// A configuration with the given common settings and UIKit's defaults for the rest.
     public init(scrollDirection: ScrollDirection = .vertical, itemSize: CGSize = CGSize(width: 50, height: 50),
                 minimumLineSpacing: CGFloat = 10, minimumInteritemSpacing: CGFloat = 10,
-                sectionInset: EdgeInsets = .zero, headerReferenceSize: CGSize = .zero,
+                sectionInset: LayoutEdgeInsets = .zero, headerReferenceSize: CGSize = .zero,
                 footerReferenceSize: CGSize = .zero) {
         self.scrollDirection = scrollDirection
         self.itemSize = itemSize
@@ -92,7 +92,7 @@ public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
 
 /// The settings that apply to one section of a flow layout.
 struct FlowSectionMetrics {
-    var inset: EdgeInsets
+    var inset: LayoutEdgeInsets
     var lineSpacing: CGFloat
     var interitemSpacing: CGFloat
     var headerSize: CGSize

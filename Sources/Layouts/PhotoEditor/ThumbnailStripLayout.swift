@@ -73,14 +73,14 @@ open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
     }
 
     /// The content inset a view of `size` needs to centre the first and last thumbnails.
-    public func centeringContentInset(forBoundsSize size: CGSize) -> EdgeInsets {
+    public func centeringContentInset(forBoundsSize size: CGSize) -> LayoutEdgeInsets {
         let inset = Self.farInset(boundsWidth: size.width, itemWidth: thumbnailSize(forBoundsSize: size).width,
                                   distanceBetween: configuration.distanceBetween)
-        return EdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
+        return LayoutEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
     }
 
     /// The content inset the current view needs to centre the first and last thumbnails.
-    public var centeringContentInset: EdgeInsets { centeringContentInset(forBoundsSize: context.bounds.size) }
+    public var centeringContentInset: LayoutEdgeInsets { centeringContentInset(forBoundsSize: context.bounds.size) }
 
     override open var collectionViewContentSize: CGSize {
         CGSize(width: CGFloat(itemCount) * slotWidth, height: itemSize.height)

@@ -61,13 +61,13 @@ open class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
     /// The content insets that let the first and last pizzas reach the center of a view of
     /// `size`: `(size.height − itemHeight)/2` at top and bottom (at least 0). Apply them again
     /// when the view changes size (`PizzaHalvesCoordinator.resize(to:)` does).
-    public func centeringContentInset(forBoundsSize size: CGSize) -> EdgeInsets {
+    public func centeringContentInset(forBoundsSize size: CGSize) -> LayoutEdgeInsets {
         let inset = max(0, (size.height - itemHeight) / 2)
-        return EdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
+        return LayoutEdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
     }
 
     /// The centering content insets for the current bounds.
-    public var centeringContentInset: EdgeInsets { centeringContentInset(forBoundsSize: context.bounds.size) }
+    public var centeringContentInset: LayoutEdgeInsets { centeringContentInset(forBoundsSize: context.bounds.size) }
 
     func clampedIndex(_ pizzaIndex: CGFloat) -> Int {
         guard cache.rowCount > 0, pizzaIndex.isFinite else { return 0 }

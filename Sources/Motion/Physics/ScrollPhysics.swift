@@ -71,9 +71,9 @@ public enum ScrollPhysics {
     }
 
     /// Position and velocity of a spring back toward `target`, `time` seconds after leaving
-    /// `position` with `velocity`: a critically damped spring (``Spring/scrollViewBounce``).
+    /// `position` with `velocity`: a critically damped spring (``SpringTimingParameters/scrollViewBounce``).
     public static func springBack(at time: Double, from position: Double, velocity: Double, to target: Double,
-                                  spring: Spring = .scrollViewBounce) -> (position: Double, velocity: Double) {
+                                  spring: SpringTimingParameters = .scrollViewBounce) -> (position: Double, velocity: Double) {
         let state = spring.state(at: time, displacement: position - target, velocity: velocity)
         return (target + state.displacement, state.velocity)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Drives a progress value from 0 to 1 over a duration on a ``Clock``, eased by a
+/// Drives a progress value from 0 to 1 over a duration on a ``FrameClock``, eased by a
 /// ``TimingCurve``, the portable `UIViewPropertyAnimator`.
 ///
 /// `onUpdate` gets the eased progress every frame; `completion` runs once with `true` when the
@@ -18,7 +18,7 @@ public final class Animator: FrameObserver {
     /// The fraction of the duration that has passed, from 0 to 1.
     public private(set) var fractionComplete: Double = 0
 
-    private let clock: any Clock
+    private let clock: any FrameClock
     private var startTime: TimeInterval = 0
     private var startFraction: Double = 0
     private let onUpdate: (Double) -> Void
@@ -26,7 +26,7 @@ public final class Animator: FrameObserver {
 
     /// An animator over `duration` seconds (a non-positive or non-finite duration completes on
     /// the first frame).
-    public init(duration: TimeInterval, curve: TimingCurve = .easeInEaseOut, clock: any Clock,
+    public init(duration: TimeInterval, curve: TimingCurve = .easeInEaseOut, clock: any FrameClock,
                 onUpdate: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil) {
         self.duration = duration.isFinite ? max(0, duration) : 0
         self.curve = curve
@@ -56,7 +56,7 @@ public final class Animator: FrameObserver {
         finish(reachedEnd: false)
     }
 
-    public func clockDidTick(_ clock: any Clock) {
+    public func clockDidTick(_ clock: any FrameClock) {
         guard isRunning else { return }
         let fraction = startFraction + (clock.now - startTime) / max(duration, .leastNonzeroMagnitude)
         fractionComplete = duration > 0 && fraction < 1 - 1e-9 ? fraction : 1

@@ -2,7 +2,7 @@ import Foundation
 
 /// A clock that moves only when told to, frame by frame, so every animation and scroll is
 /// reproducible in tests and recordings.
-public final class ManualClock: Clock {
+public final class ManualClock: FrameClock {
     /// The time the clock started at.
     public let start: TimeInterval
     /// The number of frames stepped so far.

@@ -19,7 +19,7 @@ public final class PhotoEditorController {
     /// Keeps the two views on the same photo.
     public let synchronizer: ScrollSynchronizer
     /// The clock the animations run on.
-    public let clock: any Clock
+    public let clock: any FrameClock
     /// The photos, in order.
     public internal(set) var photos: [EditorPhoto]
     /// Whether a deletion or focus move is animating; others are refused meanwhile.
@@ -42,7 +42,7 @@ public final class PhotoEditorController {
     /// An editor over `photos`, showing the first. Throws when a layout is of the wrong kind or
     /// a view's item count differs from the number of photos.
     public init(preview: any ScrollableCollection, thumbnails: any ScrollableCollection, photos: [EditorPhoto],
-                clock: any Clock) throws(LayoutError) {
+                clock: any FrameClock) throws(LayoutError) {
         for (name, view) in [("preview", preview), ("thumbnails", thumbnails)] {
             let count = view.collectionLayout.context.numberOfItems(inSection: 0)
             guard count == photos.count else {

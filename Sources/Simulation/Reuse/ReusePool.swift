@@ -15,9 +15,9 @@ struct ReusePool {
     /// after the next update's arrivals took their views, so a replaced element gets a new view.
     private var retiring: [SimulatedView] = []
     private(set) var statistics = ReuseStatistics()
-    private let clock: any Clock
+    private let clock: any FrameClock
 
-    init(clock: any Clock) {
+    init(clock: any FrameClock) {
         self.clock = clock
     }
 

@@ -19,11 +19,11 @@ public final class SimulatedView: ConfigurableView {
     /// The appearance the view shows once any running change ends.
     public private(set) var appearance: ElementAppearance?
 
-    private let clock: any Clock
+    private let clock: any FrameClock
     /// A running change of appearance: what it started from, when, and for how long.
     private var appearanceChange: (from: ElementAppearance, startTime: Double, duration: Double)?
 
-    init(reuseIdentifier: String, serialNumber: Int, attributes: LayoutAttributes, clock: any Clock) {
+    init(reuseIdentifier: String, serialNumber: Int, attributes: LayoutAttributes, clock: any FrameClock) {
         self.reuseIdentifier = reuseIdentifier
         self.serialNumber = serialNumber
         self.attributes = attributes

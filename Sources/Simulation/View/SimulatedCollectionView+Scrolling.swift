@@ -35,7 +35,7 @@ extension SimulatedCollectionView {
     /// inside the adjusted content inset), kept within the scrollable range. Throws
     /// `LayoutError.indexPathOutOfRange(_:itemCounts:)` for a path that names no item, and for
     /// two positions on one axis (UIKit raises).
-    public func scrollToItem(at indexPath: ItemPath, at position: ScrollPosition, animated: Bool) throws(LayoutError) {
+    public func scrollToItem(at indexPath: ItemPath, at position: CollectionViewScrollPosition, animated: Bool) throws(LayoutError) {
         try position.validate()
         guard itemCounts.indices.contains(indexPath.section),
               (0..<itemCounts[indexPath.section]).contains(indexPath.item) else {
@@ -47,7 +47,7 @@ extension SimulatedCollectionView {
     }
 
     /// The content offset that puts `frame` at `position` in the visible area.
-    public func contentOffset(showing frame: CGRect, at position: ScrollPosition) -> CGPoint {
+    public func contentOffset(showing frame: CGRect, at position: CollectionViewScrollPosition) -> CGPoint {
         CGPoint(x: offset(showing: frame, along: .horizontal, leading: position.contains(.left),
                           centered: position.contains(.centeredHorizontally), trailing: position.contains(.right)),
                 y: offset(showing: frame, along: .vertical, leading: position.contains(.top),

@@ -5,7 +5,7 @@ import Motion
 
 /// A `UICollectionView` without drawing: it owns the bounds and content offset, runs layout
 /// passes, keeps the visible set with a reuse pool, and scrolls with UIKit's physics, stepped
-/// frame by frame by a `Clock`. Every interaction can be driven and asserted in a test, and
+/// frame by frame by a `FrameClock`. Every interaction can be driven and asserted in a test, and
 /// each frame recorded for rendering.
 ///
 /// It is as strict as UIKit, never more lenient: every decision about the layout is its
@@ -16,7 +16,7 @@ import Motion
 /// `LayoutError` naming it (UIKit raises).
 public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyTarget, FrameObserver {
     /// The clock whose frames move decelerations and animations.
-    public let clock: any Clock
+    public let clock: any FrameClock
     /// The host of the layout shown: every decision about the layout goes through it. A new
     /// layout gets a new host, which carries over the view's ``registry``.
     public internal(set) var layoutHost: LayoutHost
@@ -34,11 +34,11 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// The number of items in each section.
     public internal(set) var itemCounts: [Int]
     /// Extra room around the content, as `UIScrollView.contentInset`.
-    public private(set) var contentInset: EdgeInsets
+    public private(set) var contentInset: LayoutEdgeInsets
     /// The safe area, as `UIView.safeAreaInsets`; added to the content inset.
-    public private(set) var safeAreaInsets: EdgeInsets
+    public private(set) var safeAreaInsets: LayoutEdgeInsets
     /// The layout margins layouts may read.
-    public private(set) var layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    public private(set) var layoutMargins = LayoutEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
     /// The reading direction layouts see in their traits; change it with ``setLayoutDirection(_:)``.
     public internal(set) var layoutDirection: LayoutTraits.LayoutDirection = .leftToRight
     /// How fast a fling slows down.
@@ -125,8 +125,8 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// (``defaultCellReuseIdentifier``) are always registered. Throws a `LayoutError` for a bad
     /// size, negative counts or insets that are not finite, what the layout's first `prepare()`
     /// throws, or the first element on screen no view is registered for.
-    public init(size: CGSize, layout: any CollectionLayout, itemCounts: [Int], clock: any Clock,
-                contentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero,
+    public init(size: CGSize, layout: any CollectionLayout, itemCounts: [Int], clock: any FrameClock,
+                contentInset: LayoutEdgeInsets = .zero, safeAreaInsets: LayoutEdgeInsets = .zero,
                 registering registry: ViewRegistry = ViewRegistry()) throws(LayoutError) {
         var registry = registry
         registry.registerCell(reuseIdentifier: Self.defaultCellReuseIdentifier)
@@ -149,7 +149,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     public var contentOffset: CGPoint { bounds.origin }
 
     /// The inset actually applied: content inset plus safe area, as `adjustedContentInset`.
-    public var adjustedContentInset: EdgeInsets { contentInset + safeAreaInsets }
+    public var adjustedContentInset: LayoutEdgeInsets { contentInset + safeAreaInsets }
 
     /// The reuse counters: views created, reused, live and pooled.
     public var reuseStatistics: ReuseStatistics { pool.statistics }
@@ -369,7 +369,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// Changes the content inset; throws when an edge is not finite. A view resting at its
     /// ``restingOrigin`` on an axis moves to the new one, as `UIScrollView` keeps its first
     /// rows below the bars when the inset changes.
-    public func setContentInset(_ inset: EdgeInsets) throws(LayoutError) {
+    public func setContentInset(_ inset: LayoutEdgeInsets) throws(LayoutError) {
         guard inset.isFinite else { throw .invalidInsets(name: "contentInset", inset) }
         try changeInsets { contentInset = inset }
     }
@@ -377,7 +377,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// Changes the safe area; throws when an edge is not finite. A view resting at its
     /// ``restingOrigin`` on an axis moves to the new one (a navigation bar appearing moves the
     /// content down with it).
-    public func setSafeAreaInsets(_ inset: EdgeInsets) throws(LayoutError) {
+    public func setSafeAreaInsets(_ inset: LayoutEdgeInsets) throws(LayoutError) {
         guard inset.isFinite else { throw .invalidInsets(name: "safeAreaInsets", inset) }
         try changeInsets { safeAreaInsets = inset }
     }
@@ -396,7 +396,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     }
 
     /// Changes the layout margins; throws when an edge is not finite.
-    public func setLayoutMargins(_ margins: EdgeInsets) throws(LayoutError) {
+    public func setLayoutMargins(_ margins: LayoutEdgeInsets) throws(LayoutError) {
         guard margins.isFinite else { throw .invalidInsets(name: "layoutMargins", margins) }
         layoutMargins = margins
         layoutHost.record(.boundsSize)
@@ -405,7 +405,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
 
     // MARK: Frames
 
-    public func clockDidTick(_ clock: any Clock) {
+    public func clockDidTick(_ clock: any FrameClock) {
         stepMotion()
         stepOrthogonalMotions()
         stepUpdateAnimation()

@@ -25,13 +25,13 @@ struct BenchCatalog: Sendable {
                      supplementaryKinds: [ElementCategory.headerKind], itemCounts: { Self.sections($0) }) { () throws(LayoutError) in
             try FlowLayout(configuration: FlowLayoutConfiguration(
                 itemSize: CGSize(width: 120, height: 120), minimumLineSpacing: 8, minimumInteritemSpacing: 8,
-                sectionInset: EdgeInsets(all: 8), headerReferenceSize: CGSize(width: 0, height: 44)))
+                sectionInset: LayoutEdgeInsets(all: 8), headerReferenceSize: CGSize(width: 0, height: 44)))
         },
         BenchCatalog(name: "flow pinned", viewport: CGSize(width: 390, height: 844), axis: .vertical,
                      supplementaryKinds: [ElementCategory.headerKind], itemCounts: { Self.sections($0) }) { () throws(LayoutError) in
             var configuration = FlowLayoutConfiguration(
                 itemSize: CGSize(width: 120, height: 120), minimumLineSpacing: 8, minimumInteritemSpacing: 8,
-                sectionInset: EdgeInsets(all: 8), headerReferenceSize: CGSize(width: 0, height: 44))
+                sectionInset: LayoutEdgeInsets(all: 8), headerReferenceSize: CGSize(width: 0, height: 44))
             configuration.sectionHeadersPinToVisibleBounds = true
             return try FlowLayout(configuration: configuration)
         },
@@ -71,7 +71,7 @@ struct BenchCatalog: Sendable {
                      measuredOnce: true) { () throws(LayoutError) in
             try FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: CGSize(width: 66, height: 66),
                                                                   minimumLineSpacing: 10, minimumInteritemSpacing: 10,
-                                                                  sectionInset: EdgeInsets(all: 12)))
+                                                                  sectionInset: LayoutEdgeInsets(all: 12)))
         },
         // Half-way from a list to a grid: both layouts' queries and one interpolation per element.
         BenchCatalog(name: "transition list→grid", viewport: CGSize(width: 390, height: 844), axis: .vertical,

@@ -54,7 +54,7 @@ extension BadInputCatalogue {
             refuses("flow: negative line spacing", "minimumLineSpacing is -1") { try flow { $0.minimumLineSpacing = -1 }() },
             refuses("flow: NaN interitem spacing", "minimumInteritemSpacing is nan") { try flow { $0.minimumInteritemSpacing = .nan }() },
             refuses("flow: infinite item size", "itemSize inf × 50") { try flow { $0.itemSize = CGSize(width: CGFloat.infinity, height: 50) }() },
-            refuses("flow: infinite section inset", "sectionInset") { try flow { $0.sectionInset = EdgeInsets(left: .infinity) }() },
+            refuses("flow: infinite section inset", "sectionInset") { try flow { $0.sectionInset = LayoutEdgeInsets(left: .infinity) }() },
             refuses("flow: sizeForItem answers NaN", "sizeForItem([0, 0]) nan × 10") {
                 try flow { $0.sizeForItem = { _ in CGSize(width: CGFloat.nan, height: 10) } }()
             },

@@ -11,7 +11,7 @@ extension BadInputCatalogue {
     static var layouts: [BadInput] {
         SweptLayout.all.flatMap { swept -> [BadInput] in
             let name = swept.name, size = swept.size, count = swept.itemCount
-            @Sendable func context(_ counts: [Int], bounds: CGRect? = nil, inset: EdgeInsets = .zero) -> LayoutContext {
+            @Sendable func context(_ counts: [Int], bounds: CGRect? = nil, inset: LayoutEdgeInsets = .zero) -> LayoutContext {
                 LayoutContext(bounds: bounds ?? CGRect(origin: .zero, size: size), itemCounts: counts, contentInset: inset)
             }
             return [
@@ -25,7 +25,7 @@ extension BadInputCatalogue {
                     try prepare(swept.make(), context([count], bounds: CGRect(x: CGFloat.nan, y: 0, width: 100, height: 100)))
                 },
                 refuses("\(name): context with infinite content inset", "contentInset (top inf") {
-                    try prepare(swept.make(), context([count], inset: EdgeInsets(top: .infinity)))
+                    try prepare(swept.make(), context([count], inset: LayoutEdgeInsets(top: .infinity)))
                 },
                 refuses("\(name): view with itemCounts [Int.max]", "a section holds at most 10000000") {
                     _ = try swept.view(itemCounts: [Int.max])

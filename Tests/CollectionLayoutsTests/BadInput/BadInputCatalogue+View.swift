@@ -29,12 +29,12 @@ extension BadInputCatalogue {
             },
             refuses("view: NaN content inset at creation", "contentInset (top nan") {
                 _ = try SimulatedCollectionView(size: size, layout: FlowLayout(), itemCounts: [1], clock: ManualClock(),
-                                                contentInset: EdgeInsets(top: .nan))
+                                                contentInset: LayoutEdgeInsets(top: .nan))
             },
             refuses("view: setBoundsSize infinite", "bounds") { try table().setBoundsSize(CGSize(width: CGFloat.infinity, height: 1)) },
-            refuses("view: setContentInset NaN", "contentInset (top 0, left nan") { try table().setContentInset(EdgeInsets(left: .nan)) },
-            refuses("view: setSafeAreaInsets infinite", "safeAreaInsets") { try table().setSafeAreaInsets(EdgeInsets(bottom: .infinity)) },
-            refuses("view: setLayoutMargins NaN", "layoutMargins") { try table().setLayoutMargins(EdgeInsets(all: .nan)) },
+            refuses("view: setContentInset NaN", "contentInset (top 0, left nan") { try table().setContentInset(LayoutEdgeInsets(left: .nan)) },
+            refuses("view: setSafeAreaInsets infinite", "safeAreaInsets") { try table().setSafeAreaInsets(LayoutEdgeInsets(bottom: .infinity)) },
+            refuses("view: setLayoutMargins NaN", "layoutMargins") { try table().setLayoutMargins(LayoutEdgeInsets(all: .nan)) },
             refuses("view: reloadData with a negative count", "negative item count (-2)") { try table().reloadData(itemCounts: [-2]) },
             refuses("view: reloadData with 11 million items", "a section holds at most 10000000") {
                 try table().reloadData(itemCounts: [11_000_000])
@@ -150,7 +150,7 @@ extension BadInputCatalogue {
                 BadInput.require(ScrollPhysics.cappedVelocity(-.infinity) == -ScrollPhysics.maximumVelocity, "infinite velocity")
                 let rate = DecelerationRate(rawValue: .nan)
                 BadInput.require(rate.rawValue.isFinite && rate.rawValue > 0 && rate.rawValue < 1, "rate \(rate.rawValue)")
-                BadInput.require(Spring(response: .nan).state(at: 1, displacement: 10, velocity: 0).displacement.isFinite, "spring")
+                BadInput.require(SpringTimingParameters(response: .nan).state(at: 1, displacement: 10, velocity: 0).displacement.isFinite, "spring")
                 BadInput.require(ScrollPhysics.rubberBand(overshoot: .infinity, dimension: 100).isFinite, "rubber band")
             },
             clamps("timing curve: control points and times out of range") {

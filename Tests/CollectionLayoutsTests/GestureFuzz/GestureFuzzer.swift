@@ -65,7 +65,7 @@ struct GestureFuzzer {
         case drag(CGPoint, frames: Int)
         case fling(CGPoint)
         case caughtFling(CGPoint, after: Int)
-        case scrollTo(ItemPath, ScrollPosition, animated: Bool)
+        case scrollTo(ItemPath, CollectionViewScrollPosition, animated: Bool)
         case rotate
         case updateWhileDragging(delete: ItemPath?, insert: ItemPath?)
         case orthogonal(section: Int, translation: CGFloat, velocity: CGFloat)
@@ -95,7 +95,7 @@ struct GestureFuzzer {
         case 3:
             guard let section = sections.randomElement(using: &random) else { return .rotate }
             let item = Int(random.next() % UInt64(counts[section]))
-            let positions: [ScrollPosition] = [.top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right]
+            let positions: [CollectionViewScrollPosition] = [.top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right]
             return .scrollTo(ItemPath(item: item, section: section), positions.randomElement(using: &random)!,
                              animated: random.next() % 2 == 0)
         case 4: return .rotate

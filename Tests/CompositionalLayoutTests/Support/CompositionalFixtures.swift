@@ -12,7 +12,7 @@ let landscape = CGSize(width: 844, height: 390)
 /// `layout` prepared for a view of `size` at `offset` with `itemCounts`.
 @discardableResult
 func prepared<Layout: CollectionLayout>(_ layout: Layout, size: CGSize = portrait, itemCounts: [Int],
-                                        offset: CGPoint = .zero, safeArea: EdgeInsets = .zero) throws -> Layout {
+                                        offset: CGPoint = .zero, safeArea: LayoutEdgeInsets = .zero) throws -> Layout {
     try prepare(layout, LayoutContext(bounds: CGRect(origin: offset, size: size), itemCounts: itemCounts,
                                       safeAreaInsets: safeArea))
     return layout

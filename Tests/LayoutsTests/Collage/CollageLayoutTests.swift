@@ -69,7 +69,7 @@ import TestSupport
         // Content insets shrink the room: 390 − 40 wide, 844 − 100 − 20 high.
         let layout = try CollageLayout(template: try CollageTemplate(text: "v 1/2"))
         try prepare(layout, LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [2],
-                                          contentInset: EdgeInsets(top: 100, left: 20, bottom: 20, right: 20)))
+                                          contentInset: LayoutEdgeInsets(top: 100, left: 20, bottom: 20, right: 20)))
         #expect(layout.collectionViewContentSize == CGSize(width: 350, height: 724))
         #expect(layout.canvas == CGRect(x: 0, y: 187, width: 350, height: 350))
     }

@@ -50,7 +50,7 @@ final class SnappingTableLayout: TableLayout {
 
 /// A 320×480 view over a table of `rows` 60 pt rows.
 func makeTableView(rows: Int = 1000, layout: TableLayout? = nil, clock: ManualClock = ManualClock(),
-                   inset: EdgeInsets = .zero) throws -> SimulatedCollectionView {
+                   inset: LayoutEdgeInsets = .zero) throws -> SimulatedCollectionView {
     try SimulatedCollectionView(size: CGSize(width: 320, height: 480),
                                 layout: layout ?? TableLayout(itemSize: CGSize(width: 320, height: 60)),
                                 itemCounts: [rows], clock: clock, contentInset: inset)

@@ -2,24 +2,24 @@ import Foundation
 
 /// Where an item ends up when scrolled to, as `UICollectionView.ScrollPosition`: at most one
 /// vertical and one horizontal position.
-public struct ScrollPosition: OptionSet, Hashable, Sendable {
+public struct CollectionViewScrollPosition: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Leave the axis where it is.
-    public static let none: ScrollPosition = []
+    public static let none: CollectionViewScrollPosition = []
     /// The item's top edge at the top of the visible area.
-    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let top = CollectionViewScrollPosition(rawValue: 1 << 0)
     /// The item's vertical center at the visible area's vertical center.
-    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let centeredVertically = CollectionViewScrollPosition(rawValue: 1 << 1)
     /// The item's bottom edge at the bottom of the visible area.
-    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let bottom = CollectionViewScrollPosition(rawValue: 1 << 2)
     /// The item's left edge at the left of the visible area.
-    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let left = CollectionViewScrollPosition(rawValue: 1 << 3)
     /// The item's horizontal center at the visible area's horizontal center.
-    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let centeredHorizontally = CollectionViewScrollPosition(rawValue: 1 << 4)
     /// The item's right edge at the right of the visible area.
-    public static let right = ScrollPosition(rawValue: 1 << 5)
+    public static let right = CollectionViewScrollPosition(rawValue: 1 << 5)
 
     /// Throws unless the position names at most one vertical position (`top`,
     /// `centeredVertically`, `bottom`) and one horizontal (`left`, `centeredHorizontally`,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets for the four edges of a rectangle, as `UIEdgeInsets`.
-public struct EdgeInsets: Hashable, Sendable {
+public struct LayoutEdgeInsets: Hashable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -21,7 +21,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No inset on any edge.
-    public static let zero = EdgeInsets()
+    public static let zero = LayoutEdgeInsets()
 
     /// `left + right`.
     public var horizontal: CGFloat { left + right }
@@ -32,15 +32,15 @@ public struct EdgeInsets: Hashable, Sendable {
     public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 
     /// The edge-wise sum of two insets.
-    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+    public static func + (lhs: LayoutEdgeInsets, rhs: LayoutEdgeInsets) -> LayoutEdgeInsets {
+        LayoutEdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
                    bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 }
 
 extension CGRect {
     /// The rectangle shrunk by `insets` (grown where they are negative), as `UIEdgeInsetsInsetRect`.
-    public func inset(by insets: EdgeInsets) -> CGRect {
+    public func inset(by insets: LayoutEdgeInsets) -> CGRect {
         CGRect(x: minX + insets.left, y: minY + insets.top,
                width: width - insets.horizontal, height: height - insets.vertical)
     }

@@ -1,13 +1,13 @@
 import Foundation
 
-/// Something stepped once per display frame by a ``Clock``: a scroll view, an animator.
+/// Something stepped once per display frame by a ``FrameClock``: a scroll view, an animator.
 public protocol FrameObserver: AnyObject {
     /// Called once per frame, after the clock's time has advanced to the frame's time.
-    func clockDidTick(_ clock: any Clock)
+    func clockDidTick(_ clock: any FrameClock)
 }
 
 /// A source of display frames, the portable `CADisplayLink`. Time is in seconds.
-public protocol Clock: AnyObject {
+public protocol FrameClock: AnyObject {
     /// The current time.
     var now: TimeInterval { get }
     /// The time between two frames.

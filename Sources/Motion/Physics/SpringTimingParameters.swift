@@ -3,7 +3,7 @@ import Foundation
 /// A damped spring pulling a value toward a target, described as SwiftUI and UIKit's
 /// `UISpringTimingParameters` do: a `response` (the period of the undamped oscillation, in
 /// seconds) and a `dampingRatio` (1 is critically damped: the fastest return with no overshoot).
-public struct Spring: Hashable, Sendable {
+public struct SpringTimingParameters: Hashable, Sendable {
     /// The period of the undamped oscillation, in seconds.
     public var response: Double
     /// 0 oscillates forever, below 1 overshoots, 1 is critically damped, above 1 creeps.
@@ -18,7 +18,7 @@ public struct Spring: Hashable, Sendable {
 
     /// The spring the scroll view uses to spring back from an edge: critically damped,
     /// response 0.5 s (λ = 2π/0.5 ≈ 12.57 per second).
-    public static let scrollViewBounce = Spring(response: 0.5, dampingRatio: 1)
+    public static let scrollViewBounce = SpringTimingParameters(response: 0.5, dampingRatio: 1)
 
     /// The angular frequency `λ = 2π/response`.
     public var angularFrequency: Double { 2 * .pi / response }

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import Motion
 
-@Suite("Spring")
+@Suite("SpringTimingParameters")
 struct SpringTests {
     @Test(arguments: [0.3, 1.0, 1.8])
     func startsWhereItIsTold(dampingRatio: Double) {
-        let spring = Spring(response: 0.4, dampingRatio: dampingRatio)
+        let spring = SpringTimingParameters(response: 0.4, dampingRatio: dampingRatio)
         let state = spring.state(at: 0, displacement: 30, velocity: -120)
         #expect(abs(state.displacement - 30) < 1e-9)
         #expect(abs(state.velocity + 120) < 1e-9)
@@ -15,7 +15,7 @@ struct SpringTests {
 
     @Test(arguments: [0.3, 1.0, 1.8])
     func velocityIsTheDerivativeOfDisplacement(dampingRatio: Double) {
-        let spring = Spring(response: 0.5, dampingRatio: dampingRatio)
+        let spring = SpringTimingParameters(response: 0.5, dampingRatio: dampingRatio)
         let h = 1e-6, t = 0.137
         let numeric = (spring.state(at: t + h, displacement: 40, velocity: 300).displacement
             - spring.state(at: t - h, displacement: 40, velocity: 300).displacement) / (2 * h)
@@ -23,13 +23,13 @@ struct SpringTests {
     }
 
     @Test func underdampedSpringOvershoots() {
-        let spring = Spring(response: 0.5, dampingRatio: 0.3)
+        let spring = SpringTimingParameters(response: 0.5, dampingRatio: 0.3)
         let lowest = (1...100).map { spring.state(at: Double($0) * 0.01, displacement: 100, velocity: 0).displacement }.min()!
         #expect(lowest < -10)
     }
 
     @Test func badParametersFallBack() {
-        #expect(Spring(response: -1).response == 0.5)
-        #expect(Spring(response: .nan, dampingRatio: .infinity).dampingRatio == 1)
+        #expect(SpringTimingParameters(response: -1).response == 0.5)
+        #expect(SpringTimingParameters(response: .nan, dampingRatio: .infinity).dampingRatio == 1)
     }
 }
