@@ -20,7 +20,7 @@ enum PlaygroundArtwork {
             return "pizza:\(seam == .left ? "left" : "right"):\(variety)"
         case .photo(let seed, _):
             let size = ArtworkImage(artwork).naturalSize
-            return "photo:\(seed):\(PlaygroundFrameEncoder.decimal(size.width / size.height, places: 3))"
+            return "photo:\(seed):\(NumberText.format(size.width / size.height, places: 3))"
         case .icon(let seed):
             return "icon:\(seed)"
         }

@@ -23,8 +23,8 @@ public enum PlaygroundFrameEncoder {
 
     /// The frame message for `frame` whose ``elements(of:)`` are already encoded.
     static func message(for frame: RecordedFrame, elements: String, number: Int, isIdle: Bool) -> String {
-        "{\"type\":\"frame\",\"n\":\(number),\"t\":\(decimal(CGFloat(frame.time), places: 4)),\"idle\":\(isIdle)"
-            + ",\"w\":\(decimal(frame.bounds.width)),\"h\":\(decimal(frame.bounds.height)),\"e\":\(elements)}"
+        "{\"type\":\"frame\",\"n\":\(number),\"t\":\(NumberText.format(CGFloat(frame.time), places: 4)),\"idle\":\(isIdle)"
+            + ",\"w\":\(NumberText.format(frame.bounds.width)),\"h\":\(NumberText.format(frame.bounds.height)),\"e\":\(elements)}"
     }
 
     /// The `"e"` array of `frame`: what the page draws, whatever the frame's number and time.
@@ -47,15 +47,15 @@ public enum PlaygroundFrameEncoder {
     /// One element, its frame relative to `origin` (the visible rect's top-left corner).
     static func element(_ element: LayoutAttributes, key: String, origin: CGPoint = .zero) -> String {
         let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
-        var json = "{\"k\":\"\(key)\",\"x\":\(decimal(frame.minX)),\"y\":\(decimal(frame.minY))"
-            + ",\"w\":\(decimal(frame.width)),\"h\":\(decimal(frame.height))"
+        var json = "{\"k\":\"\(key)\",\"x\":\(NumberText.format(frame.minX)),\"y\":\(NumberText.format(frame.minY))"
+            + ",\"w\":\(NumberText.format(frame.width)),\"h\":\(NumberText.format(frame.height))"
         if !element.transform3D.isIdentity {
             let t = element.transform3D
             let entries = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
                            t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
-            json += ",\"m\":[" + entries.map { decimal($0, places: 6) }.joined(separator: ",") + "]"
+            json += ",\"m\":[" + entries.map { NumberText.format($0, places: 6) }.joined(separator: ",") + "]"
         }
-        if element.alpha < 1 { json += ",\"a\":\(decimal(element.alpha, places: 3))" }
+        if element.alpha < 1 { json += ",\"a\":\(NumberText.format(element.alpha, places: 3))" }
         if element.zIndex != 0 { json += ",\"z\":\(element.zIndex)" }
         let appearance = element[ElementAppearance.self]
         if let label = element[ElementLabel.self] ?? appearance?.title { json += ",\"l\":\(string(label))" }
@@ -73,15 +73,15 @@ public enum PlaygroundFrameEncoder {
     /// for an element of `size`.
     static func details(of appearance: ElementAppearance, size: CGSize) -> String {
         var json = ""
-        if let radius = appearance.cornerRadius { json += ",\"cr\":\(decimal(radius))" }
+        if let radius = appearance.cornerRadius { json += ",\"cr\":\(NumberText.format(radius))" }
         if let caption = appearance.caption { json += ",\"cap\":\(string(caption))" }
         if appearance.showsAccessoryButton { json += ",\"btn\":true" }
         if appearance.showsGradient { json += ",\"grad\":true" }
-        if appearance.hasDetails, appearance.detailAlpha < 1 { json += ",\"da\":\(decimal(max(0, appearance.detailAlpha), places: 3))" }
+        if appearance.hasDetails, appearance.detailAlpha < 1 { json += ",\"da\":\(NumberText.format(max(0, appearance.detailAlpha), places: 3))" }
         let outlines = SVGRenderer.outlines(of: appearance, in: CGRect(origin: .zero, size: size))
         if !outlines.isEmpty {
             json += ",\"o\":[" + outlines.map { outline in
-                "[" + outline.points.map { "\(decimal($0.x)),\(decimal($0.y))" }.joined(separator: ",") + "]"
+                "[" + outline.points.map { "\(NumberText.format($0.x)),\(NumberText.format($0.y))" }.joined(separator: ",") + "]"
             }.joined(separator: ",") + "]"
         }
         return json
@@ -98,18 +98,6 @@ public enum PlaygroundFrameEncoder {
         case .decorationView(let kind): text = "d:\(kind):" + path
         }
         return text.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "")
-    }
-
-    /// `value` with at most `places` decimals and no trailing zeros; 0 for a value that is not finite.
-    static func decimal(_ value: CGFloat, places: Int = 2) -> String {
-        guard value.isFinite else { return "0" }
-        let scale = pow(10, Double(places))
-        let rounded = (Double(value) * scale).rounded() / scale
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        var text = String(format: "%.\(places)f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.

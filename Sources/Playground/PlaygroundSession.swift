@@ -25,7 +25,7 @@ public final class PlaygroundSession {
     public private(set) var frameNumber = 0
 
     private var press: Press?
-    private var tracker = PointerVelocityTracker()
+    private var tracker = VelocityTracker()
 
     /// What the pressed pointer drives.
     private struct Press {

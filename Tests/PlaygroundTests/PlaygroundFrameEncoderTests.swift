@@ -77,14 +77,4 @@ struct PlaygroundFrameEncoderTests {
         let decoded = try JSONSerialization.jsonObject(with: Data("[\(json)]".utf8)) as? [String]
         #expect(decoded == [text])
     }
-
-    @Test func decimalsAreShortAndNeverNaN() {
-        #expect(PlaygroundFrameEncoder.decimal(1.25) == "1.25")
-        #expect(PlaygroundFrameEncoder.decimal(1.234) == "1.23")
-        #expect(PlaygroundFrameEncoder.decimal(-2.5) == "-2.5")
-        #expect(PlaygroundFrameEncoder.decimal(-0.001) == "0")
-        #expect(PlaygroundFrameEncoder.decimal(.nan) == "0")
-        #expect(PlaygroundFrameEncoder.decimal(.infinity) == "0")
-        #expect(PlaygroundFrameEncoder.decimal(1e20) == "100000000000000000000")
-    }
 }

@@ -60,14 +60,29 @@ struct SVGRendererTests {
         #expect(SVGRenderer().render(GoldenFrame.frame) == SVGRenderer().render(GoldenFrame.frame))
     }
 
+    /// One formatter for SVG, HTML and the playground's JSON.
     @Test func numbersHaveFixedFormatting() {
-        #expect(SVGNumber.format(0) == "0")
-        #expect(SVGNumber.format(-0.001) == "0")
-        #expect(SVGNumber.format(12.5) == "12.5")
-        #expect(SVGNumber.format(-3.14159) == "-3.14")
-        #expect(SVGNumber.format(0.05) == "0.05")
-        #expect(SVGNumber.format(.nan) == "0")
-        #expect(SVGNumber.format(.infinity) == "0")
+        #expect(NumberText.format(0) == "0")
+        #expect(NumberText.format(-0.001) == "0")
+        #expect(NumberText.format(12.5) == "12.5")
+        #expect(NumberText.format(1.25) == "1.25")
+        #expect(NumberText.format(-3.14159) == "-3.14")
+        #expect(NumberText.format(0.05) == "0.05")
+        #expect(NumberText.format(.nan) == "0")
+        #expect(NumberText.format(.infinity) == "0")
+        #expect(NumberText.format(-.infinity) == "0")
+        #expect(NumberText.format(1e20) == "100000000000000000000")
+        #expect(NumberText.format(-1e20) == "-100000000000000000000")
+    }
+
+    @Test func placesRoundAndDropTrailingZeros() {
+        #expect(NumberText.format(0.1234567, places: 6) == "0.123457")
+        #expect(NumberText.format(0.000_001, places: 6) == "0.000001")
+        #expect(NumberText.format(2.5004, places: 3) == "2.5")
+        #expect(NumberText.format(-1.0305, places: 4) == "-1.0305")
+        #expect(NumberText.format(7.6, places: 0) == "8")
+        #expect(NumberText.format(0.1234, places: -3) == "0")
+        #expect(NumberText.format(0.123456789012, places: 20) == "0.123456789")
     }
 
     @Test func hiddenAndTransparentElementsAreNotDrawn() {

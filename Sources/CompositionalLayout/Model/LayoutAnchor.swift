@@ -33,9 +33,6 @@ public struct LayoutAnchor: Hashable, Sendable {
         self.isFractionalOffset = true
     }
 
-    /// Whether ``offset`` is in points.
-    public var isAbsoluteOffset: Bool { !isFractionalOffset }
-
     public func hash(into hasher: inout Hasher) {
         hasher.combine(edges)
         hasher.combine(point: offset)

@@ -36,12 +36,6 @@ public struct LayoutDimension: Hashable, Sendable, CustomStringConvertible {
     /// `points` until the content reports its real size.
     public static func estimated(_ points: CGFloat) -> LayoutDimension { .init(kind: .estimated, dimension: points) }
 
-    /// Whether this is a fraction of the container's width.
-    public var isFractionalWidth: Bool { kind == .fractionalWidth }
-    /// Whether this is a fraction of the container's height.
-    public var isFractionalHeight: Bool { kind == .fractionalHeight }
-    /// Whether this is a fixed number of points.
-    public var isAbsolute: Bool { kind == .absolute }
     /// Whether this is an estimate the content's size replaces.
     public var isEstimated: Bool { kind == .estimated }
 

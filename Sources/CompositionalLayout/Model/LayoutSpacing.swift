@@ -17,8 +17,5 @@ public struct LayoutSpacing: Hashable, Sendable, CustomStringConvertible {
     /// At least `points`; the group's leftover space is spread over its flexible spacings.
     public static func flexible(_ points: CGFloat) -> LayoutSpacing { .init(spacing: points, isFlexibleSpacing: true) }
 
-    /// Whether the spacing is exact.
-    public var isFixedSpacing: Bool { !isFlexibleSpacing }
-
     public var description: String { isFlexibleSpacing ? "flexible(\(spacing.messageDescription))" : "fixed(\(spacing.messageDescription))" }
 }

@@ -79,8 +79,7 @@ extension CollageLayout {
         guard let drag else { return }
         self.drag = nil
         if configuration.template != drag.start {
-            history.undoStack.append((drag.start, configuration.template))
-            history.redoStack.removeAll()
+            history.record((drag.start, configuration.template))
         }
         invalidateLayout(with: .layoutConfiguration)
     }
@@ -95,19 +94,18 @@ extension CollageLayout {
     // MARK: Undo
 
     /// How many drags can be undone.
-    public var undoStepCount: Int { history.undoStack.count }
+    public var undoStepCount: Int { history.undoSteps.count }
 
     /// Whether a drag can be undone.
-    public var canUndo: Bool { history.undoStack.last.map { $0.after.cells == configuration.template.cells } ?? false }
+    public var canUndo: Bool { history.nextUndo.map { $0.after.cells == configuration.template.cells } ?? false }
     /// Whether an undone drag can be redone.
-    public var canRedo: Bool { history.redoStack.last.map { $0.before.cells == configuration.template.cells } ?? false }
+    public var canRedo: Bool { history.nextRedo.map { $0.before.cells == configuration.template.cells } ?? false }
 
     /// Puts the dividers back where they were before the last drag; `false` when there is none
     /// (or the template has been replaced since).
     @discardableResult
     public func undo() -> Bool {
-        guard drag == nil, canUndo, let step = history.undoStack.popLast() else { return false }
-        history.redoStack.append(step)
+        guard drag == nil, canUndo, let step = history.undo() else { return false }
         replaceTemplate(step.before)
         return true
     }
@@ -115,8 +113,7 @@ extension CollageLayout {
     /// Moves the dividers again as the last undone drag did; `false` when there is none.
     @discardableResult
     public func redo() -> Bool {
-        guard drag == nil, canRedo, let step = history.redoStack.popLast() else { return false }
-        history.undoStack.append(step)
+        guard drag == nil, canRedo, let step = history.redo() else { return false }
         replaceTemplate(step.after)
         return true
     }

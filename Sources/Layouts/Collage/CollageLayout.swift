@@ -27,7 +27,8 @@ open class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
     /// The drag in progress, if any.
     var drag: CollageDrag?
     /// Whole drags, for undo and redo.
-    var history = CollageHistory()
+    /// Whole drags, as the templates before and after each.
+    var history = UndoHistory<(before: CollageTemplate, after: CollageTemplate)>()
 
     /// A layout showing `template` with the default settings.
     public convenience init(template: CollageTemplate) throws(LayoutError) {

@@ -27,15 +27,15 @@ public enum TimingCurve: Hashable, Sendable {
         case .easeOut: (0, 0, 0.58, 1)
         case .easeInEaseOut: (0.42, 0, 0.58, 1)
         case .cubicBezier(let x1, let y1, let x2, let y2):
-            (x1.isFinite ? x1.clamped(to: 0...1) : 0, y1.isFinite ? y1 : 0,
-             x2.isFinite ? x2.clamped(to: 0...1) : 1, y2.isFinite ? y2 : 1)
+            (x1.isFinite ? min(max(x1, 0), 1) : 0, y1.isFinite ? y1 : 0,
+             x2.isFinite ? min(max(x2, 0), 1) : 1, y2.isFinite ? y2 : 1)
         case .quadraticEaseIn, .quadraticEaseOut, .quadraticEaseInOut: nil
         }
     }
 
     /// The eased progress at fraction `time` of the duration (clamped to [0, 1]).
     public func progress(at time: Double) -> Double {
-        let t = time.isFinite ? time.clamped(to: 0...1) : (time > 0 ? 1 : 0)
+        let t = time.isFinite ? min(max(time, 0), 1) : (time > 0 ? 1 : 0)
         switch self {
         case .quadraticEaseIn: return t * t
         case .quadraticEaseOut: return 1 - (1 - t) * (1 - t)
@@ -78,11 +78,5 @@ public enum TimingCurve: Hashable, Sendable {
             if bezier(s, x1, x2) < x { low = s } else { high = s }
         }
         return s
-    }
-}
-
-extension Comparable {
-    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
-        min(max(self, range.lowerBound), range.upperBound)
     }
 }

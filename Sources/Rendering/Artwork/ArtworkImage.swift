@@ -33,7 +33,7 @@ public struct ArtworkImage: Sendable {
 
     /// The SVG document: the painting and the gradients it refers to.
     public var svg: String {
-        let f = SVGNumber.format
+        let f: (CGFloat) -> String = { NumberText.format($0) }
         let size = naturalSize
         var painter = ArtworkPainter()
         let picture = painter.draw(artwork, in: CGRect(origin: .zero, size: size), shape: nil, cornerRadius: 0)

@@ -19,7 +19,7 @@ struct IconPainting {
     }
 
     func svg(in frame: CGRect) -> String {
-        let f = SVGNumber.format
+        let f: (CGFloat) -> String = { NumberText.format($0) }
         let r = min(frame.width, frame.height) / 2 * 0.92
         let c = CGPoint(x: frame.midX, y: frame.midY)
         var svg = "<g class=\"icon\"><circle cx=\"\(f(c.x))\" cy=\"\(f(c.y))\" r=\"\(f(r))\" fill=\"url(#\(gradientID))\"/>"

@@ -24,7 +24,7 @@ struct PhotoPainting {
     }
 
     func svg(in frame: CGRect) -> String {
-        let f = SVGNumber.format
+        let f: (CGFloat) -> String = { NumberText.format($0) }
         let width = 100 * Self.drawnAspectRatio(aspectRatio)
         var random = ArtworkRandom(seed: seed)
         var svg = "<svg class=\"photo\" x=\"\(f(frame.minX))\" y=\"\(f(frame.minY))\" width=\"\(f(max(0, frame.width)))\" "
@@ -46,7 +46,7 @@ struct PhotoPainting {
     /// A band of peaks across the picture whose tops rise up to `height` above `base`.
     private func ridge(width: CGFloat, base: CGFloat, height: CGFloat, peaks: Int, random: inout ArtworkRandom,
                        fill: String) -> String {
-        let f = SVGNumber.format
+        let f: (CGFloat) -> String = { NumberText.format($0) }
         var points = ["0,100", "0,\(f(base))"]
         for index in 0..<peaks {
             let x = width * (CGFloat(index) + 0.5 + 0.3 * (random.next() - 0.5)) / CGFloat(peaks)

@@ -12,7 +12,7 @@ struct PizzaHalfPainting {
     private static let toppings = ["#a8322d", "#d8c7a8", "#2f2f2f", "#3f8f3a", "#f7e27a", "#e8743b"]
 
     func svg(in frame: CGRect) -> String {
-        let f = SVGNumber.format
+        let f: (CGFloat) -> String = { NumberText.format($0) }
         let radius = max(0, min(frame.height / 2, frame.width) * 0.96)
         let center = CGPoint(x: seam == .right ? frame.maxX : frame.minX, y: frame.midY)
         // Clockwise on screen (sweep 1) from top to bottom passes the right side.

@@ -33,7 +33,7 @@ public struct SVGRenderer: Sendable {
     /// The SVG document of `frame`. Coordinates are the viewport's: the content offset is
     /// subtracted, so (0, 0) is the viewport's top-left corner.
     public func render(_ frame: RecordedFrame, title: String? = nil) -> String {
-        let f = SVGNumber.format
+        let f: (CGFloat) -> String = { NumberText.format($0) }
         let viewport = frame.bounds
         let width = viewport.width + 2 * margin, height = viewport.height + 2 * margin
         var svg = """
@@ -68,7 +68,7 @@ public struct SVGRenderer: Sendable {
     }
 
     private func renderElement(_ element: LayoutAttributes, origin: CGPoint, painter: inout ArtworkPainter) -> String {
-        let f = SVGNumber.format
+        let f: (CGFloat) -> String = { NumberText.format($0) }
         let style = ElementStyle(element, style: self.style)
         let artwork = self.style == .realistic ? element[ElementArtwork.self] : nil
         let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
@@ -131,7 +131,7 @@ public struct SVGRenderer: Sendable {
     private func renderDetails(of appearance: ElementAppearance, in frame: CGRect, cornerRadius radius: CGFloat,
                                painter: inout ArtworkPainter) -> String {
         guard appearance.hasDetails, appearance.detailAlpha > 0 else { return "" }
-        let f = SVGNumber.format
+        let f: (CGFloat) -> String = { NumberText.format($0) }
         var svg = "<g class=\"details\" opacity=\"\(f(min(1, appearance.detailAlpha)))\">"
         if appearance.showsGradient {
             let y = frame.midY
@@ -156,7 +156,7 @@ public struct SVGRenderer: Sendable {
     /// An appearance's outlines (a template thumbnail's cells) inside `frame`, and a ring when
     /// the element is the chosen one.
     private func renderOutlines(of appearance: ElementAppearance, in frame: CGRect) -> String {
-        let f = SVGNumber.format
+        let f: (CGFloat) -> String = { NumberText.format($0) }
         var svg = ""
         for outline in Self.outlines(of: appearance, in: frame) {
             svg += "<path d=\"\(Self.roundedPath(outline, radius: 1.5))\" fill=\"#ffffff\" fill-opacity=\"0.85\" "
@@ -185,7 +185,7 @@ public struct SVGRenderer: Sendable {
     /// An SVG path around convex `polygon` with each corner rounded by `radius` (at most half of
     /// either edge at the corner): straight edges joined by quadratic curves through the corners.
     public static func roundedPath(_ polygon: LayoutPolygon, radius: CGFloat) -> String {
-        let f = SVGNumber.format
+        let f: (CGFloat) -> String = { NumberText.format($0) }
         let corners = polygon.roundedCorners(radius: radius)
         guard !corners.isEmpty else { return "" }
         return corners.enumerated().map { index, c in
@@ -194,7 +194,7 @@ public struct SVGRenderer: Sendable {
     }
 
     private func textElement(_ label: String, at point: CGPoint, size: CGFloat, color: String) -> String {
-        let f = SVGNumber.format
+        let f: (CGFloat) -> String = { NumberText.format($0) }
         return "<text x=\"\(f(point.x))\" y=\"\(f(point.y))\" font-size=\"\(f(size))\" text-anchor=\"middle\" "
             + "dominant-baseline=\"central\" fill=\"\(color)\">\(label)</text>"
     }
@@ -203,11 +203,5 @@ public struct SVGRenderer: Sendable {
     public static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-}
-
-extension Comparable {
-    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
-        min(max(self, range.lowerBound), range.upperBound)
     }
 }

@@ -37,13 +37,13 @@ extension CollageEditorController {
         if canvasLayout.isDraggingDivider {
             let steps = canvasLayout.undoStepCount
             canvasLayout.endDrag()
-            if canvasLayout.undoStepCount > steps { record(.dividers) }
+            if canvasLayout.undoStepCount > steps { history.record(.dividers) }
             canvas.layoutIfNeeded()
         } else if let drag = photoDrag {
             photoDrag = nil
             if case .cell(let target) = canvasLayout.hitTest(drag.point), target != drag.cell, target < shownPhotoCount {
                 swapPhotos(drag.cell, target)
-                record(.swap(drag.cell, target))
+                history.record(.swap(drag.cell, target))
             }
         }
         onChange?()
@@ -60,25 +60,23 @@ extension CollageEditorController {
     }
 
     /// Whether there is a drag or swap to undo.
-    public var canUndo: Bool { !undoActions.isEmpty }
+    public var canUndo: Bool { history.nextUndo != nil }
     /// Whether there is an undone drag or swap to redo.
-    public var canRedo: Bool { !redoActions.isEmpty }
+    public var canRedo: Bool { history.nextRedo != nil }
 
     /// Undoes the last divider drag or swap, animated; `false` when there is none.
     @discardableResult
     public func undo() -> Bool {
-        guard isAttached, let action = undoActions.popLast() else { return false }
+        guard isAttached, let action = history.undo() else { return false }
         apply(action, undoing: true)
-        redoActions.append(action)
         return true
     }
 
     /// Redoes the last undone divider drag or swap, animated; `false` when there is none.
     @discardableResult
     public func redo() -> Bool {
-        guard isAttached, let action = redoActions.popLast() else { return false }
+        guard isAttached, let action = history.redo() else { return false }
         apply(action, undoing: false)
-        undoActions.append(action)
         return true
     }
 
@@ -93,10 +91,6 @@ extension CollageEditorController {
         onChange?()
     }
 
-    func record(_ action: Action) {
-        undoActions.append(action)
-        redoActions.removeAll()
-    }
 
     /// Re-lays the canvas out with an animation: a batch update that changes no item.
     func relayoutAnimated() {

@@ -16,8 +16,7 @@ extension CollageEditorController {
         let oldCount = shownPhotoCount, oldItem = selectedTemplateIndex
         try canvasLayout.update { $0.template = templates[item].template }
         selectedTemplateIndex = item
-        undoActions.removeAll()
-        redoActions.removeAll()
+        history.removeAll()
         let newCount = shownPhotoCount
         do {
             try canvas.performBatchUpdates(itemCounts: [newCount]) { batch in

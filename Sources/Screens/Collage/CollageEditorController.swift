@@ -36,8 +36,7 @@ public final class CollageEditorController<Photo: Hashable> {
     let pickerLayout: FlowLayout
     /// What undo and redo step over.
     enum Action { case dividers, swap(Int, Int) }
-    var undoActions: [Action] = []
-    var redoActions: [Action] = []
+    var history = UndoHistory<Action>()
     /// The photo being dragged towards another cell, and where the finger is.
     var photoDrag: (cell: Int, start: CGPoint, point: CGPoint)?
 

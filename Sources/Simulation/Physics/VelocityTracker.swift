@@ -1,36 +1,33 @@
 import Foundation
 
-/// Estimates the release velocity of a drag from its last samples, weighted toward the
-/// newest, as UIKit's pan recognizer does.
-struct VelocityTracker {
-    /// Samples older than this, relative to the newest, are ignored.
-    static let window: Double = 0.1
-    private var samples: [(time: Double, position: CGPoint)] = []
+/// The velocity of a finger at release, as a pan gesture recognizer measures it: the distance
+/// moved over the samples of the last ``window`` seconds, divided by their time span. The
+/// simulated view's drags and the playground's pointers both measure with it.
+package struct VelocityTracker: Sendable {
+    /// How far back samples count, in seconds.
+    package static let window: Double = 0.1
 
-    mutating func reset() { samples.removeAll() }
+    private var samples: [(point: CGPoint, time: Double)] = []
 
-    mutating func add(time: Double, position: CGPoint) {
-        samples.append((time, position))
-        if let newest = samples.last?.time {
-            samples.removeAll { newest - $0.time > Self.window * 2 }
-        }
+    /// An empty tracker.
+    package init() {}
+
+    /// Adds the finger's position at `time` (seconds); older samples than the window drop out.
+    /// A sample earlier than the last one is ignored, so a clock cannot run backwards.
+    package mutating func add(_ point: CGPoint, at time: Double) {
+        if let last = samples.last, time < last.time { return }
+        samples.append((point, time))
+        samples.removeAll { time - $0.time > Self.window }
     }
 
-    /// The weighted mean velocity (points per second) over consecutive sample pairs in the
-    /// window; pairs later in time weigh more. Zero without two samples at different times.
-    var velocity: CGPoint {
-        guard let newest = samples.last?.time else { return .zero }
-        let recent = samples.filter { newest - $0.time <= Self.window }
-        var sum = CGPoint.zero, totalWeight = 0.0
-        for (index, pair) in zip(recent, recent.dropFirst()).enumerated() {
-            let dt = pair.1.time - pair.0.time
-            guard dt > 0 else { continue }
-            let weight = Double(index + 1)
-            sum.x += (pair.1.position.x - pair.0.position.x) / dt * weight
-            sum.y += (pair.1.position.y - pair.0.position.y) / dt * weight
-            totalWeight += weight
-        }
-        guard totalWeight > 0 else { return .zero }
-        return CGPoint(x: sum.x / totalWeight, y: sum.y / totalWeight)
+    /// Points per second over the window; zero with fewer than two samples or no time between
+    /// them.
+    package var velocity: CGPoint {
+        guard let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }
+        let span = CGFloat(last.time - first.time)
+        return CGPoint(x: (last.point.x - first.point.x) / span, y: (last.point.y - first.point.y) / span)
     }
+
+    /// Forgets every sample.
+    package mutating func reset() { samples.removeAll() }
 }

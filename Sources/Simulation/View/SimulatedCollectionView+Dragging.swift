@@ -14,7 +14,7 @@ extension SimulatedCollectionView {
         dragStartOffset = bounds.origin
         unbandedOffset = CGPoint(x: unbanded(bounds.origin.x, .horizontal), y: unbanded(bounds.origin.y, .vertical))
         tracker.reset()
-        tracker.add(time: clock.now, position: unbandedOffset)
+        tracker.add(unbandedOffset, at: clock.now)
         delegate?.scrollViewWillBeginDragging(self)
     }
 
@@ -26,7 +26,7 @@ extension SimulatedCollectionView {
         guard translation.isFinite else { return }
         if canScroll(.horizontal) { unbandedOffset.x -= translation.x }
         if canScroll(.vertical) { unbandedOffset.y -= translation.y }
-        tracker.add(time: clock.now, position: unbandedOffset)
+        tracker.add(unbandedOffset, at: clock.now)
         setBoundsOrigin(CGPoint(x: banded(unbandedOffset.x, .horizontal), y: banded(unbandedOffset.y, .vertical)))
     }
 

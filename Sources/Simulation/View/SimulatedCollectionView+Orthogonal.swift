@@ -55,11 +55,11 @@ extension SimulatedCollectionView {
             let current = orthogonalContentOffset(inSection: section)
             orthogonalDrag = OrthogonalDrag(section: section, startOffset: current,
                                             unbandedOffset: unbanded(current, in: band.scrollableRange, dimension: bandDimension(of: band)))
-            orthogonalDrag?.tracker.add(time: clock.now, position: CGPoint(x: current, y: 0))
+            orthogonalDrag?.tracker.add(CGPoint(x: current, y: 0), at: clock.now)
         }
         guard translation.isFinite, var drag = orthogonalDrag else { return }
         drag.unbandedOffset -= band.layoutDelta(forScrollViewDelta: translation)
-        drag.tracker.add(time: clock.now, position: CGPoint(x: drag.unbandedOffset, y: 0))
+        drag.tracker.add(CGPoint(x: drag.unbandedOffset, y: 0), at: clock.now)
         orthogonalDrag = drag
         setOrthogonalOffset(banded(drag.unbandedOffset, in: band.scrollableRange, dimension: bandDimension(of: band)), inSection: section)
     }

@@ -26,10 +26,4 @@ extension SimulatedCollectionView {
         CGPoint(x: offset.x.clamped(to: scrollableRange(.horizontal)),
                 y: offset.y.clamped(to: scrollableRange(.vertical)))
     }
-
-    /// Whether `offset` lies outside the scrollable range on some axis (the content is pulled
-    /// past an edge).
-    public func isOutOfRange(_ offset: CGPoint) -> Bool {
-        clampedToScrollableRange(offset) != offset
-    }
 }

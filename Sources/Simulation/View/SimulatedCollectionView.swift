@@ -444,11 +444,6 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         motion = nil
         restBehavior.cancel()
     }
-
-    /// Clears the recorded frames.
-    public func clearRecordedFrames() {
-        recordedFrames.removeAll()
-    }
 }
 
 extension SimulatedCollectionView {
