@@ -85,8 +85,11 @@ extension CollectionLayout {
             for element in kept where element.isShown(in: newBounds) {
                 let fresh = layoutAttributes(for: element.key)
                 guard fresh != element else { continue }
+                // Frames when they differ; the whole attributes when something else does.
+                let (kept, now) = fresh.map { $0.frame == element.frame ? ("\(element)", "\($0)") : (text(element.frame), text($0.frame)) }
+                    ?? (text(element.frame), "gone")
                 violations.append(LayoutContractViolation(
-                    "\(element.key) is stale after the bounds moved by \(text(delta)) without an invalidation: kept \(text(element.frame)), now \(fresh.map { text($0.frame) } ?? "gone")"))
+                    "\(element.key) is stale after the bounds moved by \(text(delta)) without an invalidation: kept \(kept), now \(now)"))
             }
         }
         return violations

@@ -3,22 +3,22 @@ import LayoutCore
 
 /// One element whose frame differs between our compositional layout and Apple's, or that only
 /// one of them lays out.
-public struct FrameDifference: Equatable, Sendable, CustomStringConvertible {
+package struct FrameDifference: Equatable, Sendable, CustomStringConvertible {
     /// The element.
-    public var key: ElementKey
+    package var key: ElementKey
     /// Its frame in our layout, `nil` when ours has no such element.
-    public var ours: CGRect?
+    package var ours: CGRect?
     /// Its frame in Apple's layout, `nil` when Apple's has no such element.
-    public var apple: CGRect?
+    package var apple: CGRect?
 
     /// A difference of `key`'s frames.
-    public init(key: ElementKey, ours: CGRect?, apple: CGRect?) {
+    package init(key: ElementKey, ours: CGRect?, apple: CGRect?) {
         self.key = key
         self.ours = ours
         self.apple = apple
     }
 
-    public var description: String {
+    package var description: String {
         func frame(_ rect: CGRect?) -> String {
             guard let rect else { return "missing" }
             return "(\(rect.minX), \(rect.minY), \(rect.width) × \(rect.height))"
@@ -28,7 +28,7 @@ public struct FrameDifference: Equatable, Sendable, CustomStringConvertible {
 
     /// The elements whose frames differ by more than `tolerance` points on any edge, and those
     /// only one side has, in element order. Elements are matched by category and index path.
-    public static func differences(ours: [LayoutAttributes], apple: [LayoutAttributes],
+    package static func differences(ours: [LayoutAttributes], apple: [LayoutAttributes],
                                    tolerance: CGFloat = 0.5) -> [FrameDifference] {
         let oursByKey = Dictionary(ours.map { ($0.key, $0.frame) }, uniquingKeysWith: { first, _ in first })
         let appleByKey = Dictionary(apple.map { ($0.key, $0.frame) }, uniquingKeysWith: { first, _ in first })

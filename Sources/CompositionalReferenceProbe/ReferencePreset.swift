@@ -4,18 +4,18 @@ import LayoutCore
 import LayoutHosting
 
 /// A compositional preset the probe lays out both ways: a name, the layout and its data.
-public struct ReferencePreset {
+package struct ReferencePreset {
     /// The preset's name, as the gallery's demos name it.
-    public var name: String
+    package var name: String
     /// Makes the layout.
-    public var makeLayout: () -> CompositionalLayout
+    package var makeLayout: () -> CompositionalLayout
     /// The number of items in each section.
-    public var itemCounts: [Int]
+    package var itemCounts: [Int]
 
     /// The views a collection view showing the preset registers: a view for each supplementary
     /// and decoration kind its layout returns (read from the layout laid out on a phone), each
     /// dequeued with its kind as reuse identifier. Both layouts of the probe get them.
-    public var registry: ViewRegistry {
+    package var registry: ViewRegistry {
         let layout = makeLayout()
         var registry = ViewRegistry()
         guard (try? LayoutHost(layout).prepare(with: LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844)),
@@ -31,7 +31,7 @@ public struct ReferencePreset {
     }
 
     /// Every preset of the article, with the gallery demos' data.
-    public static var all: [ReferencePreset] { [
+    package static var all: [ReferencePreset] { [
         ReferencePreset(name: "list", makeLayout: CompositionalLayout.list, itemCounts: [60]),
         ReferencePreset(name: "grid", makeLayout: CompositionalLayout.grid, itemCounts: [80]),
         ReferencePreset(name: "two-columns", makeLayout: CompositionalLayout.twoColumns, itemCounts: [40]),

@@ -9,17 +9,17 @@ import UIKit
 /// anyone with a Mac checks our engine against Apple's. Run it from an app or a UI test on a
 /// simulator: `ReferenceProbe.run().forEach { print($0) }`, or push a ``ReferenceProbeViewController``.
 @MainActor
-public enum ReferenceProbe {
+package enum ReferenceProbe {
     /// What one preset gave.
-    public struct Report: CustomStringConvertible {
+    package struct Report: CustomStringConvertible {
         /// The preset's name.
-        public var preset: String
+        package var preset: String
         /// How many elements Apple's layout placed.
-        public var appleElementCount: Int
+        package var appleElementCount: Int
         /// The frames that differ, and the elements only one layout has.
-        public var differences: [FrameDifference]
+        package var differences: [FrameDifference]
 
-        public var description: String {
+        package var description: String {
             let head = "\(preset): \(appleElementCount) elements, \(differences.count) differ"
             return ([head] + differences.prefix(20).map { "  \($0)" }).joined(separator: "\n")
         }
@@ -27,7 +27,7 @@ public enum ReferenceProbe {
 
     /// Every preset in a view of `size` (a portrait iPhone by default): frames of every element
     /// up to `depth` points down the content.
-    public static func run(size: CGSize = CGSize(width: 390, height: 844), depth: CGFloat = 3000) -> [Report] {
+    package static func run(size: CGSize = CGSize(width: 390, height: 844), depth: CGFloat = 3000) -> [Report] {
         ReferencePreset.all.map { run($0, size: size, depth: depth) }
     }
 
@@ -35,7 +35,7 @@ public enum ReferenceProbe {
     private static let cellReuseIdentifier = "probe"
 
     /// One preset.
-    public static func run(_ preset: ReferencePreset, size: CGSize, depth: CGFloat) -> Report {
+    package static func run(_ preset: ReferencePreset, size: CGSize, depth: CGFloat) -> Report {
         let region = CGRect(x: 0, y: 0, width: max(size.width, depth), height: max(size.height, depth))
         let apple = attributes(of: AppleCompositionalModel.layout(preset.makeLayout()), preset: preset,
                                size: size, in: region).compactMap(LayoutAttributes.init)
@@ -69,8 +69,8 @@ public enum ReferenceProbe {
 }
 
 /// Shows the probe's reports in a text view.
-public final class ReferenceProbeViewController: UIViewController {
-    public override func viewDidLoad() {
+package final class ReferenceProbeViewController: UIViewController {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         let text = UITextView(frame: view.bounds)
         text.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The registry of every named demo, in gallery order.
-public enum Gallery {
+package enum Gallery {
     /// Every demo.
-    public static let demos: [Demo] = [
+    package static let demos: [Demo] = [
         FoundationDemos.table,
         FoundationDemos.flowGrid,
         FoundationDemos.flowPinnedHeaders,
@@ -18,7 +18,7 @@ public enum Gallery {
     ] + CompositionalDemos.all + DiffableDemos.all + PhotosDemos.all + CollageDemos.all
 
     /// The demo called `name`, if any.
-    public static func demo(named name: String) -> Demo? {
+    package static func demo(named name: String) -> Demo? {
         demos.first { $0.name == name }
     }
 }

@@ -4,18 +4,18 @@ import LayoutCore
 extension LayoutHost {
     /// Records an invalidation the view caused (UIKit's `invalidateLayout(with:)`); the layout's
     /// own `CollectionLayout/invalidationHandler` is not called back.
-    public func record(_ invalidation: Invalidation) {
+    package func record(_ invalidation: Invalidation) {
         layout.pendingInvalidation.formUnion(invalidation)
     }
 
     /// Whether the layout must prepare before the next query.
-    public var needsPrepare: Bool { !hasPrepared || !layout.pendingInvalidation.isEmpty }
+    package var needsPrepare: Bool { !hasPrepared || !layout.pendingInvalidation.isEmpty }
 
     /// What a view's invalidation context means: `everything` (`invalidateEverything`, as
     /// `reloadData` and a plain `invalidateLayout()` send), `dataSourceCounts`
     /// (`invalidateDataSourceCounts`, after batch updates) and whatever invalidation the
     /// context `carried` (one the adapter created for a bounds change or a layout's own change).
-    public static func invalidation(everything: Bool, dataSourceCounts: Bool, carried: Invalidation?) -> Invalidation {
+    package static func invalidation(everything: Bool, dataSourceCounts: Bool, carried: Invalidation?) -> Invalidation {
         if everything { return .everything }
         var invalidation = carried ?? []
         if dataSourceCounts { invalidation.insert(.dataCounts) }
@@ -26,7 +26,7 @@ extension LayoutHost {
     /// the layout, remembers what the change invalidates for ``invalidation(forBoundsChange:)``,
     /// and hands the layout the new bounds, which queries read whether or not it invalidates.
     /// Bounds that are not finite never reach the layout.
-    public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    package func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard newBounds.isFinite else { return false }
         let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         boundsInvalidation = invalidates ? layout.invalidation(forBoundsChange: newBounds) : nil
@@ -36,7 +36,7 @@ extension LayoutHost {
 
     /// `invalidationContext(forBoundsChange:)`: what the bounds change just asked about
     /// invalidates (the bounds origin and size as they changed, unless the layout said otherwise).
-    public func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
+    package func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
         defer { boundsInvalidation = nil }
         return boundsInvalidation ?? [.boundsOrigin, .boundsSize]
     }
@@ -44,7 +44,7 @@ extension LayoutHost {
     /// The view's bounds moved with nothing to ask about (content shifted by a self-sizing
     /// adjustment, a reflection following a new content width): the layout's context follows
     /// `viewBounds` (in the view's coordinates).
-    public func setBounds(_ viewBounds: CGRect) {
+    package func setBounds(_ viewBounds: CGRect) {
         guard viewBounds.isFinite else { return }
         layout.context.bounds = layoutBounds(viewBounds)
     }
@@ -55,7 +55,7 @@ extension LayoutHost {
     /// the layout was invalidated: when not, the view keeps the attributes it has for the
     /// elements that stay visible (``VisibleElementCache``).
     @discardableResult
-    public func boundsDidChange(to viewBounds: CGRect) -> Bool {
+    package func boundsDidChange(to viewBounds: CGRect) -> Bool {
         let newBounds = layoutBounds(viewBounds)
         guard shouldInvalidateLayout(forBoundsChange: newBounds) else { return false }
         record(invalidation(forBoundsChange: newBounds))

@@ -9,12 +9,12 @@ extension LayoutHost {
     var orthogonalLayout: (any OrthogonalScrollingLayout)? { layout as? any OrthogonalScrollingLayout }
 
     /// The scroll offset of `section` (0 for a section that does not scroll on its own).
-    public func orthogonalContentOffset(inSection section: Int) -> CGFloat {
+    package func orthogonalContentOffset(inSection section: Int) -> CGFloat {
         layout.context.orthogonalContentOffsets[section] ?? 0
     }
 
     /// The offsets `section` can rest at, or `nil` when it does not scroll on its own.
-    public func orthogonalScrollableRange(inSection section: Int) -> ClosedRange<CGFloat>? {
+    package func orthogonalScrollableRange(inSection section: Int) -> ClosedRange<CGFloat>? {
         orthogonalLayout?.orthogonalScrollableRange(inSection: section)
     }
 
@@ -28,7 +28,7 @@ extension LayoutHost {
 
     /// The frame of `section` when it scrolls on its own: its band (in the view's coordinates),
     /// range, paging and direction on screen.
-    public func orthogonalSection(_ section: Int) -> OrthogonalSectionFrame? {
+    package func orthogonalSection(_ section: Int) -> OrthogonalSectionFrame? {
         guard let orthogonal = orthogonalLayout, let range = orthogonal.orthogonalScrollableRange(inSection: section),
               let frame = orthogonal.orthogonalScrollingFrame(inSection: section), frame.isFinite else { return nil }
         return OrthogonalSectionFrame(section: section, frame: mirror?.rect(frame) ?? frame, axis: orthogonal.orthogonalScrollDirection,
@@ -37,7 +37,7 @@ extension LayoutHost {
     }
 
     /// Every section that scrolls on its own: what a view lays a section scroll view out from.
-    public func orthogonalSections() -> [OrthogonalSectionFrame] {
+    package func orthogonalSections() -> [OrthogonalSectionFrame] {
         guard orthogonalLayout != nil else { return [] }
         return (0..<layout.context.numberOfSections).compactMap(orthogonalSection)
     }
@@ -45,7 +45,7 @@ extension LayoutHost {
     /// The section a pan starting at `location` (the view's content coordinates) moving with
     /// `velocity` drags, rather than the whole view: the first whose band takes it
     /// (``OrthogonalSectionFrame/acceptsDrag(at:velocity:)``); `nil` for the view itself.
-    public func sectionAcceptingDrag(at location: CGPoint, velocity: CGPoint) -> OrthogonalSectionFrame? {
+    package func sectionAcceptingDrag(at location: CGPoint, velocity: CGPoint) -> OrthogonalSectionFrame? {
         orthogonalSections().first { $0.acceptsDrag(at: location, velocity: velocity) }
     }
 
@@ -53,7 +53,7 @@ extension LayoutHost {
     /// invalidation so the next pass queries again. Returns `false`, changing nothing, for an
     /// offset that is not finite or one already current.
     @discardableResult
-    public func setOrthogonalContentOffset(_ offset: CGFloat, inSection section: Int) -> Bool {
+    package func setOrthogonalContentOffset(_ offset: CGFloat, inSection section: Int) -> Bool {
         guard offset.isFinite, orthogonalContentOffset(inSection: section) != offset else { return false }
         layout.context.orthogonalContentOffsets[section] = offset
         record(.boundsOrigin)
@@ -72,7 +72,7 @@ extension LayoutHost {
     /// Where `section` released at `velocity` (points per second, the layout's terms) comes to
     /// rest: the layout's choice from `proposed` (kept in range; the start when not finite),
     /// itself kept in range; `proposed` for a section that does not scroll on its own.
-    public func targetOrthogonalContentOffset(inSection section: Int, forProposedOffset proposed: CGFloat,
+    package func targetOrthogonalContentOffset(inSection section: Int, forProposedOffset proposed: CGFloat,
                                               startOffset start: CGFloat, velocity: CGFloat) -> CGFloat {
         guard let orthogonal = orthogonalLayout, let range = orthogonal.orthogonalScrollableRange(inSection: section) else {
             return proposed
@@ -86,7 +86,7 @@ extension LayoutHost {
     /// The resting offset of a section scroll view (its own offsets and UIKit's velocity in
     /// points per millisecond, as `scrollViewWillEndDragging` gives them), converted to the
     /// layout's terms and back.
-    public func targetScrollViewOffset(inSection section: Int, forProposedOffset proposed: CGFloat,
+    package func targetScrollViewOffset(inSection section: Int, forProposedOffset proposed: CGFloat,
                                        startOffset start: CGFloat, withUIKitVelocity velocity: CGFloat) -> CGFloat {
         guard let band = orthogonalSection(section) else { return proposed }
         let target = targetOrthogonalContentOffset(
@@ -99,7 +99,7 @@ extension LayoutHost {
     /// A section scroll view scrolled to `offset` (its own offset along the section's axis):
     /// the section moves to the matching offset in the layout's terms. Answers whether it moved.
     @discardableResult
-    public func sectionScrollViewDidScroll(to offset: CGFloat, inSection section: Int) -> Bool {
+    package func sectionScrollViewDidScroll(to offset: CGFloat, inSection section: Int) -> Bool {
         guard let band = orthogonalSection(section) else { return false }
         return setOrthogonalContentOffset(band.layoutOffset(forScrollViewOffset: offset), inSection: section)
     }

@@ -5,7 +5,7 @@ extension LayoutHost {
     /// The view's data changed to `itemCounts` (a view that keeps the counts itself, before its
     /// next pass): the layout's context holds them at once, so screen logic created before the
     /// first layout pass reads them, and the counts are invalidated.
-    public func setItemCounts(_ itemCounts: [Int]) {
+    package func setItemCounts(_ itemCounts: [Int]) {
         layout.context.itemCounts = itemCounts
         record(.dataCounts)
     }
@@ -19,7 +19,7 @@ extension LayoutHost {
     /// the pending invalidation is cleared either way, so one bad value does not make every
     /// later frame prepare again.
     @discardableResult
-    public func prepare(with environment: LayoutContext, itemCounts: () -> [Int]) throws(LayoutError) -> Bool {
+    package func prepare(with environment: LayoutContext, itemCounts: () -> [Int]) throws(LayoutError) -> Bool {
         let pending = layout.pendingInvalidation
         defer { layout.pendingInvalidation = [] }
         var context = environment

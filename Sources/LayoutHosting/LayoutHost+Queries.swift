@@ -7,20 +7,20 @@ import LayoutCore
 extension LayoutHost {
     /// The latest refusal since the last call, which clears it: a view that runs its own layout
     /// passes reports it at the end of the pass.
-    public func takeRefusal() -> LayoutError? {
+    package func takeRefusal() -> LayoutError? {
         defer { refusal = nil }
         return refusal
     }
 
     /// The elements whose visible frame meets `rect` (the view's coordinates).
-    public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         guard let mirror else { return registered(layout.layoutAttributesForElements(in: rect)) }
         return registered(layout.layoutAttributesForElements(in: mirror.rect(rect)).map(mirror.attributes))
     }
 
     /// The attributes of the element `key`, or `nil` when the layout has none or no view is
     /// registered for it.
-    public func layoutAttributes(for key: ElementKey) -> LayoutAttributes? {
+    package func layoutAttributes(for key: ElementKey) -> LayoutAttributes? {
         guard let attributes = layout.layoutAttributes(for: key), admits(attributes.key) else { return nil }
         return reflected(attributes)
     }

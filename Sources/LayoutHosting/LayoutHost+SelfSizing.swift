@@ -4,7 +4,7 @@ import LayoutCore
 extension LayoutHost {
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: true only
     /// for a `SelfSizingLayout` that wants a finite, non-negative preferred size.
-    public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+    package func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                        withOriginalAttributes original: LayoutAttributes) -> Bool {
         guard let sizing = layout as? any SelfSizingLayout, preferred.frame.size.isFinite,
               preferred.frame.size.width >= 0, preferred.frame.size.height >= 0 else { return false }
@@ -13,7 +13,7 @@ extension LayoutHost {
 
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: the layout
     /// takes the size now and answers the content-size and content-offset adjustments.
-    public func invalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+    package func invalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                  withOriginalAttributes original: LayoutAttributes) -> SelfSizingAdjustment {
         guard shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original),
               let sizing = layout as? any SelfSizingLayout else { return .none }
@@ -25,7 +25,7 @@ extension LayoutHost {
     /// right of the original, whichever way the view reflects it), answering the adjustment in
     /// the view's coordinates, or `nil` when the layout keeps its size. A size that is not
     /// finite, is negative or equals the current one changes nothing.
-    public func adjustment(forPreferredSize size: CGSize, of original: LayoutAttributes) -> SelfSizingAdjustment? {
+    package func adjustment(forPreferredSize size: CGSize, of original: LayoutAttributes) -> SelfSizingAdjustment? {
         guard size.isFinite, size.width >= 0, size.height >= 0, size != original.frame.size else { return nil }
         let inLayout = reflected(original)
         var preferred = inLayout

@@ -8,7 +8,7 @@ extension LayoutHost {
     /// stack is as tall as its rows. The layout is laid out for the proposal, then invalidated
     /// for its own bounds (through its `invalidationHandler`, so a UIKit view lays out again).
     /// Throws what the layout's `prepare()` throws.
-    public func sizeThatFits(width: CGFloat?, height: CGFloat?, environment: LayoutContext,
+    package func sizeThatFits(width: CGFloat?, height: CGFloat?, environment: LayoutContext,
                              itemCounts: () -> [Int]) throws(LayoutError) -> CGSize {
         func given(_ extent: CGFloat?) -> CGFloat? { extent.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
         let proposedWidth = given(width), proposedHeight = given(height)

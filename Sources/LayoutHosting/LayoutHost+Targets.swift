@@ -7,7 +7,7 @@ extension LayoutHost {
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` asked across the
     /// ``mirror`` (offset and horizontal velocity reflected), its answer reflected back. A target
     /// that is not finite falls back to the proposal.
-    public func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    package func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
         target(forProposed: proposed) { inLayout, isMirrored in
             let layoutVelocity = isMirrored ? CGPoint(x: -velocity.x, y: velocity.y) : velocity
             return layout.targetContentOffset(forProposedContentOffset: inLayout, withScrollingVelocity: layoutVelocity)
@@ -16,13 +16,13 @@ extension LayoutHost {
 
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` with UIKit's
     /// velocity (points per millisecond, `ScrollVelocity`).
-    public func targetContentOffset(forProposedContentOffset proposed: CGPoint, withUIKitVelocity velocity: CGPoint) -> CGPoint {
+    package func targetContentOffset(forProposedContentOffset proposed: CGPoint, withUIKitVelocity velocity: CGPoint) -> CGPoint {
         targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: ScrollVelocity.fromUIKit(velocity))
     }
 
     /// `targetContentOffset(forProposedContentOffset:)` (rotation, layout and batch-update
     /// changes), in the view's coordinates; a target that is not finite falls back to the proposal.
-    public func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
+    package func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
         target(forProposed: proposed) { inLayout, _ in layout.targetContentOffset(forProposedContentOffset: inLayout) }
     }
 

@@ -12,29 +12,29 @@ extension LayoutHost {
     /// `UIView.performWithoutAnimation`: a `CATransaction` opened in
     /// `prepare(forCollectionViewUpdates:)` cannot stop UIKit's animations, which it adds after
     /// `finalizeCollectionViewUpdates()` (Apple: that method "is called within the animation block").
-    public func animatesBatchUpdates(_ animated: Bool) -> Bool {
+    package func animatesBatchUpdates(_ animated: Bool) -> Bool {
         animated && layout.animatesCollectionViewUpdates
     }
 
     /// `prepare(forCollectionViewUpdates:)`: the layout is shown the update's changes.
-    public func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+    package func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         layout.prepare(forCollectionViewUpdates: updateItems)
     }
 
     /// `finalizeCollectionViewUpdates()`.
-    public func finalizeCollectionViewUpdates() {
+    package func finalizeCollectionViewUpdates() {
         layout.finalizeCollectionViewUpdates()
     }
 
     /// Where the element `key` (after the update) starts when it appears through an update, in
     /// the view's coordinates; `nil` lets the view choose.
-    public func initialLayoutAttributes(forAppearingElement key: ElementKey) -> LayoutAttributes? {
+    package func initialLayoutAttributes(forAppearingElement key: ElementKey) -> LayoutAttributes? {
         layout.initialLayoutAttributesForAppearingElement(key).map(reflected)
     }
 
     /// Where the element `key` (before the update) ends when it disappears through an update, in
     /// the view's coordinates; `nil` lets the view choose.
-    public func finalLayoutAttributes(forDisappearingElement key: ElementKey) -> LayoutAttributes? {
+    package func finalLayoutAttributes(forDisappearingElement key: ElementKey) -> LayoutAttributes? {
         layout.finalLayoutAttributesForDisappearingElement(key).map(reflected)
     }
 }

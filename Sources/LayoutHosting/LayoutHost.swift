@@ -29,24 +29,24 @@ import LayoutCore
 ///   only through `invalidateDataSourceCounts`.
 /// - Insets, margins and traits are taken from the view at every `prepare`.
 /// - `orthogonalContentOffsets` change through ``setOrthogonalContentOffset(_:inSection:)``.
-public final class LayoutHost {
+package final class LayoutHost {
     /// The layout being hosted.
-    public let layout: any CollectionLayout
+    package let layout: any CollectionLayout
     /// Whether the layout has prepared once.
     public internal(set) var hasPrepared = false
     /// Whether this host reflects a layout that flips right to left itself, as the simulated
     /// view does. `false` for the UIKit adapter: `UICollectionView` mirrors such a layout on its
     /// own, so rects and offsets reach the adapter in the layout's coordinates.
-    public let reflectsLayoutDirection: Bool
+    package let reflectsLayoutDirection: Bool
     /// The views the collection view can make for this layout's elements.
-    public var registry: ViewRegistry {
+    package var registry: ViewRegistry {
         didSet { refusedCategories = [] }
     }
     /// Told of every refusal: an element no view is registered for, reported once per kind.
-    public var errorHandler: ((LayoutError) -> Void)?
+    package var errorHandler: ((LayoutError) -> Void)?
     /// The sections that scroll on their own and are moving now (a finger or a deceleration on
     /// them): the view keeps it current, and a data or size change leaves their offsets alone.
-    public var movingOrthogonalSections: Set<Int> = []
+    package var movingOrthogonalSections: Set<Int> = []
     /// The invalidation decided by the latest ``shouldInvalidateLayout(forBoundsChange:)``.
     var boundsInvalidation: Invalidation?
     /// The categories already reported as unregistered.
@@ -58,7 +58,7 @@ public final class LayoutHost {
     /// sections that scroll on their own start at 0, as the scroll views a view makes for them
     /// do. `registry` is what the view has registered (a layout object has no decoration kinds
     /// of its own until registered on).
-    public init(_ layout: any CollectionLayout, reflectsLayoutDirection: Bool = false, registry: ViewRegistry = ViewRegistry()) {
+    package init(_ layout: any CollectionLayout, reflectsLayoutDirection: Bool = false, registry: ViewRegistry = ViewRegistry()) {
         self.layout = layout
         self.reflectsLayoutDirection = reflectsLayoutDirection
         self.registry = registry
@@ -68,7 +68,7 @@ public final class LayoutHost {
 
     /// The layout's content size with extents that are not finite or are negative read as zero:
     /// what the view scrolls over.
-    public var contentSize: CGSize {
+    package var contentSize: CGSize {
         let size = layout.collectionViewContentSize
         return CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
     }
@@ -78,17 +78,17 @@ public final class LayoutHost {
     /// The reflection between the layout's coordinates and the view's: right to left, with a
     /// layout that flips (`CollectionLayout/flipsHorizontallyInOppositeLayoutDirection`), in a
     /// host that ``reflectsLayoutDirection``; `nil` otherwise.
-    public var mirror: LayoutMirror? {
+    package var mirror: LayoutMirror? {
         guard reflectsLayoutDirection, layout.context.traits.layoutDirection == .rightToLeft,
               layout.flipsHorizontallyInOppositeLayoutDirection else { return nil }
         return LayoutMirror(contentWidth: contentSize.width)
     }
 
     /// `viewBounds` in the layout's coordinates.
-    public func layoutBounds(_ viewBounds: CGRect) -> CGRect { mirror?.bounds(viewBounds) ?? viewBounds }
+    package func layoutBounds(_ viewBounds: CGRect) -> CGRect { mirror?.bounds(viewBounds) ?? viewBounds }
 
     /// `attributes` carried across the reflection in use, either way (it is its own inverse).
-    public func reflected(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    package func reflected(_ attributes: LayoutAttributes) -> LayoutAttributes {
         mirror.map { $0.attributes(attributes) } ?? attributes
     }
 }

@@ -3,25 +3,25 @@ import LayoutCore
 
 /// Where one section that scrolls on its own lies and how far it scrolls, as a view lays out
 /// the scroll view that drives it.
-public struct OrthogonalSectionFrame: Equatable, Sendable {
+package struct OrthogonalSectionFrame: Equatable, Sendable {
     /// The section.
-    public var section: Int
+    package var section: Int
     /// The band a finger drags the section by, in the view's content coordinates.
-    public var frame: CGRect
+    package var frame: CGRect
     /// The axis the section scrolls along.
-    public var axis: ScrollDirection
+    package var axis: ScrollDirection
     /// The offsets the section can rest at, in the layout's terms (0 shows its leading end).
-    public var scrollableRange: ClosedRange<CGFloat>
+    package var scrollableRange: ClosedRange<CGFloat>
     /// Whether the section pages (and so decelerates fast).
-    public var pages: Bool
+    package var pages: Bool
     /// Whether the section's content runs the other way on screen: right to left, in a layout
     /// that flips, along a horizontal section. A scroll view driving it then scrolls from its
     /// right end, and its offsets are reflected into the layout's
     /// (``layoutOffset(forScrollViewOffset:)``), as `UICollectionView` reflects its own.
-    public var isReversed: Bool
+    package var isReversed: Bool
 
     /// A section's frame.
-    public init(section: Int, frame: CGRect, axis: ScrollDirection, scrollableRange: ClosedRange<CGFloat>, pages: Bool,
+    package init(section: Int, frame: CGRect, axis: ScrollDirection, scrollableRange: ClosedRange<CGFloat>, pages: Bool,
                 isReversed: Bool = false) {
         self.section = section
         self.frame = frame
@@ -34,31 +34,31 @@ public struct OrthogonalSectionFrame: Equatable, Sendable {
     /// Whether a pan that starts at `location` (content coordinates) moving with `velocity`
     /// drags this section rather than the whole view: it starts inside the band and moves more
     /// along the section's axis than across it.
-    public func acceptsDrag(at location: CGPoint, velocity: CGPoint) -> Bool {
+    package func acceptsDrag(at location: CGPoint, velocity: CGPoint) -> Bool {
         guard location.isFinite, velocity.isFinite, frame.contains(location) else { return false }
         return abs(velocity[axis]) > abs(velocity[axis.cross])
     }
 
     /// The content length a scroll view of the band's size needs to scroll over the range.
-    public var scrollViewContentLength: CGFloat {
+    package var scrollViewContentLength: CGFloat {
         frame.length(axis) + scrollableRange.upperBound
     }
 
     /// The section's offset, in the layout's terms, that a scroll view driving it shows at
     /// `offset` (its offset along ``axis``): the same offset, or `upperBound − offset` when
     /// ``isReversed``. Its own inverse.
-    public func layoutOffset(forScrollViewOffset offset: CGFloat) -> CGFloat {
+    package func layoutOffset(forScrollViewOffset offset: CGFloat) -> CGFloat {
         isReversed ? scrollableRange.upperBound - offset : offset
     }
 
     /// The scroll view offset that shows the section at `offset` (the layout's terms).
-    public func scrollViewOffset(forLayoutOffset offset: CGFloat) -> CGFloat {
+    package func scrollViewOffset(forLayoutOffset offset: CGFloat) -> CGFloat {
         layoutOffset(forScrollViewOffset: offset)
     }
 
     /// A change along ``axis`` in a scroll view's terms (a velocity, a finger's translation) as
     /// the layout sees it: reversed with the section.
-    public func layoutDelta(forScrollViewDelta delta: CGFloat) -> CGFloat {
+    package func layoutDelta(forScrollViewDelta delta: CGFloat) -> CGFloat {
         isReversed ? -delta : delta
     }
 }

@@ -15,16 +15,16 @@ import LayoutCore
 /// deceleration, or a deceleration, ends and no new drag or motion started;
 /// ``recenteringMove(in:)`` after a scrolling animation; ``cancel()`` when a drag or another
 /// motion takes over. The simulated view and the UIKit host both use it.
-public struct ScrollRestBehavior: Sendable {
+package struct ScrollRestBehavior: Sendable {
     /// A content offset change to make at rest.
-    public struct Move: Equatable, Sendable {
+    package struct Move: Equatable, Sendable {
         /// Where the content goes.
-        public var contentOffset: CGPoint
+        package var contentOffset: CGPoint
         /// Whether it glides there (a settle) or jumps (a re-centring, invisible on screen).
-        public var animated: Bool
+        package var animated: Bool
 
         /// A move to `contentOffset`, animated or not.
-        public init(contentOffset: CGPoint, animated: Bool) {
+        package init(contentOffset: CGPoint, animated: Bool) {
             self.contentOffset = contentOffset
             self.animated = animated
         }
@@ -36,44 +36,44 @@ public struct ScrollRestBehavior: Sendable {
     public private(set) var hasPlacedInitially = false
 
     /// Nothing pending.
-    public init() {}
+    package init() {}
 
     /// The view was laid out: the first time it has an area, a `RecenteringLayout` starts in
     /// the middle of its band (its re-centring, without animation); `nil` before and after.
     /// UIKit has no callback for this; a host calls it after every layout pass, cheaply.
-    public mutating func initialMove(in collection: any ScrollableCollection) -> Move? {
+    package mutating func initialMove(in collection: any ScrollableCollection) -> Move? {
         guard !hasPlacedInitially, collection.bounds.size.width > 0, collection.bounds.size.height > 0 else { return nil }
         hasPlacedInitially = true
         return recenteringMove(in: collection)
     }
 
     /// The fling will rest at `target`: asks a `SettlingLayout` where to glide next.
-    public mutating func willEndDragging(layout: any CollectionLayout, target: CGPoint) {
+    package mutating func willEndDragging(layout: any CollectionLayout, target: CGPoint) {
         let settle = (layout as? any SettlingLayout)?.settlingContentOffset(afterComingToRestAt: target)
         pendingSettleOffset = settle.flatMap { $0.isFinite && $0 != target ? $0 : nil }
     }
 
     /// Forgets a pending glide: a finger or another motion took over.
-    public mutating func cancel() {
+    package mutating func cancel() {
         pendingSettleOffset = nil
     }
 
     /// The finger lifted (UIKit's `scrollViewDidEndDragging(_:willDecelerate:)`): without a
     /// deceleration, and with no new drag, the content is at rest (``moveOnComingToRest(in:)``).
-    public mutating func didEndDragging(willDecelerate decelerate: Bool, in collection: any ScrollableCollection) -> Move? {
+    package mutating func didEndDragging(willDecelerate decelerate: Bool, in collection: any ScrollableCollection) -> Move? {
         guard !decelerate, !collection.isDragging else { return nil }
         return moveOnComingToRest(in: collection)
     }
 
     /// A deceleration ended (`scrollViewDidEndDecelerating`): unless a new drag began, the
     /// content is at rest.
-    public mutating func didEndDecelerating(in collection: any ScrollableCollection) -> Move? {
+    package mutating func didEndDecelerating(in collection: any ScrollableCollection) -> Move? {
         guard !collection.isDragging else { return nil }
         return moveOnComingToRest(in: collection)
     }
 
     /// The content is at rest: the pending glide (animated), or else a re-centring.
-    public mutating func moveOnComingToRest(in collection: any ScrollableCollection) -> Move? {
+    package mutating func moveOnComingToRest(in collection: any ScrollableCollection) -> Move? {
         if let offset = pendingSettleOffset {
             pendingSettleOffset = nil
             return Move(contentOffset: offset, animated: true)
@@ -83,7 +83,7 @@ public struct ScrollRestBehavior: Sendable {
 
     /// A `RecenteringLayout`'s jump to the middle of its band, without animation (nothing
     /// changes on screen), or `nil` when the content is where it belongs.
-    public func recenteringMove(in collection: any ScrollableCollection) -> Move? {
+    package func recenteringMove(in collection: any ScrollableCollection) -> Move? {
         guard let layout = collection.collectionLayout as? any RecenteringLayout,
               let offset = layout.recenteredContentOffset(collection.contentOffset), offset.isFinite,
               offset != collection.contentOffset else { return nil }
@@ -93,7 +93,7 @@ public struct ScrollRestBehavior: Sendable {
 
 extension ScrollableCollection {
     /// Performs a move ``ScrollRestBehavior`` answered, if any.
-    public func perform(_ move: ScrollRestBehavior.Move?) {
+    package func perform(_ move: ScrollRestBehavior.Move?) {
         guard let move else { return }
         setContentOffset(move.contentOffset, animated: move.animated)
     }

@@ -3,7 +3,7 @@ import LayoutCore
 
 /// A collection view as the staged-apply loop (``StagedApply``) drives it: the simulated view
 /// and `CollectionViewHost` both conform, so both diffable data sources apply through one loop.
-public protocol SnapshotApplyTarget: AnyObject {
+package protocol SnapshotApplyTarget: AnyObject {
     /// Performs one stage as `performBatchUpdates`: inside the updates block, `updatingData`
     /// makes the data source hold the stage's data (whose counts are `itemCounts`), then the
     /// changes of `batch` are recorded and the items at `reconfigured` (valid before and after

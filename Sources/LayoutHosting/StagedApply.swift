@@ -15,10 +15,10 @@ import LayoutCore
 /// 4. A stage the view refuses leaves the data source showing what the view shows (the stages
 ///    before stay applied), and the error is thrown.
 /// 5. `completion` runs when the last stage's animation ends (at once when nothing animates).
-public enum StagedApply {
+package enum StagedApply {
     /// Applies `target` to `view`, which shows `current`; `show` makes the data source hold a
     /// snapshot (and is only ever called inside an update's block or a reload).
-    public static func apply<Section: Hashable, Item: Hashable>(
+    package static func apply<Section: Hashable, Item: Hashable>(
         _ target: DiffableSnapshot<Section, Item>, from current: DiffableSnapshot<Section, Item>,
         to view: some SnapshotApplyTarget, animatingDifferences animated: Bool, reloadThreshold: Int,
         show: (DiffableSnapshot<Section, Item>) -> Void, completion: (() -> Void)?

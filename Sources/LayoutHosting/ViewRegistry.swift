@@ -11,7 +11,7 @@ import LayoutCore
 /// the layout, and leave it off the screen.
 public struct ViewRegistry: Hashable, Sendable {
     /// The reuse identifiers registered for cells.
-    public private(set) var cellReuseIdentifiers: Set<String> = []
+    package private(set) var cellReuseIdentifiers: Set<String> = []
     /// The reuse identifiers registered for each supplementary kind.
     public private(set) var supplementaryReuseIdentifiers: [String: Set<String>] = [:]
     /// The decoration kinds registered on the layout.
@@ -57,7 +57,7 @@ public struct ViewRegistry: Hashable, Sendable {
     }
 
     /// These registrations with `other`'s added.
-    public func merging(_ other: ViewRegistry) -> ViewRegistry {
+    package func merging(_ other: ViewRegistry) -> ViewRegistry {
         var merged = self
         merged.cellReuseIdentifiers.formUnion(other.cellReuseIdentifiers)
         merged.supplementaryReuseIdentifiers.merge(other.supplementaryReuseIdentifiers) { $0.union($1) }
@@ -70,7 +70,7 @@ public struct ViewRegistry: Hashable, Sendable {
     /// a supplementary kind with an identifier registered (or not checked), for a registered
     /// decoration kind.
     @inlinable
-    public func canShow(_ category: ElementCategory) -> Bool {
+    package func canShow(_ category: ElementCategory) -> Bool {
         switch category {
         case .cell: true
         case .supplementaryView(let kind): !checksSupplementaryKinds || supplementaryReuseIdentifiers[kind] != nil
@@ -88,7 +88,7 @@ public struct ViewRegistry: Hashable, Sendable {
 
     /// Throws unless a view of `element`'s category and kind is registered with `reuseIdentifier`,
     /// as `dequeueReusableCell(withReuseIdentifier:for:)` and its supplementary twin raise.
-    public func checkDequeue(_ element: ElementKey, reuseIdentifier: String, layout: any CollectionLayout) throws(LayoutError) {
+    package func checkDequeue(_ element: ElementKey, reuseIdentifier: String, layout: any CollectionLayout) throws(LayoutError) {
         let registered = switch element.category {
         case .cell: cellReuseIdentifiers.contains(reuseIdentifier)
         case .supplementaryView(let kind): supplementaryReuseIdentifiers[kind]?.contains(reuseIdentifier) == true

@@ -12,23 +12,23 @@ import LayoutCore
 /// origin (pinning, scroll effects, visible-items handlers) must therefore invalidate on that
 /// change, or a device shows stale frames — the simulated view shows the same stale frames, so
 /// tests see what an iPhone shows.
-public struct VisibleElementCache: Sendable {
+package struct VisibleElementCache: Sendable {
     /// The elements kept, in the order they arrived.
     public private(set) var elements: [LayoutAttributes] = []
     /// The region the kept elements were gathered for, `nil` after ``invalidate()``.
     public private(set) var bounds: CGRect?
 
     /// Nothing kept.
-    public init() {}
+    package init() {}
 
     /// Forgets every element: the next ``update(to:invalidated:query:)`` queries the whole bounds.
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         bounds = nil
         elements = []
     }
 
     /// Keeps `elements` as what the view shows in `bounds` (after self-sizing changed them).
-    public mutating func replace(with elements: [LayoutAttributes], bounds: CGRect) {
+    package mutating func replace(with elements: [LayoutAttributes], bounds: CGRect) {
         self.elements = elements
         self.bounds = bounds
     }
@@ -38,7 +38,7 @@ public struct VisibleElementCache: Sendable {
     /// then the elements `query` returns for the regions of `newBounds` outside the old bounds
     /// that are not kept already (the view keeps the attributes it has). O(k) for k elements
     /// kept, plus the queries.
-    public mutating func update(to newBounds: CGRect, invalidated: Bool, query: (CGRect) -> [LayoutAttributes]) -> [LayoutAttributes] {
+    package mutating func update(to newBounds: CGRect, invalidated: Bool, query: (CGRect) -> [LayoutAttributes]) -> [LayoutAttributes] {
         guard !invalidated, let old = bounds else {
             replace(with: query(newBounds), bounds: newBounds)
             return elements
@@ -60,7 +60,7 @@ public struct VisibleElementCache: Sendable {
 
     /// The parts of `rect` outside `kept`, as at most four rects with area (above, below, then
     /// left and right of the overlap); `rect` itself when the two do not overlap.
-    public static func exposedRegions(of rect: CGRect, outside kept: CGRect) -> [CGRect] {
+    package static func exposedRegions(of rect: CGRect, outside kept: CGRect) -> [CGRect] {
         guard rect.overlaps(kept) else { return rect.isEmpty ? [] : [rect] }
         let top = max(rect.minY, kept.minY), bottom = min(rect.maxY, kept.maxY)
         let left = max(rect.minX, kept.minX), right = min(rect.maxX, kept.maxX)

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a playground refuses: the page gets the description as an error message and the
 /// connection goes on.
-public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
+package enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     /// No gallery demo has this name.
     case unknownDemo(String)
     /// A message that is not a well-formed event.
@@ -16,7 +16,7 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     /// An artwork's picture was asked for by a name that names none.
     case unknownArtwork(String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownDemo(let name): "no demo named '\(name)'"
         case .malformedMessage(let reason): "malformed message: \(reason)"

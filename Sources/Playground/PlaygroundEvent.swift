@@ -5,9 +5,9 @@ import Foundation
 /// Pages send JSON: `{"type":"pointer","phase":"down","x":120,"y":300,"t":1532.5}` with the
 /// point in the demo's picture coordinates and `t` the page's clock in milliseconds, or
 /// `{"type":"action","name":"shuffle"}`.
-public enum PlaygroundEvent: Equatable, Sendable {
+package enum PlaygroundEvent: Equatable, Sendable {
     /// Where a pointer is in its press.
-    public enum Phase: String, Sendable, CaseIterable {
+    package enum Phase: String, Sendable, CaseIterable {
         /// The pointer touched down (a mouse button went down).
         case down
         /// The pressed pointer moved.
@@ -24,12 +24,12 @@ public enum PlaygroundEvent: Equatable, Sendable {
     case action(String)
 
     /// The largest message a page may send, in bytes.
-    public static let maximumMessageLength = 1024
+    package static let maximumMessageLength = 1024
     /// The largest coordinate accepted, in points: a bigger one is a malformed event.
-    public static let maximumCoordinate: CGFloat = 100_000
+    package static let maximumCoordinate: CGFloat = 100_000
 
     /// Decodes a page's message, or throws a ``PlaygroundError`` that names what is wrong.
-    public init(json text: String) throws(PlaygroundError) {
+    package init(json text: String) throws(PlaygroundError) {
         guard text.utf8.count <= Self.maximumMessageLength else {
             throw .malformedMessage("a message of \(text.utf8.count) bytes is longer than \(Self.maximumMessageLength)")
         }

@@ -15,9 +15,9 @@ import Rendering
 /// details `"cap"` (caption), `"btn"` (accessory button), `"grad"` (gradient) at opacity `"da"`,
 /// and `"o"` (outlines, each polygon's points in the element's coordinates, placed as the renderer places them). Hidden and fully transparent elements are
 /// left out. Drawn bottom to top: elements come sorted by zIndex.
-public enum PlaygroundFrameEncoder {
+package enum PlaygroundFrameEncoder {
     /// The frame message for `frame`, the `number`-th frame of the session.
-    public static func message(for frame: RecordedFrame, number: Int, isIdle: Bool) -> String {
+    package static func message(for frame: RecordedFrame, number: Int, isIdle: Bool) -> String {
         message(for: frame, elements: elements(of: frame), number: number, isIdle: isIdle)
     }
 
@@ -28,7 +28,7 @@ public enum PlaygroundFrameEncoder {
     }
 
     /// The `"e"` array of `frame`: what the page draws, whatever the frame's number and time.
-    public static func elements(of frame: RecordedFrame) -> String {
+    package static func elements(of frame: RecordedFrame) -> String {
         // Two views of one scene have the same index paths: the second "c0.0" is "c0.0#1".
         var occurrences: [String: Int] = [:]
         let keyed = frame.elements.enumerated().map { offset, element in

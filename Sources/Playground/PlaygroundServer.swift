@@ -10,33 +10,33 @@ import Rendering
 /// `GET /thumbnail/<name>` (a demo at rest, as the gallery's realistic render draws it),
 /// `GET /artwork/<name>` (an artwork's picture, an SVG image named as ``PlaygroundArtwork`` says)
 /// and `GET /socket?demo=<name>` (the page's WebSocket). The server listens on 127.0.0.1 only.
-public final class PlaygroundServer: Sendable {
+package final class PlaygroundServer: Sendable {
     /// The frame rate of every session's real-time clock.
-    public static let framesPerSecond = 60
+    package static let framesPerSecond = 60
 
     private let server: HTTPServer
     private let connections = ConnectionCount()
 
     /// A server on 127.0.0.1 at `port`; 0 picks a free port (see ``port``). With `logs`, the
     /// server prints its connections and requests.
-    public init(port: UInt16, logs: Bool = true) throws {
+    package init(port: UInt16, logs: Bool = true) throws {
         server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60,
                             logger: logs ? HTTPServer.defaultLogger() : .disabled)
     }
 
     /// Serves until the task is cancelled or ``stop()`` is called.
-    public func run() async throws {
+    package func run() async throws {
         await appendRoutes()
         try await server.run()
     }
 
     /// Returns once the server accepts connections.
-    public func waitUntilListening() async throws {
+    package func waitUntilListening() async throws {
         try await server.waitUntilListening()
     }
 
     /// The port the server listens on, once it does.
-    public var port: UInt16? {
+    package var port: UInt16? {
         get async {
             guard case .ip4(_, let port)? = await server.listeningAddress else { return nil }
             return port
@@ -44,12 +44,12 @@ public final class PlaygroundServer: Sendable {
     }
 
     /// The number of pages connected now; a closed socket's session is gone from it.
-    public var openConnections: Int {
+    package var openConnections: Int {
         get async { await connections.value }
     }
 
     /// Closes every connection and stops listening.
-    public func stop() async {
+    package func stop() async {
         await server.stop(timeout: 1)
     }
 

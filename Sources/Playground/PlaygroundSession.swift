@@ -14,13 +14,13 @@ import Simulation
 /// own drags the section when the pointer first moves along it, as the UIKit host decides. A press on a collage canvas goes to the scene's
 /// touches (dividers, junctions, photo swaps). Two-view screens move together through the
 /// controllers their scene holds. Not thread-safe: one connection owns it.
-public final class PlaygroundSession {
+package final class PlaygroundSession {
     /// The demo shown.
-    public let demo: Demo
+    package let demo: Demo
     /// The clock the scene runs on, one step per frame.
-    public let clock: ManualClock
+    package let clock: ManualClock
     /// The scene: the demo's views, controllers and actions.
-    public let scene: DemoScene
+    package let scene: DemoScene
     /// Frames stepped so far.
     public private(set) var frameNumber = 0
 
@@ -48,29 +48,29 @@ public final class PlaygroundSession {
     }
 
     /// A session of the gallery demo called `name`, at rest.
-    public convenience init(demoNamed name: String) throws {
+    package convenience init(demoNamed name: String) throws {
         guard let demo = Gallery.demo(named: name) else { throw PlaygroundError.unknownDemo(name) }
         try self.init(demo: demo)
     }
 
     /// A session of `demo`, at rest, on a 60-frames-per-second clock.
-    public init(demo: Demo) throws {
+    package init(demo: Demo) throws {
         self.demo = demo
         clock = ManualClock(framesPerSecond: 60)
         scene = try demo.makeScene(clock: clock)
     }
 
     /// The names of the demo's buttons, sorted.
-    public var actionNames: [String] { scene.actions.keys.sorted() }
+    package var actionNames: [String] { scene.actions.keys.sorted() }
 
     /// Whether nothing moves: every view at rest and no pointer down.
-    public var isIdle: Bool { press == nil && scene.isIdle }
+    package var isIdle: Bool { press == nil && scene.isIdle }
 
     /// The picture now: every view's visible elements in picture coordinates.
-    public var currentFrame: RecordedFrame { scene.currentFrame }
+    package var currentFrame: RecordedFrame { scene.currentFrame }
 
     /// Applies one event from the page.
-    public func handle(_ event: PlaygroundEvent) throws(PlaygroundError) {
+    package func handle(_ event: PlaygroundEvent) throws(PlaygroundError) {
         switch event {
         case .pointer(.down, let point, let time):
             if press != nil { endPress(velocity: .zero) }
@@ -100,7 +100,7 @@ public final class PlaygroundSession {
     }
 
     /// Advances the clock by one frame (1/60 s): animations, decelerations and springs move on.
-    public func step() {
+    package func step() {
         clock.step()
         frameNumber += 1
     }

@@ -9,7 +9,7 @@ import LayoutCore
 /// Sections with estimated items keep their group lengths in a prefix-sum tree: one
 /// self-sizing resolution costs O(log n). Orthogonal sections scroll on their own with the
 /// offsets the collection view keeps in `LayoutContext.orthogonalContentOffsets`.
-open class CompositionalLayout: CollectionLayoutBase {
+public final class CompositionalLayout: CollectionLayoutBase {
     /// Returns the section at an index for the environment; asked again on every data or size
     /// invalidation. Returning `nil` is an error, as in UIKit.
     public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
@@ -63,7 +63,7 @@ open class CompositionalLayout: CollectionLayoutBase {
 
     // MARK: Preparing
 
-    open override func prepare() throws(LayoutError) {
+    public override func prepare() throws(LayoutError) {
         try context.validate(for: self)
         guard pendingInvalidation.invalidatesGeometry else { return }
         let previous = sections
@@ -151,7 +151,7 @@ open class CompositionalLayout: CollectionLayoutBase {
         layoutBand = BoundaryPlacement.bands(layoutBoundaries)
     }
 
-    open override var collectionViewContentSize: CGSize {
+    public override var collectionViewContentSize: CGSize {
         CGSize(along: axis, contentLength, across: crossExtent)
     }
 
@@ -161,18 +161,18 @@ open class CompositionalLayout: CollectionLayoutBase {
     /// layout invalidates (UIKit's compositional layout answers the same:
     /// `-[_UICollectionCompositionalLayoutSolver shouldInvalidateForBoundsChange:]` returns `YES`
     /// for pinned supplementary items or visible-items handlers, decompiled iOS 26.1 UIKitCore).
-    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != context.bounds.size
             || ((hasPinnedItems || hasVisibleItemsHandlers) && newBounds.origin != context.bounds.origin)
     }
 
     /// Mirrored in a right-to-left layout direction, as `UICollectionViewCompositionalLayout` is:
     /// leading insets and alignments land on the right and orthogonal sections start at the right.
-    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    public override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     // MARK: Queries
 
-    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         guard rect.isFinite else { return [] }
         var result: [LayoutAttributes] = []
         for position in layoutBoundaries.indices {
@@ -192,7 +192,7 @@ open class CompositionalLayout: CollectionLayoutBase {
         return result
     }
 
-    open override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section),
               let base = sections[indexPath.section].cellAttributes(item: indexPath.item, at: placement(ofSection: indexPath.section))
         else { return nil }
@@ -201,7 +201,7 @@ open class CompositionalLayout: CollectionLayoutBase {
 
     /// Runs of cells of one section are placed together: the section's place is found once per
     /// run instead of once per cell.
-    open override func layoutAttributes(forElements keys: [ElementKey]) -> [LayoutAttributes?] {
+    public override func layoutAttributes(forElements keys: [ElementKey]) -> [LayoutAttributes?] {
         var result: [LayoutAttributes?] = []
         result.reserveCapacity(keys.count)
         var start = keys.startIndex
@@ -225,7 +225,7 @@ open class CompositionalLayout: CollectionLayoutBase {
         return result
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         if indexPath == ItemPath(item: 0, section: 0),
            let position = layoutBoundaries.firstIndex(where: { $0.item.elementKind == kind }) {
             return layoutBoundaryAttributes(at: position)
@@ -238,7 +238,7 @@ open class CompositionalLayout: CollectionLayoutBase {
         return section.anchoredAttributes(kind: kind, item: indexPath.item, at: placement).map(adjustedByHandler)
     }
 
-    open override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.item == 0, sections.indices.contains(indexPath.section),
               let position = sections[indexPath.section].decorationItems.firstIndex(where: { $0.elementKind == kind })
         else { return nil }

@@ -242,7 +242,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
 
     /// Forgets which items and sections were marked for reload or reconfigure.
     @inlinable
-    public mutating func clearReloadMarks() {
+    package mutating func clearReloadMarks() {
         reloadedItems = []
         reconfiguredItems = []
         reloadedSections = []

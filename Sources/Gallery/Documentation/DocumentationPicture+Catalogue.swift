@@ -2,7 +2,7 @@ import Foundation
 
 extension DocumentationPicture {
     /// Every picture the articles show, by catalog.
-    public static let all: [DocumentationPicture] = screens + layouts + compositional
+    package static let all: [DocumentationPicture] = screens + layouts + compositional
 
     static let screens = [
         DocumentationPicture(module: "Screens", name: "pizza-halves-matched", demo: "pizza-halves"),

@@ -4,7 +4,7 @@ extension DocumentationPicture {
     /// Writes every picture of `pictures` into the package at `root` (creating the catalogs'
     /// `Resources` folders); returns the files whose content changed.
     @discardableResult
-    public static func writeAll(_ pictures: [DocumentationPicture] = all, toPackageAt root: URL) throws -> [URL] {
+    package static func writeAll(_ pictures: [DocumentationPicture] = all, toPackageAt root: URL) throws -> [URL] {
         var changed: [URL] = []
         for picture in pictures {
             let file = root.appendingPathComponent(picture.relativePath)
@@ -19,7 +19,7 @@ extension DocumentationPicture {
 
     /// The paths (relative to `root`) of the pictures whose checked-in file is missing or
     /// differs from a fresh render.
-    public static func stalePaths(_ pictures: [DocumentationPicture] = all, inPackageAt root: URL) throws -> [String] {
+    package static func stalePaths(_ pictures: [DocumentationPicture] = all, inPackageAt root: URL) throws -> [String] {
         try pictures.filter { picture in
             let file = root.appendingPathComponent(picture.relativePath)
             return (try? String(contentsOf: file, encoding: .utf8)) != (try picture.render())

@@ -8,9 +8,9 @@ import Rendering
 /// `layout-studio docs-images` writes every picture of ``DocumentationPicture/all``; a test
 /// renders them again and fails when a checked-in file differs, so the pictures cannot fall
 /// behind the layouts they show.
-public struct DocumentationPicture: Sendable {
+package struct DocumentationPicture: Sendable {
     /// When in the demo the picture is taken.
-    public enum Moment: Sendable, Equatable {
+    package enum Moment: Sendable, Equatable {
         /// The scene as it opens.
         case atRest
         /// The scene with its views scrolled to a content offset (see ``Demo/frame(atOffset:size:)``).
@@ -21,16 +21,16 @@ public struct DocumentationPicture: Sendable {
     }
 
     /// The module whose catalog holds the picture (`Screens` for `Screens.docc`).
-    public let module: String
+    package let module: String
     /// The file name without its extension; articles show it as `![…](name)`.
-    public let name: String
+    package let name: String
     /// The gallery demo drawn.
-    public let demo: String
+    package let demo: String
     /// When in the demo.
-    public let moment: Moment
+    package let moment: Moment
 
     /// A picture of `demo` at `moment`, for the catalog of `module`.
-    public init(module: String, name: String, demo: String, moment: Moment = .atRest) {
+    package init(module: String, name: String, demo: String, moment: Moment = .atRest) {
         self.module = module
         self.name = name
         self.demo = demo
@@ -38,12 +38,12 @@ public struct DocumentationPicture: Sendable {
     }
 
     /// The picture's path inside the package: `Sources/<module>/<module>.docc/Resources/<name>.svg`.
-    public var relativePath: String {
+    package var relativePath: String {
         "Sources/\(module)/\(module).docc/Resources/\(name).svg"
     }
 
     /// The SVG, drawn with the realistic style and without a title (the article has one).
-    public func render() throws -> String {
+    package func render() throws -> String {
         guard let demo = Gallery.demo(named: demo) else { throw DocumentationPictureError.unknownDemo(demo, picture: name) }
         let frame: RecordedFrame
         switch moment {
@@ -60,11 +60,11 @@ public struct DocumentationPicture: Sendable {
 }
 
 /// Why a documentation picture cannot be drawn.
-public enum DocumentationPictureError: Error, Equatable, CustomStringConvertible {
+package enum DocumentationPictureError: Error, Equatable, CustomStringConvertible {
     /// The picture names a demo the gallery does not have.
     case unknownDemo(String, picture: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownDemo(let demo, let picture): "documentation picture '\(picture)' names no demo '\(demo)'"
         }

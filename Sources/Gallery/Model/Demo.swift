@@ -5,21 +5,21 @@ import Simulation
 
 /// A named demo scenario: one or more layouts with their data in viewports, and a scripted
 /// interaction. Every layout and preset of the library is one; the gallery renders them all.
-public struct Demo: Sendable {
+package struct Demo: Sendable {
     /// The command-line and file name (`flow-grid`).
-    public let name: String
+    package let name: String
     /// A human title.
-    public let title: String
+    package let title: String
     /// What the demo shows, in a sentence.
-    public let summary: String
+    package let summary: String
     /// The size of each collection view.
-    public let viewportSize: CGSize
+    package let viewportSize: CGSize
     /// The interaction the gesture player shows.
-    public let script: [DemoStep]
+    package let script: [DemoStep]
     private let makeScene: @Sendable (CGSize, ManualClock) throws -> DemoScene
 
     /// A demo of one view; `setup` is called for every run so each starts fresh.
-    public init(name: String, title: String, summary: String, viewportSize: CGSize, script: [DemoStep],
+    package init(name: String, title: String, summary: String, viewportSize: CGSize, script: [DemoStep],
                 setup: @escaping @Sendable () throws -> DemoSetup) {
         self.init(name: name, title: title, summary: summary, viewportSize: viewportSize, script: script) { size, clock in
             let setup = try setup()
@@ -34,7 +34,7 @@ public struct Demo: Sendable {
     }
 
     /// A demo of any scene; `scene` builds it for a viewport size on a clock, for every run.
-    public init(name: String, title: String, summary: String, viewportSize: CGSize, script: [DemoStep],
+    package init(name: String, title: String, summary: String, viewportSize: CGSize, script: [DemoStep],
                 scene: @escaping @Sendable (CGSize, ManualClock) throws -> DemoScene) {
         self.name = name
         self.title = title
@@ -45,18 +45,18 @@ public struct Demo: Sendable {
     }
 
     /// A new scene at rest, on a new clock, with `size` in place of the demo's viewport when given.
-    public func makeScene(size: CGSize? = nil, clock: ManualClock = ManualClock()) throws -> DemoScene {
+    package func makeScene(size: CGSize? = nil, clock: ManualClock = ManualClock()) throws -> DemoScene {
         try makeScene(size ?? viewportSize, clock)
     }
 
     /// A new primary view at rest (the only view of single-view demos).
-    public func makeView(size: CGSize? = nil, clock: ManualClock = ManualClock()) throws -> SimulatedCollectionView {
+    package func makeView(size: CGSize? = nil, clock: ManualClock = ManualClock()) throws -> SimulatedCollectionView {
         try makeScene(size: size, clock: clock).primary
     }
 
     /// The picture with the views at `offset` (every view, or only the primary one when the
     /// others follow it) (kept as given, like `setContentOffset`).
-    public func frame(atOffset offset: CGPoint, size: CGSize? = nil) throws -> RecordedFrame {
+    package func frame(atOffset offset: CGPoint, size: CGSize? = nil) throws -> RecordedFrame {
         let scene = try makeScene(size: size)
         scene.scroll(to: offset)
         return scene.currentFrame
@@ -64,7 +64,7 @@ public struct Demo: Sendable {
 
     /// `count` pictures with the views (see `DemoScene.scrollsAllViews`) at evenly spaced offsets from the start to the end of the
     /// primary view's scrollable range, along the axis that scrolls further.
-    public func scrollPositions(count: Int = 24) throws -> [RecordedFrame] {
+    package func scrollPositions(count: Int = 24) throws -> [RecordedFrame] {
         let scene = try makeScene()
         let view = scene.primary
         let vertical = view.scrollableRange(.vertical), horizontal = view.scrollableRange(.horizontal)
@@ -82,7 +82,7 @@ public struct Demo: Sendable {
 
     /// Plays the script on a fresh scene at `framesPerSecond`, capturing the picture at the start,
     /// after every drag increment and at every frame.
-    public func recordScript(framesPerSecond: Int = 60) throws -> [RecordedFrame] {
+    package func recordScript(framesPerSecond: Int = 60) throws -> [RecordedFrame] {
         let clock = ManualClock(framesPerSecond: framesPerSecond)
         let scene = try makeScene(clock: clock)
         var frames = [scene.currentFrame]

@@ -6,9 +6,9 @@ import Simulation
 /// stacked, the
 /// objects that must live as long as they do (coordinators), named actions a script can
 /// perform, and how to dress the picture (labels, overlays such as a central caption).
-public final class DemoScene {
+package final class DemoScene {
     /// How the views are composed into one picture.
-    public enum Arrangement: Sendable {
+    package enum Arrangement: Sendable {
         /// Left to right, tops aligned (the pizza's two halves).
         case sideBySide
         /// Top to bottom, left edges aligned (the photo editor's preview above its strip).
@@ -16,48 +16,48 @@ public final class DemoScene {
     }
 
     /// The views, in arrangement order.
-    public let views: [SimulatedCollectionView]
+    package let views: [SimulatedCollectionView]
     /// How the views are composed.
-    public var arrangement = Arrangement.sideBySide
+    package var arrangement = Arrangement.sideBySide
     /// Whether scrubbing a scroll position moves every view (two halves of one menu) or only the
     /// primary one (the others follow through their coordinator).
-    public var scrollsAllViews = true
+    package var scrollsAllViews = true
     /// Objects kept alive with the views (a coordinator is only their weak delegate).
-    public var retained: [AnyObject] = []
+    package var retained: [AnyObject] = []
     /// What a finger on the content does, for ``DemoStep/touch(at:by:frames:)`` (a collage canvas's
     /// drags): began at a point, moved by a translation from it, ended.
-    public var touches: (began: (CGPoint) -> Void, moved: (CGPoint) -> Void, ended: () -> Void)?
+    package var touches: (began: (CGPoint) -> Void, moved: (CGPoint) -> Void, ended: () -> Void)?
     /// Named actions for ``DemoStep/perform(_:)``.
-    public var actions: [String: () throws -> Void] = [:]
+    package var actions: [String: () throws -> Void] = [:]
     /// Changes an element of view `index` before it is drawn (labels).
-    public var decorate: ((_ index: Int, _ element: inout LayoutAttributes) -> Void)?
+    package var decorate: ((_ index: Int, _ element: inout LayoutAttributes) -> Void)?
     /// Extra elements drawn above everything, in the composed picture's coordinates.
-    public var overlay: (() -> [LayoutAttributes])?
+    package var overlay: (() -> [LayoutAttributes])?
 
     /// A scene of `views` side by side.
-    public init(views: [SimulatedCollectionView]) {
+    package init(views: [SimulatedCollectionView]) {
         precondition(!views.isEmpty, "a demo scene shows at least one view")
         self.views = views
     }
 
     /// The first view: the one single-view steps act on.
-    public var primary: SimulatedCollectionView { views[0] }
+    package var primary: SimulatedCollectionView { views[0] }
 
     /// Whether an animation that runs outside the views is under way: a controller's (the photo
     /// editor's deletion) or an action's (a pinch played by an animator). The scene is not at rest
     /// while it is, so whoever steps the clock goes on stepping it.
-    public var isAnimating: () -> Bool = { false }
+    package var isAnimating: () -> Bool = { false }
 
     /// Whether every view is at rest and no other animation runs.
-    public var isIdle: Bool { views.allSatisfy(\.isIdle) && !isAnimating() }
+    package var isIdle: Bool { views.allSatisfy(\.isIdle) && !isAnimating() }
 
     /// Moves the views to `offset`: every view, or only the primary one (see ``scrollsAllViews``).
-    public func scroll(to offset: CGPoint) {
+    package func scroll(to offset: CGPoint) {
         for view in scrollsAllViews ? views : [primary] { view.setContentOffset(offset, animated: false) }
     }
 
     /// Where view `index`'s top-left corner sits in the composed picture.
-    public func origin(ofViewAt index: Int) -> CGPoint {
+    package func origin(ofViewAt index: Int) -> CGPoint {
         let before = views.prefix(index)
         switch arrangement {
         case .sideBySide: return CGPoint(x: before.reduce(0) { $0 + $1.bounds.width }, y: 0)
@@ -67,7 +67,7 @@ public final class DemoScene {
 
     /// The views composed into one picture: each view's visible elements moved into its place,
     /// then the overlay.
-    public var currentFrame: RecordedFrame {
+    package var currentFrame: RecordedFrame {
         guard views.count > 1 || decorate != nil || overlay != nil else { return primary.currentFrame }
         var elements: [LayoutAttributes] = []
         var size = CGSize.zero

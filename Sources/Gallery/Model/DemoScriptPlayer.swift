@@ -5,9 +5,9 @@ import Simulation
 
 /// Plays ``DemoStep``s on a scene, stepping its clock one frame per drag increment and calling
 /// `captured` after every change so the caller can record the picture.
-public enum DemoScriptPlayer {
+package enum DemoScriptPlayer {
     /// Performs `step` in `scene`, advancing `clock` as the step takes time.
-    public static func play(_ step: DemoStep, in scene: DemoScene, clock: ManualClock,
+    package static func play(_ step: DemoStep, in scene: DemoScene, clock: ManualClock,
                             captured: () -> Void = {}) throws {
         switch step {
         case .drag(let translation, let frames, let index):
@@ -69,12 +69,12 @@ public enum DemoScriptPlayer {
 }
 
 /// A script that names something its scene does not have.
-public enum DemoError: Error, Hashable, CustomStringConvertible {
+package enum DemoError: Error, Hashable, CustomStringConvertible {
     case unknownAction(String)
     case unknownView(Int, count: Int)
     case noTouches
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownAction(let name): "the scene has no action named '\(name)'"
         case .unknownView(let index, let count): "view \(index) does not exist; the scene has \(count)"

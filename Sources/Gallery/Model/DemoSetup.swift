@@ -4,22 +4,22 @@ import LayoutHosting
 import Simulation
 
 /// What a demo shows: a fresh layout, the data, and the scroll view's settings.
-public struct DemoSetup {
+package struct DemoSetup {
     /// The layout, new for each run.
-    public var layout: any CollectionLayout
+    package var layout: any CollectionLayout
     /// The number of items in each section.
-    public var itemCounts: [Int]
+    package var itemCounts: [Int]
     /// The content inset of the view.
-    public var contentInset: LayoutEdgeInsets = .zero
+    package var contentInset: LayoutEdgeInsets = .zero
     /// The supplementary and decoration views the view registers before its first layout pass.
-    public var registry: ViewRegistry
+    package var registry: ViewRegistry
     /// Settings applied to the view before the script runs (paging, deceleration rate, …).
-    public var configureView: (SimulatedCollectionView) -> Void = { _ in }
+    package var configureView: (SimulatedCollectionView) -> Void = { _ in }
     /// Changes an element before it is drawn (labels, artwork), as ``DemoScene/decorate`` does.
-    public var decorate: ((inout LayoutAttributes) -> Void)?
+    package var decorate: ((inout LayoutAttributes) -> Void)?
 
     /// Creates a setup.
-    public init(layout: any CollectionLayout, itemCounts: [Int], contentInset: LayoutEdgeInsets = .zero,
+    package init(layout: any CollectionLayout, itemCounts: [Int], contentInset: LayoutEdgeInsets = .zero,
                 registering registry: ViewRegistry = ViewRegistry(),
                 decorate: ((inout LayoutAttributes) -> Void)? = nil,
                 configureView: @escaping (SimulatedCollectionView) -> Void = { _ in }) {

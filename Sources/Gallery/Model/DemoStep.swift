@@ -3,7 +3,7 @@ import LayoutCore
 
 /// One step of a demo's scripted interaction. Drags and releases act on the scene's view
 /// `view` (0, the primary view, unless said otherwise).
-public enum DemoStep: Sendable, Equatable {
+package enum DemoStep: Sendable, Equatable {
     /// The finger moves by `translation` in total, spread evenly over `frames` frames.
     case drag(by: CGPoint, frames: Int, view: Int = 0)
     /// The finger lifts with `velocity` (content offset, points per second), or the velocity
@@ -31,14 +31,14 @@ public enum DemoStep: Sendable, Equatable {
     case touch(at: CGPoint, by: CGPoint, frames: Int)
 
     /// A drag of orthogonal `section` by `translation`, released with `velocity`, then settling.
-    public static func flingSection(_ section: Int, drag translation: CGFloat, frames: Int = 8, velocity: CGFloat) -> [DemoStep] {
+    package static func flingSection(_ section: Int, drag translation: CGFloat, frames: Int = 8, velocity: CGFloat) -> [DemoStep] {
         [.dragSection(section, by: translation, frames: frames), .releaseSection(section, velocity: velocity),
          .settle(maximumSeconds: 8)]
     }
 
     /// A drag of `translation` over `frames` frames, released with `velocity`, then settling:
     /// the common fling.
-    public static func fling(drag translation: CGPoint, frames: Int = 8, velocity: CGPoint, view: Int = 0) -> [DemoStep] {
+    package static func fling(drag translation: CGPoint, frames: Int = 8, velocity: CGPoint, view: Int = 0) -> [DemoStep] {
         [.drag(by: translation, frames: frames, view: view), .release(velocity: velocity, view: view), .settle(maximumSeconds: 8)]
     }
 }

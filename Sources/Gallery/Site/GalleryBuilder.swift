@@ -3,12 +3,12 @@ import LayoutCore
 import Rendering
 
 /// Turns demos into gallery pages: a scrubber over scroll positions and the played-back script.
-public enum GalleryBuilder {
+package enum GalleryBuilder {
     /// The most frames a gesture track keeps; longer recordings keep every n-th frame and the last.
-    public static let maximumGestureFrames = 240
+    package static let maximumGestureFrames = 240
 
     /// The page of `demo`, drawn as the app would show it unless `renderer` says otherwise.
-    public static func page(for demo: Demo, renderer: SVGRenderer = SVGRenderer(style: .realistic)) throws -> GalleryPage {
+    package static func page(for demo: Demo, renderer: SVGRenderer = SVGRenderer(style: .realistic)) throws -> GalleryPage {
         let positions = try demo.scrollPositions()
         let gesture = thinned(try demo.recordScript())
         let title = demo.title
@@ -26,7 +26,7 @@ public enum GalleryBuilder {
     /// Writes every demo's page and the index into `directory`; returns the index's URL. The
     /// index links to the documentation at `documentationLink` (relative to it) when given.
     @discardableResult
-    public static func writeGallery(to directory: URL, demos: [Demo] = Gallery.demos, documentationLink: String? = nil) throws -> URL {
+    package static func writeGallery(to directory: URL, demos: [Demo] = Gallery.demos, documentationLink: String? = nil) throws -> URL {
         try GallerySite.write(demos.map { try page(for: $0) }, to: directory, documentationLink: documentationLink)
     }
 

@@ -5,17 +5,17 @@ import Foundation
 /// direction is right to left, as UIKit does: the layout computes left to right, and every
 /// rect, offset and element crosses the mirror `x ↦ contentWidth − x` between the layout's
 /// coordinates and the view's. It is its own inverse.
-public struct LayoutMirror: Hashable, Sendable {
+package struct LayoutMirror: Hashable, Sendable {
     /// The width of the content the reflection maps onto itself.
-    public var contentWidth: CGFloat
+    package var contentWidth: CGFloat
 
     /// The reflection of content `contentWidth` wide.
-    public init(contentWidth: CGFloat) {
+    package init(contentWidth: CGFloat) {
         self.contentWidth = contentWidth
     }
 
     /// `rect` reflected: `x = contentWidth − rect.maxX`, same y and size. A null rect stays null.
-    public func rect(_ rect: CGRect) -> CGRect {
+    package func rect(_ rect: CGRect) -> CGRect {
         guard !rect.isNull else { return rect }
         let standard = rect.standardized
         return CGRect(x: contentWidth - standard.maxX, y: standard.minY, width: standard.width, height: standard.height)
@@ -23,19 +23,19 @@ public struct LayoutMirror: Hashable, Sendable {
 
     /// The content offset that shows the reflection of what `offset` shows in a view
     /// `boundsWidth` wide: `x = contentWidth − offset.x − boundsWidth`.
-    public func contentOffset(_ offset: CGPoint, boundsWidth: CGFloat) -> CGPoint {
+    package func contentOffset(_ offset: CGPoint, boundsWidth: CGFloat) -> CGPoint {
         CGPoint(x: contentWidth - offset.x - boundsWidth, y: offset.y)
     }
 
     /// The bounds that show the reflection of `bounds`.
-    public func bounds(_ bounds: CGRect) -> CGRect {
+    package func bounds(_ bounds: CGRect) -> CGRect {
         CGRect(origin: contentOffset(bounds.origin, boundsWidth: bounds.size.width), size: bounds.size)
     }
 
     /// `attributes` reflected: the frame mirrored and the transform conjugated by the reflection
     /// (`S·M·S` with `S = scale(−1, 1, 1)`), so an element moved right by its transform moves
     /// left and a rotation turns the other way, as a mirror image does.
-    public func attributes(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    package func attributes(_ attributes: LayoutAttributes) -> LayoutAttributes {
         var mirrored = attributes
         mirrored.frame = rect(attributes.frame)
         var t = attributes.transform3D

@@ -76,8 +76,8 @@ public protocol CollectionLayout: AnyObject {
 
     /// Whether the host mirrors the layout horizontally when the layout direction is right to
     /// left (``LayoutTraits/layoutDirection``), as UIKit's property of this name: the layout
-    /// computes left to right and the host reflects every rect, offset and element through a
-    /// ``LayoutMirror``. `false` by default; the flow and compositional layouts answer `true`,
+    /// computes left to right and the host reflects every rect, offset and element across the
+    /// content's width. `false` by default; the flow and compositional layouts answer `true`,
     /// as UIKit's do.
     var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
 
@@ -175,7 +175,7 @@ extension CollectionLayout {
                                                                       at decorationIndexPath: ItemPath) -> LayoutAttributes? { nil }
 
     /// The start attributes a layout gives any element appearing through a batch update.
-    public func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? {
+    package func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? {
         switch key.category {
         case .cell: initialLayoutAttributesForAppearingItem(at: key.indexPath)
         case .supplementaryView(let kind): initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
@@ -184,7 +184,7 @@ extension CollectionLayout {
     }
 
     /// The end attributes a layout gives any element disappearing through a batch update.
-    public func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? {
+    package func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? {
         switch key.category {
         case .cell: finalLayoutAttributesForDisappearingItem(at: key.indexPath)
         case .supplementaryView(let kind): finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)

@@ -21,7 +21,7 @@ public struct Invalidation: OptionSet, Hashable, Sendable, CustomStringConvertib
 
     /// What a change of the bounds from `old` to `new` invalidates: ``boundsSize`` when the size
     /// changed, ``boundsOrigin`` when the origin did.
-    public init(changingBoundsFrom old: CGRect, to new: CGRect) {
+    init(changingBoundsFrom old: CGRect, to new: CGRect) {
         self = []
         if old.size != new.size { insert(.boundsSize) }
         if old.origin != new.origin { insert(.boundsOrigin) }

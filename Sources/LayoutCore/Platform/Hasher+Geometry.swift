@@ -6,28 +6,28 @@ import Foundation
 extension Hasher {
     /// Feeds both coordinates of `point`.
     @inlinable
-    public mutating func combine(point: CGPoint) {
+    package mutating func combine(point: CGPoint) {
         combine(point.x)
         combine(point.y)
     }
 
     /// Feeds both extents of `size`.
     @inlinable
-    public mutating func combine(size: CGSize) {
+    package mutating func combine(size: CGSize) {
         combine(size.width)
         combine(size.height)
     }
 
     /// Feeds the origin and size of `rect`.
     @inlinable
-    public mutating func combine(rect: CGRect) {
+    package mutating func combine(rect: CGRect) {
         combine(point: rect.origin)
         combine(size: rect.size)
     }
 
     /// Feeds whether there is a rect, then the rect.
     @inlinable
-    public mutating func combine(rect: CGRect?) {
+    package mutating func combine(rect: CGRect?) {
         combine(rect != nil)
         if let rect { combine(rect: rect) }
     }

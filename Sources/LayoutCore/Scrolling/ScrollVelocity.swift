@@ -11,26 +11,26 @@ import Foundation
 /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says points per second,
 /// but the values a layout receives for ordinary flings are 0.5–3.5 while the content travels
 /// hundreds of points (measurements quoted on Stack Overflow, answer 18952071): the same
-/// points per millisecond. The UIKit adapter converts both with ``fromUIKit(_:)-(CGPoint)``.
+/// points per millisecond. The UIKit adapter converts both before a layout sees them.
 public enum ScrollVelocity {
     /// How many of UIKit's velocity units make one of the engine's.
     public static let millisecondsPerSecond: CGFloat = 1000
 
     /// A velocity UIKit reported (points per millisecond) in the engine's unit (points per second).
     @inlinable
-    public static func fromUIKit(_ velocity: CGPoint) -> CGPoint {
+    package static func fromUIKit(_ velocity: CGPoint) -> CGPoint {
         CGPoint(x: fromUIKit(velocity.x), y: fromUIKit(velocity.y))
     }
 
     /// One axis of a velocity UIKit reported (points per millisecond) in the engine's unit.
     @inlinable
-    public static func fromUIKit(_ velocity: CGFloat) -> CGFloat {
+    package static func fromUIKit(_ velocity: CGFloat) -> CGFloat {
         velocity * millisecondsPerSecond
     }
 
     /// An engine velocity (points per second) in UIKit's unit (points per millisecond).
     @inlinable
-    public static func toUIKit(_ velocity: CGPoint) -> CGPoint {
+    package static func toUIKit(_ velocity: CGPoint) -> CGPoint {
         CGPoint(x: velocity.x / millisecondsPerSecond, y: velocity.y / millisecondsPerSecond)
     }
 }

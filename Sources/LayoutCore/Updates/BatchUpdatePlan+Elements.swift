@@ -3,7 +3,7 @@ extension BatchUpdatePlan {
     ///
     /// Cells follow ``indexPathAfterUpdate(forItemAt:)``. Supplementary and decoration views keep
     /// their item index and follow their section, so a section header stays its section's header.
-    public func keyAfterUpdate(_ key: ElementKey) -> ElementKey? {
+    package func keyAfterUpdate(_ key: ElementKey) -> ElementKey? {
         switch key.category {
         case .cell:
             return indexPathAfterUpdate(forItemAt: key.indexPath).map { ElementKey(category: .cell, indexPath: $0) }
@@ -16,7 +16,7 @@ extension BatchUpdatePlan {
 
     /// Whether the element `key` (before the update) is replaced by a new view: deleted, or
     /// reloaded with its item or section.
-    public func isReplaced(_ key: ElementKey) -> Bool {
+    package func isReplaced(_ key: ElementKey) -> Bool {
         switch key.category {
         case .cell: isReloaded(itemAt: key.indexPath) || indexPathAfterUpdate(forItemAt: key.indexPath) == nil
         case .supplementaryView, .decorationView: isRemoved(section: key.indexPath.section)
@@ -25,7 +25,7 @@ extension BatchUpdatePlan {
 
     /// Whether the element `key` (after the update) is new: an inserted item, or any element of
     /// an inserted or reloaded section.
-    public func isNew(_ key: ElementKey) -> Bool {
+    package func isNew(_ key: ElementKey) -> Bool {
         switch key.category {
         case .cell: isInserted(itemAt: key.indexPath)
         case .supplementaryView, .decorationView: isInserted(section: key.indexPath.section)

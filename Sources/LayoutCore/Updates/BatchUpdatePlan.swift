@@ -7,13 +7,13 @@ import Foundation
 /// away fill, in order, the places after the update that no insertion or move took; sections
 /// likewise. Resolving one path costs O(u) at most for u updates, whatever the number of items,
 /// so a view maps only the elements it shows.
-public struct BatchUpdatePlan: Sendable {
+package struct BatchUpdatePlan: Sendable {
     /// The changes, in UIKit's order: deletions, insertions, moves, reloads; sections before items.
     public private(set) var updateItems: [UpdateItem]
     /// The item counts before the update.
-    public let countsBefore: [Int]
+    package let countsBefore: [Int]
     /// The item counts after the update.
-    public let countsAfter: [Int]
+    package let countsAfter: [Int]
 
     private let sectionsAfter: [Int?]
     private let deletedOrReloadedSections: Set<Int>
@@ -159,13 +159,13 @@ public struct BatchUpdatePlan: Sendable {
     }
 
     /// The index of `section` after the update; `nil` when it is deleted.
-    public func sectionAfterUpdate(_ section: Int) -> Int? {
+    package func sectionAfterUpdate(_ section: Int) -> Int? {
         sectionsAfter.indices.contains(section) ? sectionsAfter[section] : nil
     }
 
     /// Where the item at `indexPath` (before the update) is after it; `nil` when it or its section
     /// is deleted or the path named no item. A reloaded item has a place after the update too.
-    public func indexPathAfterUpdate(forItemAt indexPath: ItemPath) -> ItemPath? {
+    package func indexPathAfterUpdate(forItemAt indexPath: ItemPath) -> ItemPath? {
         guard countsBefore.indices.contains(indexPath.section),
               (0..<countsBefore[indexPath.section]).contains(indexPath.item),
               let section = sectionAfterUpdate(indexPath.section) else { return nil }
@@ -179,23 +179,23 @@ public struct BatchUpdatePlan: Sendable {
 
     /// Whether the element at `indexPath` before the update is replaced by a new view: the item
     /// or its section is reloaded (or deleted, see ``indexPathAfterUpdate(forItemAt:)``).
-    public func isReloaded(itemAt indexPath: ItemPath) -> Bool {
+    package func isReloaded(itemAt indexPath: ItemPath) -> Bool {
         reloadedItems.contains(indexPath) || deletedOrReloadedSections.contains(indexPath.section)
     }
 
     /// Whether the item at `indexPath` after the update is new: inserted, or in an inserted or
     /// reloaded section.
-    public func isInserted(itemAt indexPath: ItemPath) -> Bool {
+    package func isInserted(itemAt indexPath: ItemPath) -> Bool {
         insertedItems.contains(indexPath) || insertedOrReloadedSectionsAfter.contains(indexPath.section)
     }
 
     /// Whether `section` after the update is new: inserted or reloaded.
-    public func isInserted(section: Int) -> Bool {
+    package func isInserted(section: Int) -> Bool {
         insertedOrReloadedSectionsAfter.contains(section)
     }
 
     /// Whether `section` before the update is gone: deleted or reloaded.
-    public func isRemoved(section: Int) -> Bool {
+    package func isRemoved(section: Int) -> Bool {
         deletedOrReloadedSections.contains(section)
     }
 

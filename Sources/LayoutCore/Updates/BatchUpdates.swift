@@ -3,7 +3,7 @@
 /// record them.
 ///
 /// As in UIKit, deletions, reloads and move sources name paths before the update; insertions
-/// and move destinations name paths after it. ``validated(from:to:)`` checks the changes against
+/// and move destinations name paths after it. the host checks the changes against
 /// the item counts before and after and answers where every element went.
 public struct BatchUpdates: Hashable, Sendable {
     /// A move of one element from its place before the update to its place after it.
@@ -64,7 +64,7 @@ public struct BatchUpdates: Hashable, Sendable {
     /// Checks the changes against the item counts `before` and `after` the update, as UIKit does,
     /// and resolves where every element goes. Throws a ``BatchUpdateError`` naming the first
     /// path, section or count that disagrees.
-    public func validated(from before: [Int], to after: [Int]) throws(BatchUpdateError) -> BatchUpdatePlan {
+    package func validated(from before: [Int], to after: [Int]) throws(BatchUpdateError) -> BatchUpdatePlan {
         try BatchUpdatePlan(self, before: before, after: after)
     }
 }

@@ -19,9 +19,9 @@ import UIKit
 /// left out instead of UIKit raising). Decoration views are registered on the adapter, as on any
 /// `UICollectionViewLayout`; a new adapter has none (``CollectionViewHost`` carries them over).
 @MainActor
-open class CollectionLayoutAdapter: UICollectionViewLayout {
+public final class CollectionLayoutAdapter: UICollectionViewLayout {
     /// The hosted layout and every decision about it.
-    public let host: LayoutHost
+    package let host: LayoutHost
     /// The most recent error: a bad value the layout threw while preparing, or an element no
     /// view is registered for.
     public private(set) var lastLayoutError: LayoutError?
@@ -52,12 +52,12 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
         nil
     }
 
-    open override class var layoutAttributesClass: AnyClass { CollectionLayoutAttributes.self }
+    public override class var layoutAttributesClass: AnyClass { CollectionLayoutAttributes.self }
 
-    open override class var invalidationContextClass: AnyClass { CollectionLayoutInvalidationContext.self }
+    public override class var invalidationContextClass: AnyClass { CollectionLayoutInvalidationContext.self }
 
     /// Invalidates UIKit's layout with `invalidation` carried to the next `prepare()`.
-    public func invalidate(with invalidation: Invalidation) {
+    func invalidate(with invalidation: Invalidation) {
         let context = CollectionLayoutInvalidationContext()
         context.invalidation = invalidation
         invalidateLayout(with: context)
@@ -71,25 +71,25 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
     /// Removes what the adapter put on `collectionView` for its sections that scroll on their
     /// own (hidden scroll views, their pan gestures): call it before the collection view takes
     /// another layout. ``CollectionViewHost/setCollectionLayout(_:animated:completion:)`` does.
-    public func removeHostedViews(from collectionView: UICollectionView) {
+    func removeHostedViews(from collectionView: UICollectionView) {
         sectionScrollers.removeAll(from: collectionView)
     }
 
     // MARK: Registration
 
-    open override func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    public override func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         super.register(viewClass, forDecorationViewOfKind: elementKind)
         if viewClass != nil { host.registry.registerDecorationView(ofKind: elementKind) }
     }
 
-    open override func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+    public override func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
         super.register(nib, forDecorationViewOfKind: elementKind)
         if nib != nil { host.registry.registerDecorationView(ofKind: elementKind) }
     }
 
     // MARK: Preparing and queries
 
-    open override func prepare() {
+    public override func prepare() {
         super.prepare()
         guard let collectionView else { return }
         host.movingOrthogonalSections = sectionScrollers.movingSections
@@ -101,27 +101,27 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
         sectionScrollers.update(host.orthogonalSections(), in: collectionView)
     }
 
-    open override var collectionViewContentSize: CGSize { host.contentSize }
+    public override var collectionViewContentSize: CGSize { host.contentSize }
 
     /// The layout's own answer: UIKit then reflects it right to left, as the simulated view does.
-    open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+    public override var flipsHorizontallyInOppositeLayoutDirection: Bool {
         layout.flipsHorizontallyInOppositeLayoutDirection
     }
 
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         host.layoutAttributesForElements(in: rect).map(CollectionLayoutAttributes.make)
     }
 
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.cell, at: indexPath, from: host.layoutAttributes(for:))
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+    public override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.supplementaryView(elementKind), at: indexPath, from: host.layoutAttributes(for:))
     }
 
-    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
+    public override func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                          at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.decorationView(elementKind), at: indexPath, from: host.layoutAttributes(for:))
     }
@@ -135,17 +135,17 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
 
     // MARK: Invalidation
 
-    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         host.shouldInvalidateLayout(forBoundsChange: newBounds)
     }
 
-    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+    public override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         (context as? CollectionLayoutInvalidationContext)?.invalidation = host.invalidation(forBoundsChange: newBounds)
         return context
     }
 
-    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    public override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         host.record(LayoutHost.invalidation(everything: context.invalidateEverything,
                                             dataSourceCounts: context.invalidateDataSourceCounts,
                                             carried: (context as? CollectionLayoutInvalidationContext)?.invalidation))
@@ -154,24 +154,24 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
 
     // MARK: Scrolling
 
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                            withScrollingVelocity velocity: CGPoint) -> CGPoint {
         host.targetContentOffset(forProposedContentOffset: proposedContentOffset, withUIKitVelocity: velocity)
     }
 
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         host.targetContentOffset(forProposedContentOffset: proposedContentOffset)
     }
 
     // MARK: Self-sizing
 
-    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    public override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         guard let preferred = LayoutAttributes(preferredAttributes), let original = LayoutAttributes(originalAttributes) else { return false }
         return host.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     }
 
-    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    public override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
@@ -188,45 +188,45 @@ open class CollectionLayoutAdapter: UICollectionViewLayout {
     /// The layout is shown the update's changes. Whether UIKit animates them is decided before
     /// the update (`LayoutHost.animatesBatchUpdates(_:)`, which ``CollectionViewHost`` asks):
     /// animations UIKit adds after ``finalizeCollectionViewUpdates()`` cannot be turned off here.
-    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+    public override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         host.prepare(forCollectionViewUpdates: updateItems.compactMap(UpdateItem.init))
     }
 
-    open override func finalizeCollectionViewUpdates() {
+    public override func finalizeCollectionViewUpdates() {
         host.finalizeCollectionViewUpdates()
         super.finalizeCollectionViewUpdates()
     }
 
-    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.cell, at: itemIndexPath, from: host.initialLayoutAttributes(forAppearingElement:))
             ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
     }
 
-    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.cell, at: itemIndexPath, from: host.finalLayoutAttributes(forDisappearingElement:))
             ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
     }
 
-    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+    public override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.supplementaryView(elementKind), at: elementIndexPath, from: host.initialLayoutAttributes(forAppearingElement:))
             ?? super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
 
-    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+    public override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.supplementaryView(elementKind), at: elementIndexPath, from: host.finalLayoutAttributes(forDisappearingElement:))
             ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
 
-    open override func initialLayoutAttributesForAppearingDecorationElement(
+    public override func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.decorationView(elementKind), at: decorationIndexPath, from: host.initialLayoutAttributes(forAppearingElement:))
             ?? super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
-    open override func finalLayoutAttributesForDisappearingDecorationElement(
+    public override func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.decorationView(elementKind), at: decorationIndexPath, from: host.finalLayoutAttributes(forDisappearingElement:))
             ?? super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)

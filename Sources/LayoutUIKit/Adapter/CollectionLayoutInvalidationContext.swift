@@ -4,7 +4,7 @@ import UIKit
 
 /// An invalidation context that carries the engine's ``Invalidation``: what a bounds change, a
 /// section scroll or the layout itself invalidated, so `prepare()` does only that work.
-public final class CollectionLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+final class CollectionLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// What this context invalidates beyond UIKit's own flags.
     public var invalidation: Invalidation = []
 }

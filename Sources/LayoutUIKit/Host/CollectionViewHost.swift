@@ -35,11 +35,11 @@ public final class CollectionViewHost: NSObject {
     /// The collection view shown.
     public let collectionView: UICollectionView
     /// The adapter handing the layout to the collection view.
-    public private(set) var adapter: CollectionLayoutAdapter
+    private(set) var adapter: CollectionLayoutAdapter
     /// The number of items in each section, as the data source answers them.
     public private(set) var itemCounts: [Int]
     /// Makes the cells.
-    public var cellProvider: CellProvider
+    var cellProvider: CellProvider
     /// Makes supplementary views; without it each is the view registered for its kind.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// Receives the scroll events, velocities in points per second; held weakly.
@@ -87,7 +87,7 @@ public final class CollectionViewHost: NSObject {
 
     /// A cell of a host's `collectionView` showing nothing, for an index path no data answers
     /// for (a data source released while UIKit still asks), instead of a crash.
-    public static func emptyCell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+    static func emptyCell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: emptyCellReuseIdentifier, for: indexPath)
     }
 

@@ -70,7 +70,7 @@ extension CarouselLayout {
     /// halfway to the next change, so an item at rest always faces front. iCarousel lets the
     /// toggle decay over time instead; a layout sees positions, not time, so it decays with the
     /// distance scrolled.
-    public var coverFlow2Toggle: CGFloat {
+    var coverFlow2Toggle: CGFloat {
         let fraction = scrollOffset - scrollOffset.rounded()
         return scrollDirectionSign > 0 ? max(0, -2 * fraction) : -max(0, 2 * fraction)
     }

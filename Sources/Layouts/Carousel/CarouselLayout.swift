@@ -10,7 +10,7 @@ import LayoutCore
 /// visible items (at most 30) are computed and returned, found by index arithmetic; any other
 /// item answers single queries hidden. Flings stop on whole items; a wrapping carousel's
 /// content is a band of repeats, recentred when the view comes to rest.
-open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, RecenteringLayout {
+public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, RecenteringLayout {
     private(set) var itemCount = 0
     private var contentSize: CGSize = .zero
     /// How many times the items repeat along a wrapping carousel's content.
@@ -21,11 +21,11 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
 
     var axis: ScrollDirection { configuration.scrollDirection }
     /// The item width `iw`: the item's extent along the scroll axis.
-    public var itemExtent: CGFloat { configuration.itemSize[axis] }
+    var itemExtent: CGFloat { configuration.itemSize[axis] }
     var viewportExtent: CGFloat { context.bounds.size[axis] }
     var wraps: Bool { configuration.resolvedWraps && itemCount > 0 }
 
-    override open func prepare() throws(LayoutError) {
+    public override func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
         if pendingInvalidation.invalidatesGeometry {
             let count = context.numberOfItems(inSection: 0)
@@ -43,10 +43,10 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
         previousScrollOffset = scroll
     }
 
-    override open var collectionViewContentSize: CGSize { contentSize }
+    public override var collectionViewContentSize: CGSize { contentSize }
 
     /// Every bounds change moves the items.
-    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
     // MARK: Scroll position
 
@@ -54,7 +54,7 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
     var rawScrollOffset: CGFloat { itemExtent > 0 ? context.contentOffset[axis] / itemExtent : 0 }
 
     /// The scroll position in items: `contentOffset / itemWidth`, brought into [0, n) when wrapping.
-    public var scrollOffset: CGFloat {
+    var scrollOffset: CGFloat {
         let raw = rawScrollOffset
         guard wraps else { return raw }
         let n = CGFloat(itemCount)
@@ -83,7 +83,7 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
 
     /// The circular count: `min(30, max(12, Int(ceil(W/(sp·iw))·π)))`, and at most n.
     /// Computed with the geometry, once per data, size or configuration change.
-    public private(set) var circularCount = 1
+    package private(set) var circularCount = 1
 
     /// How many items are shown: by type (linear and cover flows `ceil(W/(iw·sp)) + 2`,
     /// rotary and cylinder the circular count, their inverted forms half of it, the wheel the
@@ -125,7 +125,7 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
 
     /// The indices of the visible items, by index arithmetic: the window, wrapped modulo n or
     /// clipped to the items.
-    public func visibleItemIndices() -> [Int] {
+    func visibleItemIndices() -> [Int] {
         let count = visibleItemCount, start = windowStart
         guard count > 0 else { return [] }
         if wraps {
@@ -145,14 +145,14 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
 
     // MARK: Queries
 
-    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         visibleItemIndices().compactMap { index in
             let attributes = attributes(forItem: index)
             return attributes.isShown(in: rect) ? attributes : nil
         }
     }
 
-    override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         return attributes(forItem: indexPath.item)
     }
@@ -196,7 +196,7 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
 
     /// Flings stop on whole items: the proposed offset rounded to a multiple of the item width,
     /// kept in range when not wrapping.
-    override open func targetContentOffset(forProposedContentOffset proposed: CGPoint,
+    public override func targetContentOffset(forProposedContentOffset proposed: CGPoint,
                                            withScrollingVelocity velocity: CGPoint) -> CGPoint {
         guard itemExtent > 0, proposed[axis].isFinite else { return proposed }
         var target = proposed
@@ -207,7 +207,7 @@ open class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, Recent
     }
 
     /// After a size or layout change, a wrapping carousel moves to the middle of its band.
-    override open func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
+    public override func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
         recenteredContentOffset(proposed) ?? proposed
     }
 

@@ -15,7 +15,7 @@ public enum CarouselType: String, Hashable, Sendable, CaseIterable {
     case invertedTimeMachine
 
     /// Whether the type negates its radius and angle (or, for the time machine, its offset).
-    public var isInverted: Bool {
+    var isInverted: Bool {
         switch self {
         case .invertedRotary, .invertedCylinder, .invertedWheel, .invertedTimeMachine: true
         default: false
@@ -23,7 +23,7 @@ public enum CarouselType: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether items go round a circle: those types wrap by default.
-    public var isCircular: Bool {
+    var isCircular: Bool {
         switch self {
         case .rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel: true
         default: false
@@ -31,10 +31,10 @@ public enum CarouselType: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The spacing when none is set: 0.25 for the cover flows, 1 otherwise.
-    public var defaultSpacing: CGFloat { self == .coverFlow || self == .coverFlow2 ? 0.25 : 1 }
+    var defaultSpacing: CGFloat { self == .coverFlow || self == .coverFlow2 ? 0.25 : 1 }
 
     /// The tilt when none is set: 0.9 for the cover flows, 0.3 for the time machines.
-    public var defaultTilt: CGFloat {
+    var defaultTilt: CGFloat {
         switch self {
         case .coverFlow, .coverFlow2: 0.9
         case .timeMachine, .invertedTimeMachine: 0.3

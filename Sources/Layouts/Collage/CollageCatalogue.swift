@@ -49,7 +49,7 @@ public enum CollageCatalogue {
 
     /// What tells templates apart: their cells' corners, rounded to a millionth, in a fixed
     /// order. Two templates with the same signature show the same cells.
-    public static func signature(of template: CollageTemplate) -> String {
+    package static func signature(of template: CollageTemplate) -> String {
         template.cells.indices.map { index in
             template.polygon(ofCell: index).points
                 .map { String(format: "%.6f,%.6f", Double($0.x), Double($0.y)) }

@@ -7,7 +7,7 @@ import LayoutCore
 ///
 /// A pure function of its inputs: the same template gives the same cells, scaled, for any
 /// canvas, the screen's or a 3000 × 3000 export.
-public struct CollageGeometry: Sendable {
+package struct CollageGeometry: Sendable {
     /// One cell in points.
     public struct Cell: Hashable, Sendable {
         /// The inset polygon, clockwise on screen, in the canvas's coordinates; empty when the

@@ -13,9 +13,9 @@ import LayoutCore
 /// horizontal ones by the vertical part, each clamped.
 extension CollageLayout {
     /// How near a junction or divider a touch must land to grab it, in points.
-    public static let hitTolerance: CGFloat = 22
+    static let hitTolerance: CGFloat = 22
 
-    /// What `point` (content coordinates) hits: the nearest junction within ``hitTolerance``,
+    /// What `point` (content coordinates) hits: the nearest junction within 22 pt,
     /// else the nearest divider within it, else the cell whose region holds it, else `nil`.
     public func hitTest(_ point: CGPoint) -> CollageHit? {
         guard point.isFinite, canvas.width > 0, canvas.height > 0 else { return nil }
@@ -34,7 +34,7 @@ extension CollageLayout {
     }
 
     /// Cell `index`'s region before margin and spacing, in content coordinates.
-    public func regionOfCell(_ index: Int) -> LayoutPolygon {
+    package func regionOfCell(_ index: Int) -> LayoutPolygon {
         LayoutPolygon(configuration.template.polygon(ofCell: index).points.map(canvasPoint))
     }
 
@@ -94,7 +94,7 @@ extension CollageLayout {
     // MARK: Undo
 
     /// How many drags can be undone.
-    public var undoStepCount: Int { history.undoSteps.count }
+    package var undoStepCount: Int { history.undoSteps.count }
 
     /// Whether a drag can be undone.
     public var canUndo: Bool { history.nextUndo.map { $0.after.cells == configuration.template.cells } ?? false }
@@ -136,7 +136,7 @@ extension CollageLayout {
     /// `template` can take on this canvas: every edge of every cell touching it stays at least
     /// the minimum cell side (or as long as it already is, if shorter), and its positions stay
     /// inside the canvas. Always contains 0.
-    public func allowedShift(ofDivider index: Int, in template: CollageTemplate? = nil) -> ClosedRange<CGFloat> {
+    func allowedShift(ofDivider index: Int, in template: CollageTemplate? = nil) -> ClosedRange<CGFloat> {
         let template = template ?? configuration.template
         let frame = CGRect(origin: .zero, size: canvas.size)
         let minimum = configuration.minimumCellSide(onCanvasOf: canvas.size)

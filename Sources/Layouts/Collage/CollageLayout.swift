@@ -14,14 +14,14 @@ import LayoutCore
 /// The geometry is computed once per template, ratio, size, spacing or divider change; a query
 /// costs O(cells). Dividers move by dragging (see `CollageLayout+Dragging.swift`), clamped so
 /// every cell keeps ``CollageLayoutConfiguration/minimumCellSide``, with undo and redo.
-open class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
+public final class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
     /// The supplementary kind of an empty cell's placeholder.
     public static let placeholderKind = "collage-placeholder"
     /// The decoration kind of a dragged divider's handle.
     public static let dividerKind = "collage-divider"
 
     /// The cells in points, from the last `prepare()`.
-    public private(set) var geometry = CollageGeometry(template: .single, canvas: .zero, margin: 0, spacing: 0, cornerRadius: 0)
+    package private(set) var geometry = CollageGeometry(template: .single, canvas: .zero, margin: 0, spacing: 0, cornerRadius: 0)
     private var contentSize: CGSize = .zero
     private(set) var itemCount = 0
     /// The drag in progress, if any.
@@ -38,7 +38,7 @@ open class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
     /// The canvas in content coordinates.
     public var canvas: CGRect { geometry.canvas }
 
-    override open func prepare() throws(LayoutError) {
+    public override func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
         guard pendingInvalidation.invalidatesGeometry else { return }
         let insets = context.adjustedContentInset
@@ -52,9 +52,9 @@ open class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
         (self.geometry, contentSize, itemCount) = (geometry, size, context.numberOfItems(inSection: 0))
     }
 
-    override open var collectionViewContentSize: CGSize { contentSize }
+    public override var collectionViewContentSize: CGSize { contentSize }
 
-    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for index in geometry.cells.indices {
             let attributes = index < itemCount ? cellAttributes(index) : placeholderAttributes(index)
@@ -67,24 +67,24 @@ open class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
         return result
     }
 
-    override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < min(itemCount, geometry.cells.count) else { return nil }
         return cellAttributes(indexPath.item)
     }
 
-    override open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard kind == Self.placeholderKind, indexPath.section == 0, indexPath.item >= itemCount,
               indexPath.item < geometry.cells.count else { return nil }
         return placeholderAttributes(indexPath.item)
     }
 
-    override open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard kind == Self.dividerKind, indexPath.section == 0, drag?.dividers.contains(indexPath.item) == true else { return nil }
         return dividerHandle(indexPath.item)
     }
 
     /// The collage never scrolls: the content is the view less its insets.
-    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != context.bounds.size
     }
 
@@ -134,7 +134,7 @@ open class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
     }
 
     /// Divider `index`'s ends in content coordinates.
-    public func pointsOfDivider(_ index: Int) -> (start: CGPoint, end: CGPoint) {
+    package func pointsOfDivider(_ index: Int) -> (start: CGPoint, end: CGPoint) {
         let (start, end) = configuration.template.segment(ofDivider: index)
         return (canvasPoint(start), canvasPoint(end))
     }

@@ -5,7 +5,7 @@ import LayoutCore
 ///
 /// The cells are found once, when the template is made, as the faces the dividers enclose,
 /// and numbered in reading order (top to bottom, then left to right, by their top-left
-/// corner): cell *i* shows photo *i*. Moving a divider (``shiftingDivider(_:by:)``) keeps the
+/// corner): cell *i* shows photo *i*. Moving a divider keeps the
 /// cells and their edges; their polygons follow the lines.
 ///
 /// ```swift
@@ -79,7 +79,7 @@ public struct CollageTemplate: Hashable, Sendable {
     }
 
     /// The ends of divider `index` on the unit canvas: top then bottom, or left then right.
-    public func segment(ofDivider index: Int) -> (start: CGPoint, end: CGPoint) {
+    func segment(ofDivider index: Int) -> (start: CGPoint, end: CGPoint) {
         let divider = dividers[index], line = PlaneLine(divider)
         func end(_ anchor: CollageDivider.Anchor, atStart: Bool) -> CGPoint {
             let other: PlaneLine
@@ -100,7 +100,7 @@ public struct CollageTemplate: Hashable, Sendable {
     /// The template with divider `index` moved by `shift` along its positions' axis (x for a
     /// vertical divider, y for a horizontal one); the cells keep their edges. Positions are not
     /// checked: ``CollageLayout`` clamps its moves.
-    public func shiftingDivider(_ index: Int, by shift: CGFloat) -> CollageTemplate {
+    func shiftingDivider(_ index: Int, by shift: CGFloat) -> CollageTemplate {
         var copy = self
         copy.dividers[index] = dividers[index].shifted(by: shift)
         return copy

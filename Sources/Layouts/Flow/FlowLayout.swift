@@ -9,6 +9,11 @@ import LayoutCore
 /// rect query. Pinned headers and footers are the one thing that moves per frame; they are
 /// placed for the returned sections only, and only when pinning is on does the layout ask to
 /// be invalidated while scrolling.
+///
+/// Open, as `UICollectionViewFlowLayout` is: subclass it to change the attributes it computes
+/// (a scale, a fade, an extra value) by overriding `layoutAttributesForElements(in:)` and the
+/// single-element queries alike, calling `super` for the grid. Keep the contract: a change that
+/// follows the bounds also overrides `shouldInvalidateLayout(forBoundsChange:)` to answer `true`.
 open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
     /// A layout with UIKit's defaults.
     public convenience init() throws(LayoutError) {
@@ -28,7 +33,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
     public var scrollDirection: ScrollDirection { configuration.scrollDirection }
 
     /// The room across the scroll axis: the bounds less the adjusted content inset on that axis.
-    public var crossExtent: CGFloat {
+    var crossExtent: CGFloat {
         let inset = context.adjustedContentInset
         return scrollDirection == .vertical
             ? max(0, context.bounds.width - inset.horizontal)
@@ -188,7 +193,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
     }
 
     /// The zIndex of pinned headers and footers, above the cells they float over.
-    public static let pinnedZIndex = 1024
+    static let pinnedZIndex = 1024
 
     /// The sections whose extent along the scroll axis reaches `rect`.
     private func sectionRange(reaching rect: CGRect) -> Range<Int> {

@@ -12,13 +12,13 @@ import LayoutCore
 ///
 /// Only the returned pages are computed per frame; the geometry is the flow layout's, built on
 /// data or size changes.
-open class ParallaxPreviewLayout: FlowLayout {
+public final class ParallaxPreviewLayout: FlowLayout {
     /// How far a page one page from the centre is translated, in points (44).
-    public let offsetBetweenCells: CGFloat
+    let offsetBetweenCells: CGFloat
 
     /// The photo this layout keeps in view while the view changes size (see
     /// ``beginConfiguring(activeIndex:)``); `nil` when not configuring.
-    public private(set) var configuringActiveIndex: Int?
+    package private(set) var configuringActiveIndex: Int?
 
     /// A preview layout; `offsetBetweenCells` must be finite.
     public init(offsetBetweenCells: CGFloat = 44) throws(LayoutError) {
@@ -31,16 +31,16 @@ open class ParallaxPreviewLayout: FlowLayout {
     }
 
     /// The size of one page: the bounds, less the adjusted content inset's top and bottom.
-    public var pageSize: CGSize {
+    var pageSize: CGSize {
         CGSize(width: max(0, context.bounds.width),
                height: max(0, context.bounds.height - context.adjustedContentInset.vertical))
     }
 
     /// Not mirrored, unlike its flow superclass: the preview pages in step with the thumbnail
     /// strip, which keeps photo order left to right in every layout direction.
-    override open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+    public override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
-    override open func prepare() throws(LayoutError) {
+    public override func prepare() throws(LayoutError) {
         try context.validate(for: self)
         if pendingInvalidation.invalidatesGeometry, configuration.itemSize != pageSize {
             let size = pageSize
@@ -49,7 +49,7 @@ open class ParallaxPreviewLayout: FlowLayout {
         try super.prepare()
     }
 
-    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         // A page is translated at most `offsetBetweenCells` (at |r| just under 1), so the pages
         // whose untranslated frames come that close to `rect` are the only candidates.
         let margin = abs(offsetBetweenCells)
@@ -58,7 +58,7 @@ open class ParallaxPreviewLayout: FlowLayout {
             .filter { $0.isShown(in: rect) }
     }
 
-    override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         super.layoutAttributesForItem(at: indexPath).map(withParallax)
     }
 
@@ -81,7 +81,7 @@ open class ParallaxPreviewLayout: FlowLayout {
     }
 
     /// The page nearest the current offset, clamped to the photos.
-    public var currentPage: Int {
+    package var currentPage: Int {
         let count = context.numberOfItems(inSection: 0), width = context.bounds.width
         guard count > 0, width > 0 else { return 0 }
         let page = (context.bounds.minX / width).rounded()
@@ -94,19 +94,19 @@ open class ParallaxPreviewLayout: FlowLayout {
     }
 
     /// Parallax changes with every offset, so every bounds change invalidates.
-    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
     /// While configuring, the offset that shows the active photo (`active · width`); otherwise
     /// the proposal.
-    override open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         guard let active = configuringActiveIndex else { return proposedContentOffset }
         return CGPoint(x: contentOffset(forPage: active).x, y: proposedContentOffset.y)
     }
 
     /// Enters the "configuring" state of a rotation: until ``endConfiguring()``, a bounds-size
     /// change keeps photo `activeIndex` in view.
-    public func beginConfiguring(activeIndex: Int) { configuringActiveIndex = activeIndex }
+    package func beginConfiguring(activeIndex: Int) { configuringActiveIndex = activeIndex }
 
     /// Leaves the "configuring" state.
-    public func endConfiguring() { configuringActiveIndex = nil }
+    package func endConfiguring() { configuringActiveIndex = nil }
 }

@@ -10,7 +10,7 @@ public enum ParallaxValue: LayoutAttributeKey {
 
 extension ParallaxValue {
     /// The share of its width a page's image moves per unit of parallax: 0.3.
-    public static let imageShiftFactor: CGFloat = 0.3
+    static let imageShiftFactor: CGFloat = 0.3
 
     /// How far a cell `width` wide moves its image for `parallax`: `−(width · 0.3 · parallax)`,
     /// 0 without a parallax value.

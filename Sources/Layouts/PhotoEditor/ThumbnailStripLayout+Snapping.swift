@@ -14,14 +14,14 @@ extension ThumbnailStripLayout {
     }
 
     /// The content offset that puts the strip at fraction `relative` of its content:
-    /// `x = contentWidth · relative − farInset` (see ``changeOffset(relative:in:)``).
+    /// `x = contentWidth · relative − farInset`.
     public func contentOffset(relative: CGFloat) -> CGPoint {
         CGPoint(x: collectionViewContentSize.width * relative - farInset, y: context.bounds.minY)
     }
 
     /// Moves `view`, which shows this strip, to fraction `relative` of the content at once: the
     /// article's `changeOffset(relative:)`.
-    public func changeOffset(relative: CGFloat, in view: any ScrollableCollection) {
+    package func changeOffset(relative: CGFloat, in view: any ScrollableCollection) {
         view.setContentOffset(contentOffset(relative: relative), animated: false)
     }
 
@@ -33,7 +33,7 @@ extension ThumbnailStripLayout {
     /// Snaps a fling to the nearest thumbnail: with `rel = (proposed.x + farInset) / c`, the
     /// candidates `floor(rel)` and `ceil(rel)`, each kept within 0…n, sit at `k · c − farInset`;
     /// the nearer wins, a tie going to the right one.
-    public func snappedContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    func snappedContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         let count = context.numberOfItems(inSection: 0)
         guard slotWidth > 0, count > 0 else { return proposedContentOffset }
         let relative = (proposedContentOffset.x + farInset) / slotWidth
@@ -47,7 +47,7 @@ extension ThumbnailStripLayout {
 
     /// While configuring, the offset that centres the active photo (`n · c · (active / n) −
     /// farInset`); otherwise the proposal.
-    public func configuringContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    func configuringContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         guard let active = configuringActiveIndex else { return proposedContentOffset }
         return CGPoint(x: contentOffset(centering: active).x, y: proposedContentOffset.y)
     }

@@ -14,7 +14,7 @@ import LayoutCore
 /// only then are its attributes computed. Everything is analytic: `prepare()` is O(1), and a
 /// rect query computes only the thumbnails it returns plus those that shift (at most two from
 /// the offset, plus the updated ones).
-open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
+public final class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
     /// A change of one thumbnail's model, applied before its attributes are computed.
     public typealias CellUpdate = (ThumbnailCell) -> ThumbnailCell
 
@@ -26,15 +26,15 @@ open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
     /// The thumbnail size at rest, as of the last ``prepare()``.
     public private(set) var itemSize: CGSize = .zero
     /// The distance between two thumbnails' places, `w + distanceBetween`.
-    public private(set) var slotWidth: CGFloat = 0
+    private(set) var slotWidth: CGFloat = 0
     /// The left and right content inset that lets the first and last thumbnails reach the
     /// centre: `(bounds.width − w − distanceBetween) / 2`.
-    public private(set) var farInset: CGFloat = 0
+    private(set) var farInset: CGFloat = 0
     private var itemCount = 0
 
     /// The photo this layout keeps in view while the view changes size (see
     /// ``beginConfiguring(activeIndex:)``); `nil` when not configuring.
-    public private(set) var configuringActiveIndex: Int?
+    package private(set) var configuringActiveIndex: Int?
 
     /// A strip with the article's defaults.
     public convenience init() throws(LayoutError) {
@@ -42,7 +42,7 @@ open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
     }
 
     /// Adds `update` after any update already at `indexPath`: `updates[i] = update ∘ old`.
-    public func composeUpdate(at indexPath: ItemPath, _ update: @escaping CellUpdate) {
+    package func composeUpdate(at indexPath: ItemPath, _ update: @escaping CellUpdate) {
         guard let old = updates[indexPath] else {
             updates[indexPath] = update
             return
@@ -50,7 +50,7 @@ open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
         updates[indexPath] = { update(old($0)) }
     }
 
-    override open func prepare() throws(LayoutError) {
+    public override func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
         let count = context.numberOfItems(inSection: 0)
         let size = thumbnailSize(forBoundsSize: context.bounds.size)
@@ -63,7 +63,7 @@ open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
 
     /// The size of a thumbnail at rest in a view of `size`: the strip's height `h` (the bounds
     /// less the vertical content inset) by `h · defaultAspectRatio`.
-    public func thumbnailSize(forBoundsSize size: CGSize) -> CGSize {
+    func thumbnailSize(forBoundsSize size: CGSize) -> CGSize {
         let height = max(0, size.height - context.adjustedContentInset.vertical)
         return CGSize(width: height * configuration.defaultAspectRatio, height: height)
     }
@@ -82,12 +82,12 @@ open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
     /// The content inset the current view needs to centre the first and last thumbnails.
     public var centeringContentInset: LayoutEdgeInsets { centeringContentInset(forBoundsSize: context.bounds.size) }
 
-    override open var collectionViewContentSize: CGSize {
+    public override var collectionViewContentSize: CGSize {
         CGSize(width: CGFloat(itemCount) * slotWidth, height: itemSize.height)
     }
 
     /// The centre of thumbnail `index` at rest: `(index · c + w/2, h/2)`.
-    public func defaultCenter(ofItemAt index: Int) -> CGPoint {
+    func defaultCenter(ofItemAt index: Int) -> CGPoint {
         CGPoint(x: CGFloat(index) * slotWidth + itemSize.width / 2, y: itemSize.height / 2)
     }
 
@@ -133,7 +133,7 @@ open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
         return ThumbnailShifts(cells: cells)
     }
 
-    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         guard itemCount > 0, slotWidth > 0, rect.isFinite, !rect.isNull else { return [] }
         let shifts = shiftingCells()
         let reach = shifts.largestTranslation
@@ -148,7 +148,7 @@ open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
         }
     }
 
-    override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         return attributes(of: cell(at: indexPath.item), shifts: shiftingCells())
     }
@@ -166,31 +166,31 @@ open class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
         return attributes
     }
 
-    /// Flings come to rest on the nearest thumbnail (``snappedContentOffset(forProposedContentOffset:)``).
-    override open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+    /// Flings come to rest on the nearest thumbnail.
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                            withScrollingVelocity velocity: CGPoint) -> CGPoint {
         snappedContentOffset(forProposedContentOffset: proposedContentOffset)
     }
 
-    /// A rotation keeps the active photo centred (``configuringContentOffset(forProposedContentOffset:)``).
-    override open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    /// A rotation keeps the active photo centred.
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         configuringContentOffset(forProposedContentOffset: proposedContentOffset)
     }
 
     /// The photo editor animates its deletions itself through ``updates``, so the view applies
     /// batch updates at once (UIKit: actions disabled between `prepare(forCollectionViewUpdates:)`
     /// and `finalizeCollectionViewUpdates()`).
-    override open var animatesCollectionViewUpdates: Bool { false }
+    public override var animatesCollectionViewUpdates: Bool { false }
 
     /// Expansion follows the offset, so every bounds change invalidates.
-    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
     /// Enters the "configuring" state of a rotation: until ``endConfiguring()``, a bounds-size
     /// change keeps photo `activeIndex` centred.
-    public func beginConfiguring(activeIndex: Int) { configuringActiveIndex = activeIndex }
+    package func beginConfiguring(activeIndex: Int) { configuringActiveIndex = activeIndex }
 
     /// Leaves the "configuring" state.
-    public func endConfiguring() { configuringActiveIndex = nil }
+    package func endConfiguring() { configuringActiveIndex = nil }
 }
 
 /// The shifts of the thumbnails that move their neighbours, with prefix sums so a thumbnail's

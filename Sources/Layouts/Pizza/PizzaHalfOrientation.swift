@@ -6,7 +6,7 @@ public enum PizzaHalfOrientation: Hashable, Sendable, CaseIterable {
     case right
 
     /// The other half.
-    public func opposite() -> PizzaHalfOrientation { self == .left ? .right : .left }
+    func opposite() -> PizzaHalfOrientation { self == .left ? .right : .left }
 
     /// How a cell aligns its pizza image: toward the seam between the halves.
     public var imageAlignment: PizzaImageAlignment { self == .left ? .topRight : .topLeft }

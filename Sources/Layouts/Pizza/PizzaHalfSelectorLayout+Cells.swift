@@ -61,13 +61,13 @@ extension PizzaHalfSelectorLayout {
     }
 
     /// The frame the current pizza has when centered: the default frame at the screen's center.
-    public var centerPizzaFrame: CGRect {
+    var centerPizzaFrame: CGRect {
         CGRect(x: 0, y: screenCenterY(context.contentOffset) - itemHeight / 2, width: cache.collectionWidth, height: itemHeight)
     }
 
     /// The drum's stacking: the current row gets `numberOfCells`, rows before it `row`, rows
     /// after it `numberOfCells − row − 1`, so nearer rows cover farther ones.
-    public func drumZIndex(forRow row: Int) -> Int {
+    func drumZIndex(forRow row: Int) -> Int {
         let current = currentPizzaIndex, count = cache.rowCount
         if row == current { return count }
         return row < current ? row : count - row - 1

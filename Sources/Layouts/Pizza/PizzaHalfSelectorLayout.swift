@@ -7,7 +7,7 @@ import LayoutCore
 /// Built on ``TableLayout``'s cache: row geometry is computed once per data or size change;
 /// scale, alpha, alignment toward the other half, compaction (or the drum's rolling) and the
 /// captions are computed per frame for the returned rows only, found in O(k).
-open class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
+public final class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
     /// The captions' supplementary kind: a kind of its own, so the captions never collide
     /// with an app's section headers; register a view for it (a label showing the pizza's name).
     public static let captionKind = "pizza-caption"
@@ -31,7 +31,7 @@ open class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
     }
 
     /// Shows or hides the captions; only the next frame's attributes change.
-    public func setShowsCaptions(_ shows: Bool) {
+    package func setShowsCaptions(_ shows: Bool) {
         guard shows != configuration.showsCaptions else { return }
         configuration.showsCaptions = shows
         invalidateLayout(with: .boundsOrigin)
@@ -45,10 +45,10 @@ open class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
     // MARK: Pizza index and offsets
 
     /// `offset.y + bounds.height/2`: the y of the screen's center in content coordinates.
-    public func screenCenterY(_ offset: CGPoint) -> CGFloat { offset.y + context.bounds.height / 2 }
+    func screenCenterY(_ offset: CGPoint) -> CGFloat { offset.y + context.bounds.height / 2 }
 
     /// `screenCenterY(offset)/itemHeight`: `i + 0.5` when pizza i is centered.
-    public func pizzaIndex(_ offset: CGPoint) -> CGFloat { screenCenterY(offset) / itemHeight }
+    func pizzaIndex(_ offset: CGPoint) -> CGFloat { screenCenterY(offset) / itemHeight }
 
     /// The pizza at the screen's center now: `Int(pizzaIndex(contentOffset))`, kept within the menu.
     public var currentPizzaIndex: Int { clampedIndex(pizzaIndex(context.contentOffset)) }
@@ -75,16 +75,16 @@ open class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
     }
 
     /// `frame.midY − screenCenterY(contentOffset)`.
-    public func offsetFromCenter(_ frame: CGRect) -> CGFloat { frame.midY - screenCenterY(context.contentOffset) }
+    func offsetFromCenter(_ frame: CGRect) -> CGFloat { frame.midY - screenCenterY(context.contentOffset) }
 
     /// `clamp(offsetFromCenter(defaultFrame(row))/criticalOffsetFromCenter, −1, 1)`.
-    public func normalizedOffset(ofRow row: Int) -> CGFloat {
+    func normalizedOffset(ofRow row: Int) -> CGFloat {
         (offsetFromCenter(cache.defaultCellFrame(atRow: row)) / configuration.criticalOffsetFromCenter).clamped(to: -1...1)
     }
 
     // MARK: Queries
 
-    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         guard rect.isFinite else { return [] }
         var result = candidateRows(reaching: rect).compactMap { row -> LayoutAttributes? in
             let attributes = cellAttributes(forRow: row)
@@ -99,22 +99,22 @@ open class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
         return result
     }
 
-    override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<cache.rowCount).contains(indexPath.item) else { return nil }
         return cellAttributes(forRow: indexPath.item)
     }
 
-    override open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard kind == Self.captionKind, indexPath.section == 0, (0..<cache.rowCount).contains(indexPath.item) else { return nil }
         return captionAttributes(forRow: indexPath.item)
     }
 
     /// Every bounds change moves the rows: invalidate on each; geometry only on a size change.
-    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
     // MARK: Snapping
 
-    override open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                            withScrollingVelocity velocity: CGPoint) -> CGPoint {
         snappedContentOffset(forProposedContentOffset: proposedContentOffset)
     }

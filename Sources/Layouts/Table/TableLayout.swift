@@ -6,12 +6,15 @@ import LayoutCore
 /// Row `r` has the default frame `(0, itemSize.height·r, collectionWidth, itemSize.height)` —
 /// the full collection width, whatever `itemSize.width` is. Geometry lives in a
 /// ``TableLayoutCache`` rebuilt only when data, size or ``itemSize`` change.
+///
+/// Open: subclass it for rows of your own (the pizza layouts do), overriding the queries and
+/// calling `super` for the default frames, or to adopt `SettlingLayout` for a glide after a fling.
 open class TableLayout: CollectionLayoutBase {
     /// The size of a row; only the height is used, rows always span the collection's width.
     public private(set) var itemSize: CGSize
 
     /// The geometry as of the last ``prepare()``.
-    public private(set) var cache: TableLayoutCache = .empty
+    private(set) var cache: TableLayoutCache = .empty
 
     /// A table of rows `itemSize.height` tall; the height must be finite and positive.
     public init(itemSize: CGSize) throws(LayoutError) {
@@ -35,7 +38,7 @@ open class TableLayout: CollectionLayoutBase {
     }
 
     /// The width rows span: the bounds' width.
-    public var collectionWidth: CGFloat { context.bounds.width }
+    var collectionWidth: CGFloat { context.bounds.width }
 
     override open func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
@@ -59,7 +62,7 @@ open class TableLayout: CollectionLayoutBase {
     }
 
     /// The attributes of `row` at its default frame.
-    public func defaultAttributes(forRow row: Int) -> LayoutAttributes {
+    func defaultAttributes(forRow row: Int) -> LayoutAttributes {
         LayoutAttributes(forCellWith: ItemPath(item: row, section: 0), frame: cache.defaultCellFrame(atRow: row))
     }
 

@@ -13,7 +13,7 @@ extension WheelLayout {
 
     /// With ``WheelLayoutConfiguration/snapsToItems``, the proposed offset rounded to a whole item
     /// step: up when scrolling forward, down when scrolling back, to the nearest at rest.
-    public func snappedContentOffset(forProposedContentOffset proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+    func snappedContentOffset(forProposedContentOffset proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         let step = itemStep
         guard configuration.snapsToItems, step > 0 else { return proposed }
         let steps = proposed.x / step

@@ -9,7 +9,7 @@ import LayoutCore
 /// turns the wheel as the content scrolls, so the last item reaches the arc's last place at
 /// the end. Items fade over a band at both ends of the visible arc; those at alpha 0 are not
 /// returned, and the visible ones are found from the angle range, O(k).
-open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
+public final class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
     /// A layout with the article's wheel.
     public convenience init() throws(LayoutError) {
         try self.init(configuration: WheelLayoutConfiguration())
@@ -18,9 +18,9 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
     private var itemCount = 0
     private var contentSize: CGSize = .zero
     /// The radius in use: the configured one, or the default for the bounds, at least 0.
-    public private(set) var effectiveRadius: CGFloat = 0
+    private(set) var effectiveRadius: CGFloat = 0
 
-    override open func prepare() throws(LayoutError) {
+    public override func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
         guard pendingInvalidation.invalidatesGeometry else { return }
         let bounds = context.bounds.size, count = context.numberOfItems(inSection: 0)
@@ -31,11 +31,11 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
             ?? max(0, (bounds.width - 2 * configuration.itemSize.width - 2 * configuration.margin) / 2)
     }
 
-    override open var collectionViewContentSize: CGSize { contentSize }
+    public override var collectionViewContentSize: CGSize { contentSize }
 
     /// The angle the whole wheel has turned by: `(n − k)·anglePerItem` over the scrollable width,
     /// zero when there is nothing to scroll or no more items than fit on the arc.
-    public var totalAngle: CGFloat {
+    var totalAngle: CGFloat {
         CGFloat(max(0, itemCount - configuration.visibleItemCount)) * configuration.anglePerItem
     }
 
@@ -48,7 +48,7 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
     }
 
     /// The angle of item `index` at the current content offset.
-    public func angle(ofItem index: Int) -> CGFloat {
+    func angle(ofItem index: Int) -> CGFloat {
         let turn = CGFloat(index) * configuration.anglePerItem + offsetAngle(forContentOffset: context.contentOffset)
         switch configuration.direction {
         case .counterclockwise: return configuration.startAngle - turn
@@ -58,7 +58,7 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
 
     /// The alpha of an item at `angle`: 1 on the arc, fading linearly to 0 over `fadeBand`
     /// beyond `farFadeAngle` and beyond `startAngle`, clamped to [0, 1].
-    public func alpha(atAngle angle: CGFloat) -> CGFloat {
+    func alpha(atAngle angle: CGFloat) -> CGFloat {
         let c = configuration
         // A clockwise wheel is the counterclockwise one mirrored about the start angle.
         let θ = c.direction == .counterclockwise ? angle : 2 * c.startAngle - angle
@@ -98,7 +98,7 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
 
     /// The items whose alpha is above 0, from the angle range of the visible arc: with
     /// `θᵢ = startAngle ∓ (i·a + offsetAngle)`, the arc's open range of angles gives an index range.
-    public func itemsOnVisibleArc() -> Range<Int> {
+    func itemsOnVisibleArc() -> Range<Int> {
         let c = configuration
         guard itemCount > 0 else { return 0..<0 }
         guard c.anglePerItem != 0 else {
@@ -116,7 +116,7 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
         return first..<Swift.max(first, end)
     }
 
-    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         itemsOnVisibleArc().compactMap { index in
             let attributes = attributes(forItem: index)
             return attributes.isShown(in: rect) ? attributes : nil
@@ -125,16 +125,18 @@ open class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
 
     /// The item's attributes; hidden when it is off the visible arc (alpha 0), and then not
     /// returned by the rect query.
-    override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+    public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         return attributes(forItem: indexPath.item)
     }
 
     /// Every scroll turns the wheel: invalidate on every bounds change; geometry only on size.
-    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
-    /// Where a fling comes to rest: see ``snappedContentOffset(forProposedContentOffset:velocity:)``.
-    override open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+    /// Where a fling comes to rest: with ``WheelLayoutConfiguration/snapsToItems``, the proposed
+    /// offset rounded to a whole item step (up when scrolling forward, down when scrolling back,
+    /// to the nearest at rest); otherwise the proposed offset.
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                            withScrollingVelocity velocity: CGPoint) -> CGPoint {
         snappedContentOffset(forProposedContentOffset: proposedContentOffset, velocity: velocity)
     }

@@ -48,7 +48,7 @@ public final class Animator: FrameObserver {
     }
 
     /// The time the animation takes from its start: the duration less the part a partial start skipped.
-    public var remainingDurationAtStart: TimeInterval { duration * (1 - startFraction) }
+    var remainingDurationAtStart: TimeInterval { duration * (1 - startFraction) }
 
     /// Stops without reaching the end; the completion gets `false`.
     public func stop() {

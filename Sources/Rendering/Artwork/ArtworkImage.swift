@@ -9,18 +9,18 @@ import LayoutCore
 /// realistic render of any frame: a photo fills its frame as `cover` does; an icon sits in it as
 /// `contain` does; a pizza half, a disc as tall as the image with its seam on one side, sits as
 /// `contain` does against its seam side.
-public struct ArtworkImage: Sendable {
+package struct ArtworkImage: Sendable {
     /// What the image shows.
-    public var artwork: ElementArtwork
+    package var artwork: ElementArtwork
 
     /// An image of `artwork` at its natural size.
-    public init(_ artwork: ElementArtwork) {
+    package init(_ artwork: ElementArtwork) {
         self.artwork = artwork
     }
 
     /// The image's size: a photo 100 high and its aspect ratio wide (the ratio kept in 0.1...10,
     /// as the painting keeps it), an icon 100 square, a pizza half 100 wide and 200 high.
-    public var naturalSize: CGSize {
+    package var naturalSize: CGSize {
         switch artwork {
         case .photo(_, let aspectRatio):
             CGSize(width: 100 * PhotoPainting.drawnAspectRatio(aspectRatio), height: 100)
@@ -32,7 +32,7 @@ public struct ArtworkImage: Sendable {
     }
 
     /// The SVG document: the painting and the gradients it refers to.
-    public var svg: String {
+    package var svg: String {
         let f: (CGFloat) -> String = { NumberText.format($0) }
         let size = naturalSize
         var painter = ArtworkPainter()

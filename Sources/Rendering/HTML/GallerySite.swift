@@ -2,16 +2,16 @@ import Foundation
 
 /// One page of the gallery: a demo's name (its file name and command-line name), title,
 /// description, a still for the index and its players.
-public struct GalleryPage: Sendable {
-    public var name: String
-    public var title: String
-    public var description: String
+package struct GalleryPage: Sendable {
+    package var name: String
+    package var title: String
+    package var description: String
     /// An SVG shown on the index card.
-    public var thumbnail: String
-    public var tracks: [PlayerTrack]
+    package var thumbnail: String
+    package var tracks: [PlayerTrack]
 
     /// Creates a page.
-    public init(name: String, title: String, description: String, thumbnail: String, tracks: [PlayerTrack]) {
+    package init(name: String, title: String, description: String, thumbnail: String, tracks: [PlayerTrack]) {
         self.name = name
         self.title = title
         self.description = description
@@ -22,11 +22,11 @@ public struct GalleryPage: Sendable {
 
 /// Writes the gallery: `index.html` with a card per demo linking to `<name>.html`, each page
 /// a set of players. Static files only; they open in any browser without a server.
-public enum GallerySite {
+package enum GallerySite {
     /// Writes every page and the index into `directory` (created if missing); returns the
     /// index's URL. The index links to `documentationLink` (a path relative to it) when given.
     @discardableResult
-    public static func write(_ pages: [GalleryPage], to directory: URL, documentationLink: String? = nil) throws -> URL {
+    package static func write(_ pages: [GalleryPage], to directory: URL, documentationLink: String? = nil) throws -> URL {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for page in pages {
             let html = HTMLPlayer.page(title: page.title, description: page.description, tracks: page.tracks,
@@ -40,7 +40,7 @@ public enum GallerySite {
 
     /// The index page: one card per demo with its still, title, description and link, under a
     /// link to the documentation at `documentationLink` when given.
-    public static func indexPage(_ pages: [GalleryPage], documentationLink: String? = nil) -> String {
+    package static func indexPage(_ pages: [GalleryPage], documentationLink: String? = nil) -> String {
         var html = """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><title>CollectionLayouts gallery</title>

@@ -1,18 +1,18 @@
 import Foundation
 
 /// A strip of SVG frames shown one at a time with a scrubber and a play button.
-public struct PlayerTrack: Sendable {
+package struct PlayerTrack: Sendable {
     /// The heading above the player.
-    public var title: String
+    package var title: String
     /// A sentence under the heading.
-    public var caption: String
+    package var caption: String
     /// The SVG documents, one per frame.
-    public var frames: [String]
+    package var frames: [String]
     /// Frames per second when playing.
-    public var framesPerSecond: Int
+    package var framesPerSecond: Int
 
     /// Creates a track.
-    public init(title: String, caption: String = "", frames: [String], framesPerSecond: Int = 30) {
+    package init(title: String, caption: String = "", frames: [String], framesPerSecond: Int = 30) {
         self.title = title
         self.caption = caption
         self.frames = frames
@@ -22,9 +22,9 @@ public struct PlayerTrack: Sendable {
 
 /// Builds self-contained HTML pages that play recorded frames: every frame is inline SVG, a
 /// range input scrubs through them and a button plays them; plain inline JavaScript, no network.
-public enum HTMLPlayer {
+package enum HTMLPlayer {
     /// A whole page with a heading, a description and one player per track.
-    public static func page(title: String, description: String, tracks: [PlayerTrack], backLink: String? = nil) -> String {
+    package static func page(title: String, description: String, tracks: [PlayerTrack], backLink: String? = nil) -> String {
         var html = """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><title>\(SVGRenderer.escape(title))</title>
@@ -39,7 +39,7 @@ public enum HTMLPlayer {
     }
 
     /// One player: the frames, a scrubber, a play button and a frame counter.
-    public static func player(_ track: PlayerTrack, id: String) -> String {
+    package static func player(_ track: PlayerTrack, id: String) -> String {
         var html = "<section class=\"player\" id=\"\(id)\" data-fps=\"\(track.framesPerSecond)\">\n"
         html += "<h2>\(SVGRenderer.escape(track.title))</h2>\n"
         if !track.caption.isEmpty { html += "<p>\(SVGRenderer.escape(track.caption))</p>\n" }

@@ -1,5 +1,5 @@
 /// How a renderer draws elements.
-public enum RenderStyle: String, Sendable, CaseIterable {
+package enum RenderStyle: String, Sendable, CaseIterable {
     /// Labelled boxes coloured by kind: what the layout does, element by element.
     case wireframe
     /// What the app shows: elements carrying an `ElementArtwork` are drawn as pizza

@@ -5,22 +5,22 @@ import LayoutCore
 /// as a labelled rounded rectangle with its transform (2D exactly, 3D projected with its
 /// perspective term), its alpha, in z-order. The output is deterministic, so it can be compared
 /// with a golden file.
-public struct SVGRenderer: Sendable {
+package struct SVGRenderer: Sendable {
     /// Room drawn around the viewport, so elements pulled past it stay visible.
-    public var margin: CGFloat
+    package var margin: CGFloat
     /// The corner radius of element rectangles.
-    public var cornerRadius: CGFloat
+    package var cornerRadius: CGFloat
     /// Whether a cell's label shows its section (`s.i`) as well as its item.
-    public var showsSectionInCellLabels: Bool
+    package var showsSectionInCellLabels: Bool
     /// Whether elements are clipped to the viewport, as a scroll view clips its content.
-    public var clipsToViewport: Bool
+    package var clipsToViewport: Bool
     /// Labelled boxes, or what the app shows for elements that carry artwork.
-    public var style: RenderStyle
+    package var style: RenderStyle
     /// Whether a line under the viewport gives the content offset and the content size.
-    public var showsFooter: Bool
+    package var showsFooter: Bool
 
     /// A renderer with the default look: the wireframe unless `style` says otherwise.
-    public init(margin: CGFloat = 24, cornerRadius: CGFloat = 6, showsSectionInCellLabels: Bool = false,
+    package init(margin: CGFloat = 24, cornerRadius: CGFloat = 6, showsSectionInCellLabels: Bool = false,
                 clipsToViewport: Bool = true, style: RenderStyle = .wireframe, showsFooter: Bool = true) {
         self.style = style
         self.showsFooter = showsFooter
@@ -32,7 +32,7 @@ public struct SVGRenderer: Sendable {
 
     /// The SVG document of `frame`. Coordinates are the viewport's: the content offset is
     /// subtracted, so (0, 0) is the viewport's top-left corner.
-    public func render(_ frame: RecordedFrame, title: String? = nil) -> String {
+    package func render(_ frame: RecordedFrame, title: String? = nil) -> String {
         let f: (CGFloat) -> String = { NumberText.format($0) }
         let viewport = frame.bounds
         let width = viewport.width + 2 * margin, height = viewport.height + 2 * margin
@@ -173,7 +173,7 @@ public struct SVGRenderer: Sendable {
     /// draws them: the unit square is the frame inset by 6 points (at most a quarter of either
     /// side), less 10 points (at most a quarter of the height) at the bottom for the label.
     /// Outlines of fewer than three points are left out.
-    public static func outlines(of appearance: ElementAppearance, in frame: CGRect) -> [LayoutPolygon] {
+    package static func outlines(of appearance: ElementAppearance, in frame: CGRect) -> [LayoutPolygon] {
         let inset = min(6, frame.width / 4, frame.height / 4)
         let inner = CGRect(x: frame.minX + inset, y: frame.minY + inset, width: frame.width - 2 * inset,
                            height: max(0, frame.height - 2 * inset - min(10, frame.height / 4)))
@@ -184,7 +184,7 @@ public struct SVGRenderer: Sendable {
 
     /// An SVG path around convex `polygon` with each corner rounded by `radius` (at most half of
     /// either edge at the corner): straight edges joined by quadratic curves through the corners.
-    public static func roundedPath(_ polygon: LayoutPolygon, radius: CGFloat) -> String {
+    package static func roundedPath(_ polygon: LayoutPolygon, radius: CGFloat) -> String {
         let f: (CGFloat) -> String = { NumberText.format($0) }
         let corners = polygon.roundedCorners(radius: radius)
         guard !corners.isEmpty else { return "" }
@@ -200,7 +200,7 @@ public struct SVGRenderer: Sendable {
     }
 
     /// `text` made safe inside SVG and HTML text and attribute values (`&`, `<`, `>` and `"` escaped).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

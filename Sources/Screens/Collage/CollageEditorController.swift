@@ -89,7 +89,7 @@ public final class CollageEditorController<Photo: Hashable> {
     public var template: CollageTemplate { canvasLayout.configuration.template }
 
     /// How many photos the canvas shows.
-    public var shownPhotoCount: Int { Self.canvasItemCount(photoCount: photos.count, template: template) }
+    var shownPhotoCount: Int { Self.canvasItemCount(photoCount: photos.count, template: template) }
 
     /// What the picker's thumbnail `item` draws: the template's cells, ringed when chosen.
     public func thumbnailAppearance(forItem item: Int) -> ElementAppearance? {

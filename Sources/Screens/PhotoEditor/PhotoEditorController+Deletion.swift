@@ -5,7 +5,7 @@ import Motion
 
 extension PhotoEditorController {
     /// How long each phase of a deletion takes, in seconds.
-    public static let deletionPhaseDuration: TimeInterval = 0.15
+    package static let deletionPhaseDuration: TimeInterval = 0.15
 
     /// Deletes photo `index` with the two-phase animation; refused when 2 or fewer photos remain.
     ///

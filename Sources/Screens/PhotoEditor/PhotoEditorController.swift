@@ -17,7 +17,7 @@ public final class PhotoEditorController {
     /// The strip of thumbnails.
     public let thumbnails: any ScrollableCollection
     /// Keeps the two views on the same photo.
-    public let synchronizer: ScrollSynchronizer
+    package let synchronizer: ScrollSynchronizer
     /// The clock the animations run on.
     public let clock: any FrameClock
     /// The photos, in order.
@@ -32,7 +32,7 @@ public final class PhotoEditorController {
     public var onChange: (() -> Void)?
 
     /// How long a full change of the expanding rate takes, in seconds (0.15 per unit of change).
-    public static let expandingRateDurationPerUnit: TimeInterval = 0.15
+    static let expandingRateDurationPerUnit: TimeInterval = 0.15
 
     var rateAnimator: Animator?
     var editAnimator: Animator?
@@ -82,7 +82,7 @@ public final class PhotoEditorController {
     /// Animates the strip's expanding rate from where it is to `target` over
     /// `0.15 · |current − target|` s, ease-in-out (the thumbnails all shrink to equal while the
     /// user drags them, and the centred one expands again when they stop).
-    public func animateExpandingRate(to target: CGFloat) {
+    package func animateExpandingRate(to target: CGFloat) {
         rateAnimator?.stop()
         let start = thumbnailsLayout.configuration.expandingRate
         let goal = target.isFinite ? target.clamped(to: 0...1) : 1

@@ -24,7 +24,7 @@ extension PhotosController {
     /// fractionalWidth 1.0, insets 2), then rows of three small ones (1/3 × 1/3 fractionalWidth,
     /// horizontal insets 2), all in one vertical group estimated 500 tall, which takes the
     /// height of its rows. No header.
-    public static func allPhotosSection(photoCount: Int) -> LayoutSection {
+    static func allPhotosSection(photoCount: Int) -> LayoutSection {
         let large = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1)))
         large.contentInsets = DirectionalEdgeInsets(all: 2)
         let small = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
@@ -42,7 +42,7 @@ extension PhotosController {
 
     /// A month's card: its large photo alone (height fractionalWidth 0.8), horizontal insets 16,
     /// under a header estimated 44 tall.
-    public static func monthSummarySection() -> LayoutSection {
+    static func monthSummarySection() -> LayoutSection {
         let card = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1),
                                                                   heightDimension: .fractionalWidth(0.8)),

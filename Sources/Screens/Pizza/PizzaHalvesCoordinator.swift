@@ -77,7 +77,7 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
 
     /// Reads both current pizzas and applies the whole-pizza rule; once detached, stops being
     /// the views' delegate instead.
-    public func refresh() { refresh(force: false) }
+    func refresh() { refresh(force: false) }
 
     private func refresh(force: Bool) {
         guard isAttached else { return detach() }

@@ -15,7 +15,7 @@ public final class SimulatedView: ConfigurableView {
     /// How many times the view has been taken from the pool for another element.
     public internal(set) var reuseCount = 0
     /// How many times a data source has configured the view.
-    public internal(set) var configurationCount = 0
+    package internal(set) var configurationCount = 0
     /// The appearance the view shows once any running change ends.
     public private(set) var appearance: ElementAppearance?
 

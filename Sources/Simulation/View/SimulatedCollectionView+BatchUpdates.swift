@@ -5,7 +5,7 @@ import Motion
 
 extension SimulatedCollectionView {
     /// How long a batch update animates, in seconds, ease-in-ease-out.
-    public static let batchUpdateAnimationDuration: Double = 0.3
+    package static let batchUpdateAnimationDuration: Double = 0.3
 
     /// Whether a batch update is animating.
     public var isAnimatingUpdates: Bool { updateAnimation != nil }
@@ -28,7 +28,7 @@ extension SimulatedCollectionView {
     ///    `finalLayoutAttributesForDisappearing…` (or deleted ones fade out in place and moved
     ///    ones go to their new place);
     /// 5. calls `CollectionLayout.finalizeCollectionViewUpdates()`, then animates for
-    ///    ``batchUpdateAnimationDuration`` on the clock (each frame a layout pass, recorded when
+    ///    0.3 s (UIKit's update duration) on the clock (each frame a layout pass, recorded when
     ///    recording), and calls `completion(true)` at the end.
     ///
     /// A layout whose `CollectionLayout.animatesCollectionViewUpdates` is `false` gets its

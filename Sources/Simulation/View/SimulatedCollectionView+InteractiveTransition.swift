@@ -41,7 +41,7 @@ extension SimulatedCollectionView {
     }
 
     /// Runs the installed transition's progress to 1 (easing out, over
-    /// ``batchUpdateAnimationDuration`` times the way left), then installs its next layout and
+    /// 0.3 s (UIKit's update duration) times the way left), then installs its next layout and
     /// calls the completion with `true`.
     public func finishInteractiveTransition() {
         endInteractiveTransition(finishing: true)

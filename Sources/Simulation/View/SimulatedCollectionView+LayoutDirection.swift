@@ -4,12 +4,12 @@ import LayoutHosting
 
 /// Right to left: a layout that flips in the opposite layout direction (the flow and
 /// compositional layouts) computes left to right, and the view reflects every rect, offset and
-/// element between the layout's coordinates and its own through a ``LayoutMirror``, as
+/// element between the layout's coordinates and its own through its host's mirror, as
 /// `UICollectionView` does. The reflection is the host's (``LayoutHost/mirror``); every query
 /// the view makes goes through it.
 extension SimulatedCollectionView {
     /// The reflection in use: right to left with a layout that flips, `nil` otherwise.
-    public var layoutMirror: LayoutMirror? { layoutHost.mirror }
+    package var layoutMirror: LayoutMirror? { layoutHost.mirror }
 
     /// Changes the reading direction, as the trait collection's `layoutDirection`: the layout
     /// prepares again and the view keeps showing the same content, reflected (a view resting

@@ -8,7 +8,7 @@ extension SimulatedCollectionView {
     /// `targetContentOffset(forProposedContentOffset:)`.
     ///
     /// Animated, every element on screen before or after moves over
-    /// ``batchUpdateAnimationDuration`` from where the old layout shows it to where the new one
+    /// 0.3 s (UIKit's update duration) from where the old layout shows it to where the new one
     /// does, the offset change included: elements of both layouts move (frame, transform,
     /// alpha), an element only the new layout has fades in where it is, and one only the old
     /// layout has fades out where it was. `completion(true)` runs at the end (at once when not

@@ -14,7 +14,7 @@ extension SimulatedCollectionView {
     }
 
     /// The offsets `section` can rest at; throws for a section that does not scroll on its own.
-    public func orthogonalScrollableRange(inSection section: Int) throws(LayoutError) -> ClosedRange<CGFloat> {
+    package func orthogonalScrollableRange(inSection section: Int) throws(LayoutError) -> ClosedRange<CGFloat> {
         try orthogonalSection(section).scrollableRange
     }
 
@@ -26,7 +26,7 @@ extension SimulatedCollectionView {
         return band
     }
 
-    /// Moves `section`'s offset, at once or over ``scrollAnimationDuration``; not clamped, as
+    /// Moves `section`'s offset, at once or over 0.3 s; not clamped, as
     /// `setContentOffset` is not. Throws for a section that does not scroll on its own or an
     /// offset that is not finite.
     public func setOrthogonalContentOffset(_ offset: CGFloat, inSection section: Int, animated: Bool) throws(LayoutError) {

@@ -5,7 +5,7 @@ extension SimulatedCollectionView {
     /// The offsets the content can rest at along `axis`:
     /// `[−inset.leading, contentExtent + inset.trailing − boundsExtent]`, or the single offset
     /// `−inset.leading` when the content is shorter than the view.
-    public func scrollableRange(_ axis: ScrollDirection) -> ClosedRange<CGFloat> {
+    package func scrollableRange(_ axis: ScrollDirection) -> ClosedRange<CGFloat> {
         let inset = adjustedContentInset
         let (leading, trailing) = axis == .vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
         let low = -leading
@@ -15,14 +15,14 @@ extension SimulatedCollectionView {
 
     /// Whether a finger can move the content along `axis`: the content overflows the view, or
     /// the matching `alwaysBounce` flag is set.
-    public func canScroll(_ axis: ScrollDirection) -> Bool {
+    package func canScroll(_ axis: ScrollDirection) -> Bool {
         let range = scrollableRange(axis)
         return range.upperBound > range.lowerBound
             || (axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal)
     }
 
     /// `offset` brought into the scrollable range on both axes.
-    public func clampedToScrollableRange(_ offset: CGPoint) -> CGPoint {
+    package func clampedToScrollableRange(_ offset: CGPoint) -> CGPoint {
         CGPoint(x: offset.x.clamped(to: scrollableRange(.horizontal)),
                 y: offset.y.clamped(to: scrollableRange(.vertical)))
     }

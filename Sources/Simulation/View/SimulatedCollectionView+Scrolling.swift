@@ -4,10 +4,10 @@ import Motion
 
 extension SimulatedCollectionView {
     /// How long an animated `setContentOffset` or `scrollToItem` takes, in seconds.
-    public static let scrollAnimationDuration: Double = 0.3
+    static let scrollAnimationDuration: Double = 0.3
 
     /// Moves the content offset, at once (one `scrollViewDidScroll`) or over
-    /// ``scrollAnimationDuration`` with an ease-in-ease-out curve, ending with
+    /// 0.3 s with an ease-in-ease-out curve, ending with
     /// `scrollViewDidEndScrollingAnimation`. As in UIKit the offset is not clamped; a
     /// non-finite offset is ignored.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {

@@ -9,7 +9,7 @@ import Motion
 /// each frame recorded for rendering.
 ///
 /// It is as strict as UIKit, never more lenient: every decision about the layout is its
-/// ``layoutHost``'s (the same `LayoutHost` the UIKit adapter calls); it keeps the attributes of
+/// its host's (the same host the UIKit adapter calls); it keeps the attributes of
 /// visible elements until the layout invalidates, querying only newly exposed regions
 /// (`VisibleElementCache`), so a layout that forgets to invalidate shows stale frames here as on
 /// a device; and every view must be registered and dequeued, or the element is refused with a
@@ -19,7 +19,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     public let clock: any FrameClock
     /// The host of the layout shown: every decision about the layout goes through it. A new
     /// layout gets a new host, which carries over the view's ``registry``.
-    public internal(set) var layoutHost: LayoutHost
+    package internal(set) var layoutHost: LayoutHost
     /// The layout asked for geometry.
     public var collectionLayout: any CollectionLayout { layoutHost.layout }
     /// The views registered: the view's own cells (``defaultCellReuseIdentifier``) and whatever
@@ -155,11 +155,11 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     public var reuseStatistics: ReuseStatistics { pool.statistics }
 
     /// The views showing elements now, by element.
-    public var liveViews: [ElementKey: SimulatedView] { pool.live }
+    package var liveViews: [ElementKey: SimulatedView] { pool.live }
 
     /// The context handed to the layout: current bounds, insets, counts, traits and the offsets
     /// of sections that scroll on their own.
-    public func makeContext() -> LayoutContext {
+    package func makeContext() -> LayoutContext {
         makeContext(bounds: layoutBounds(bounds))
     }
 
@@ -273,7 +273,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     }
 
     /// The attributes the layout gives the item at `indexPath` now, in the view's coordinates
-    /// (reflected right to left, see ``layoutMirror``), as `UICollectionView` asks its layout.
+    /// (reflected right to left), as `UICollectionView` asks its layout.
     public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         layoutHost.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))
     }

@@ -4,9 +4,10 @@ import Foundation
 /// The package's documentation as one static website: every catalog in a combined DocC archive,
 /// built by `swift package generate-documentation` with `--transform-for-static-hosting`.
 enum DocumentationSite {
-    /// The modules whose documentation the site holds, in the order DocC lists them.
+    /// The modules whose documentation the site holds (those the library products export), in
+    /// the order DocC lists them.
     static let targets = ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Simulation", "Screens",
-                          "Motion", "Rendering", "LayoutUIKit"]
+                          "Motion", "LayoutUIKit", "CollectionLayoutsTesting"]
 
     /// The site's first page, relative to the folder it is written into.
     static let entryPage = "documentation/"
