@@ -33,7 +33,7 @@ package final class LayoutHost {
     /// The layout being hosted.
     package let layout: any CollectionLayout
     /// Whether the layout has prepared once.
-    public internal(set) var hasPrepared = false
+    package internal(set) var hasPrepared = false
     /// Whether this host reflects a layout that flips right to left itself, as the simulated
     /// view does. `false` for the UIKit adapter: `UICollectionView` mirrors such a layout on its
     /// own, so rects and offsets reach the adapter in the layout's coordinates.

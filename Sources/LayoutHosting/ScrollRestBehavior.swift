@@ -31,9 +31,9 @@ package struct ScrollRestBehavior: Sendable {
     }
 
     /// Where a `SettlingLayout` asked to glide once the current fling comes to rest.
-    public private(set) var pendingSettleOffset: CGPoint?
+    package private(set) var pendingSettleOffset: CGPoint?
     /// Whether the view has been placed once it had a size (``initialMove(in:)``).
-    public private(set) var hasPlacedInitially = false
+    package private(set) var hasPlacedInitially = false
 
     /// Nothing pending.
     package init() {}

@@ -14,9 +14,9 @@ import LayoutCore
 /// tests see what an iPhone shows.
 package struct VisibleElementCache: Sendable {
     /// The elements kept, in the order they arrived.
-    public private(set) var elements: [LayoutAttributes] = []
+    package private(set) var elements: [LayoutAttributes] = []
     /// The region the kept elements were gathered for, `nil` after ``invalidate()``.
-    public private(set) var bounds: CGRect?
+    package private(set) var bounds: CGRect?
 
     /// Nothing kept.
     package init() {}

@@ -22,7 +22,7 @@ package final class PlaygroundSession {
     /// The scene: the demo's views, controllers and actions.
     package let scene: DemoScene
     /// Frames stepped so far.
-    public private(set) var frameNumber = 0
+    package private(set) var frameNumber = 0
 
     private var press: Press?
     private var tracker = VelocityTracker()

@@ -26,7 +26,7 @@ public enum ElementCategory: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What UIKit calls a view of this category: "cell", "supplementary view", "decoration view".
-    public var viewName: String {
+    var viewName: String {
         switch self {
         case .cell: "cell"
         case .supplementaryView: "supplementary view"

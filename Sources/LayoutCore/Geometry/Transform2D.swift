@@ -64,7 +64,7 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The determinant of the linear part; zero when the transform collapses the plane.
-    public var determinant: CGFloat { a * d - b * c }
+    var determinant: CGFloat { a * d - b * c }
 
     /// The transform that undoes `self`, or `nil` when `self` is singular (determinant zero or not finite).
     public func inverted() -> Transform2D? {

@@ -126,7 +126,7 @@ public struct Transform3D: Hashable, Sendable {
 
     /// The smallest `W` a projected point may have. Points at or behind the eye plane are
     /// clamped to it, so the projection stays finite.
-    public static let minimumProjectionW: CGFloat = 0.01
+    static let minimumProjectionW: CGFloat = 0.01
 
     /// The screen position of the point `(x, y)` of the plane z = 0 after the transform and
     /// the perspective divide.

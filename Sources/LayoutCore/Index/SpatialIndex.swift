@@ -54,7 +54,7 @@ public struct SpatialIndex<Element> {
 
     /// The positions (into ``frames``) whose frames could reach `rect` along the axis: from the
     /// first whose running far edge reaches the rect to the last that starts before its end.
-    public func candidateRange(alongAxisOf rect: CGRect) -> Range<Int> {
+    func candidateRange(alongAxisOf rect: CGRect) -> Range<Int> {
         let low = rect.min(axis), high = rect.max(axis)
         let first = partitionPoint { runningMaxEnd[$0] >= low }
         let end = partitionPoint { frames[$0].min(axis) > high }

@@ -9,7 +9,7 @@ import Foundation
 /// so a view maps only the elements it shows.
 package struct BatchUpdatePlan: Sendable {
     /// The changes, in UIKit's order: deletions, insertions, moves, reloads; sections before items.
-    public private(set) var updateItems: [UpdateItem]
+    package private(set) var updateItems: [UpdateItem]
     /// The item counts before the update.
     package let countsBefore: [Int]
     /// The item counts after the update.

@@ -4,7 +4,7 @@ import LayoutHosting
 import UIKit
 
 /// A `UICollectionView` as the portable ``ScrollableCollection``: portable screen logic
-/// (`PizzaHalvesCoordinator`, `PhotoEditorController` and its `ScrollSynchronizer`,
+/// (`PizzaHalvesCoordinator`, `PhotoEditorController`,
 /// `PhotosController`, `CollageEditorController`) drives a real collection view through it
 /// unchanged.
 ///

@@ -7,7 +7,7 @@ public enum ScrollPhysics {
     /// Below this speed (points per second) a decelerating scroll view stops.
     public static let restingVelocity: Double = 0.5
     /// The rubber band's stiffness constant `c`.
-    public static let rubberBandCoefficient: Double = 0.55
+    static let rubberBandCoefficient: Double = 0.55
     /// The fastest fling, in points per second: 100,000, five times the fastest a finger
     /// reaches on a phone. Faster release velocities are capped to it, so every fling comes to
     /// rest within seconds (about 6 s at the normal rate) instead of decaying from 1e308 for minutes.

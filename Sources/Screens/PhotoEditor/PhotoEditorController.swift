@@ -10,7 +10,7 @@ import Motion
 /// Written against `ScrollableCollection`: the same code drives simulated views in tests and
 /// `UICollectionView`s on iOS. The views' layouts must be a `ParallaxPreviewLayout` and a
 /// `ThumbnailStripLayout`; the controller sets the strip's photo aspect ratios and centering
-/// inset, and a ``ScrollSynchronizer`` becomes both views' delegate. Animations run on `clock`.
+/// inset, and a scroll synchronizer becomes both views' delegate. Animations run on `clock`.
 public final class PhotoEditorController {
     /// The big paging view.
     public let preview: any ScrollableCollection

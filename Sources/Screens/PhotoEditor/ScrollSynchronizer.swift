@@ -18,26 +18,26 @@ import Layouts
 /// It works with the layouts the views had when it was made: replacing either view's layout
 /// detaches it (see ``isAttached``), and it unbinds at the next callback instead of driving a
 /// layout it does not know.
-public final class ScrollSynchronizer: ScrollViewDelegate {
+package final class ScrollSynchronizer: ScrollViewDelegate {
     /// The big paging view.
-    public let preview: any ScrollableCollection
+    package let preview: any ScrollableCollection
     /// The strip of thumbnails.
-    public let thumbnails: any ScrollableCollection
+    package let thumbnails: any ScrollableCollection
     /// Whether the synchronizer is both views' delegate.
-    public private(set) var isBound = false
+    package private(set) var isBound = false
     /// The photo both views show.
-    public private(set) var activeIndex = 0
+    package private(set) var activeIndex = 0
     /// Called when ``activeIndex`` changes through scrolling.
-    public var onActiveIndexChange: ((Int) -> Void)?
+    package var onActiveIndexChange: ((Int) -> Void)?
     /// Called when the user starts dragging the thumbnails.
-    public var onThumbnailsWillBeginDragging: (() -> Void)?
+    package var onThumbnailsWillBeginDragging: (() -> Void)?
     /// Called when the thumbnails come to rest after the user scrolled them (the drag ended
     /// without deceleration, or the deceleration ended).
-    public var onThumbnailsDidEndScrolling: (() -> Void)?
+    package var onThumbnailsDidEndScrolling: (() -> Void)?
 
     /// Synchronizes `preview` (a `ParallaxPreviewLayout`) and `thumbnails` (a
     /// `ThumbnailStripLayout`); not yet bound. Throws when a layout is of the wrong kind.
-    public init(preview: any ScrollableCollection, thumbnails: any ScrollableCollection) throws(LayoutError) {
+    package init(preview: any ScrollableCollection, thumbnails: any ScrollableCollection) throws(LayoutError) {
         guard let previewLayout = preview.collectionLayout as? ParallaxPreviewLayout else {
             throw .invalidValue(name: "preview's layout", value: 0, expected: "a ParallaxPreviewLayout")
         }
@@ -56,12 +56,12 @@ public final class ScrollSynchronizer: ScrollViewDelegate {
     let thumbnailsLayout: ThumbnailStripLayout
 
     /// Whether both views still have the layouts they had when the synchronizer was made.
-    public var isAttached: Bool {
+    package var isAttached: Bool {
         preview.collectionLayout === previewLayout && thumbnails.collectionLayout === thumbnailsLayout
     }
 
     /// Becomes both views' delegate; does nothing once a view's layout was replaced.
-    public func bind() {
+    package func bind() {
         guard isAttached else { return }
         preview.delegate = self
         thumbnails.delegate = self
@@ -69,14 +69,14 @@ public final class ScrollSynchronizer: ScrollViewDelegate {
     }
 
     /// Stops being either view's delegate.
-    public func unbind() {
+    package func unbind() {
         if preview.delegate === self { preview.delegate = nil }
         if thumbnails.delegate === self { thumbnails.delegate = nil }
         isBound = false
     }
 
     /// Runs `body` unbound, rebinding afterwards if it was bound: moves made in `body` do not echo.
-    public func withoutEchoes<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withoutEchoes<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         let wasBound = isBound
         unbind()
         defer { if wasBound { bind() } }
@@ -84,14 +84,14 @@ public final class ScrollSynchronizer: ScrollViewDelegate {
     }
 
     /// Sets the active index without scrolling (after a deletion or focus move).
-    public func setActiveIndex(_ index: Int) {
+    package func setActiveIndex(_ index: Int) {
         guard index != activeIndex else { return }
         activeIndex = index
         onActiveIndexChange?(index)
     }
 
     /// Moves the thumbnails to where the preview is, and takes their nearest index as active.
-    public func thumbnailsFollowPreview() {
+    package func thumbnailsFollowPreview() {
         let count = thumbnailsLayout.context.numberOfItems(inSection: 0), width = preview.bounds.width
         guard count > 0, width > 0 else { return }
         preview.layoutIfNeeded()
@@ -102,7 +102,7 @@ public final class ScrollSynchronizer: ScrollViewDelegate {
     }
 
     /// Jumps the preview to the thumbnails' nearest photo when it changed.
-    public func previewFollowsThumbnails() {
+    package func previewFollowsThumbnails() {
         let nearest = thumbnailsLayout.nearestIndex
         guard nearest != activeIndex else { return }
         setActiveIndex(nearest)
@@ -110,7 +110,7 @@ public final class ScrollSynchronizer: ScrollViewDelegate {
         withoutEchoes { preview.setContentOffset(target, animated: false) }
     }
 
-    public func scrollViewDidScroll(_ scrollView: any ScrollableCollection) {
+    package func scrollViewDidScroll(_ scrollView: any ScrollableCollection) {
         guard isAttached else { return unbind() }
         if scrollView === preview {
             thumbnailsFollowPreview()
@@ -119,15 +119,15 @@ public final class ScrollSynchronizer: ScrollViewDelegate {
         }
     }
 
-    public func scrollViewWillBeginDragging(_ scrollView: any ScrollableCollection) {
+    package func scrollViewWillBeginDragging(_ scrollView: any ScrollableCollection) {
         if scrollView === thumbnails { onThumbnailsWillBeginDragging?() }
     }
 
-    public func scrollViewDidEndDragging(_ scrollView: any ScrollableCollection, willDecelerate decelerate: Bool) {
+    package func scrollViewDidEndDragging(_ scrollView: any ScrollableCollection, willDecelerate decelerate: Bool) {
         if scrollView === thumbnails, !decelerate { onThumbnailsDidEndScrolling?() }
     }
 
-    public func scrollViewDidEndDecelerating(_ scrollView: any ScrollableCollection) {
+    package func scrollViewDidEndDecelerating(_ scrollView: any ScrollableCollection) {
         if scrollView === thumbnails { onThumbnailsDidEndScrolling?() }
     }
 }
