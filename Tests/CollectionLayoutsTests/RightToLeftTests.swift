@@ -6,7 +6,7 @@ import LayoutHosting
 import Layouts
 import Motion
 import Screens
-@testable import Simulation
+import Simulation
 
 /// Right to left: the flow and compositional layouts are reflected by the view, as UIKit
 /// reflects layouts whose `flipsHorizontallyInOppositeLayoutDirection` is true; the others are not.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Gallery
+import Gallery
 
 /// The articles' pictures: checked in, current, and each shown by an article of its catalog.
 @Suite("Documentation pictures")

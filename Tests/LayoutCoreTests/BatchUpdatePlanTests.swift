@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutCore
+import LayoutCore
 
 @Suite("Batch updates: validation and where elements go")
 struct BatchUpdatePlanTests {

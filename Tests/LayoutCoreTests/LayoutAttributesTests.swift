@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutCore
+import LayoutCore
 
 private enum ParallaxValue: LayoutAttributeKey {
     static let defaultValue: CGFloat? = nil

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutCore
+import LayoutCore
 
 @Suite("LayoutMirror: the right-to-left reflection")
 struct LayoutMirrorTests {

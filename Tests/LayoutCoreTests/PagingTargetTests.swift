@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutCore
+import LayoutCore
 
 @Suite("Paging targets: whole pages, then the end of the content")
 struct PagingTargetTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutCore
+import LayoutCore
 
 @Suite("Saturating index conversion, message numbers, the shared context check")
 struct SaturatingAndMessageTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import LayoutCore
+import LayoutCore
 
 @Suite("Transform2D")
 struct Transform2DTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import LayoutCore
+import LayoutCore
 
 @Suite("Transform3D")
 struct Transform3DTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import LayoutCore
-@testable import LayoutHosting
+import LayoutHosting
 
 /// A layout that records what a host asks of it: rows 50 tall, flings snapping to rows.
 private final class RecordingLayout: CollectionLayoutBase, SelfSizingLayout {

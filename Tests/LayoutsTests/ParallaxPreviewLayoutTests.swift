@@ -2,8 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 import TestSupport
-@testable import LayoutCore
-@testable import Layouts
+import LayoutCore
+import Layouts
 
 @Suite("Parallax preview layout")
 struct ParallaxPreviewLayoutTests {

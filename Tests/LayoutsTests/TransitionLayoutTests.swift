@@ -3,8 +3,8 @@ import Foundation
 import PropertyBased
 import TestSupport
 import Testing
-@testable import LayoutCore
-@testable import Layouts
+import LayoutCore
+import Layouts
 
 /// Rows 100×50 stacked from the top, each scaled 3× and half transparent.
 private final class ScaledRowsLayout: CollectionLayoutBase {

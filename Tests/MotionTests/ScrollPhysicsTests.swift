@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Motion
+import Motion
 
 @Suite("Scroll physics")
 struct ScrollPhysicsTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Playground
+import Playground
 
 @Suite("Playground events")
 struct PlaygroundEventTests {

@@ -8,7 +8,7 @@ import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import Playground
+import Playground
 
 /// The playground over real sockets: frames equal to the simulated view driven directly with the
 /// same events, refused messages, several pages at once, and a clean shutdown.

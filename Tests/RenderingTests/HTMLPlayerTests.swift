@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Rendering
+import Rendering
 
 @Suite("HTML player and gallery site")
 struct HTMLPlayerTests {

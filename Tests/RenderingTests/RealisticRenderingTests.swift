@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import LayoutCore
-@testable import Rendering
+import LayoutCore
+import Rendering
 
 /// The realistic style: artwork drawn in place of boxes, worked out from the frames by hand.
 @Suite("SVG renderer: realistic style")

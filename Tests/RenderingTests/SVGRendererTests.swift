@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import LayoutCore
-@testable import Rendering
+import LayoutCore
+import Rendering
 
 @Suite("SVG renderer")
 struct SVGRendererTests {

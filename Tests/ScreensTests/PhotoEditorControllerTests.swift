@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-@testable import LayoutCore
-@testable import Layouts
-@testable import Motion
-@testable import Screens
-@testable import Simulation
+import LayoutCore
+import Layouts
+import Motion
+import Screens
+import Simulation
 
 /// The photo editor at 200 frames per second, so every quarter of a 0.15 s phase is a whole frame.
 /// A 390×600 preview above a 390×66 strip (thumbnails 33×66, places every 37, farInset 176.5).

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import LayoutCore
-@testable import Layouts
-@testable import Motion
-@testable import Simulation
+import LayoutCore
+import Layouts
+import Motion
+import Simulation
 
 /// A table that records the batch-update calls it gets and can drive its own animations.
 final class UpdateSpyLayout: TableLayout {

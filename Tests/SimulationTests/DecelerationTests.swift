@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import LayoutCore
-@testable import Layouts
-@testable import Motion
-@testable import Simulation
+import LayoutCore
+import Layouts
+import Motion
+import Simulation
 
 @Suite("Deceleration in the simulated view")
 struct DecelerationTests {

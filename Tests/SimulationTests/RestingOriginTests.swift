@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import LayoutCore
-@testable import Layouts
-@testable import Motion
-@testable import Simulation
+import LayoutCore
+import Layouts
+import Motion
+import Simulation
 
 /// Where a view rests before anything scrolls it, with the safe areas of familiar phones: a
 /// status bar of 20 (home-button phones), 44 (iPhone X–11) or 47 (iPhone 12–14), plus 44 for a

@@ -1,10 +1,10 @@
 import Foundation
 import LayoutHosting
 import Testing
-@testable import LayoutCore
-@testable import Layouts
-@testable import Motion
-@testable import Simulation
+import LayoutCore
+import Layouts
+import Motion
+import Simulation
 
 @Suite("Simulated view: programmatic scrolling, rotation, reuse, bad input")
 struct ViewBehaviourTests {

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-@testable import Layouts
+import Layouts
 import TestSupport
 
 /// A collage layout of `text` prepared in a `size` view for `photos` photos.

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-@testable import Layouts
+import Layouts
 import Testing
 import TestSupport
 
