@@ -26,7 +26,25 @@ for target in package["targets"]:
         failures.append(f"{name}: " + "; ".join(part for part in (
             f"declared but never imported: {', '.join(unused)}" if unused else "",
             f"imported but not declared: {', '.join(undeclared)}" if undeclared else "") if part))
+# What an app compiles when it links the layouts product and LayoutUIKit, as GettingStartedExample
+# does: never the simulated view, the renderer, the gallery or the playground.
+edges = {target["name"]: [next(iter(d.values()))[0] for d in target["dependencies"]] for target in package["targets"]}
+def closure(names):
+    seen, stack = set(), list(names)
+    while stack:
+        name = stack.pop()
+        if name not in seen:
+            seen.add(name)
+            stack.extend(edges.get(name, []))
+    return seen
+products = {product["name"]: product["targets"] for product in package["products"]}
+app = closure(products["CollectionLayouts"] + products["LayoutUIKit"])
+if closure(["GettingStartedExample"]) - {"GettingStartedExample"} != app:
+    failures.append("GettingStartedExample: depends on more than the CollectionLayouts and LayoutUIKit products")
+for tool in sorted(app & {"Simulation", "Rendering", "Gallery", "Playground", "CollectionLayoutsTesting", "Screens"}):
+    failures.append(f"the CollectionLayouts and LayoutUIKit products compile {tool}")
 if failures:
-    print("Target dependencies differ from imports:\n  " + "\n  ".join(failures))
+    print("Dependency check failed:\n  " + "\n  ".join(failures))
     sys.exit(1)
-print(f"{len(package['targets'])} targets depend on exactly what they import")
+print(f"{len(package['targets'])} targets depend on exactly what they import; an app linking CollectionLayouts and LayoutUIKit "
+      f"compiles {', '.join(sorted(app))}")
