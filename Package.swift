@@ -14,8 +14,8 @@ let libraryTargets: [Target] = [
     // The one host: every decision a collection view makes about its layout, for the
     // simulated view and the UIKit adapter alike.
     .target(name: "LayoutHosting", dependencies: ["LayoutCore", "DiffableData"]),
-    // The layouts product's one import: the contract, the hosts' decisions, the layouts,
-    // compositional and diffable data.
+    // The layouts product's one import: the contract, the view registry (the public face of the
+    // package-internal host), the layouts, compositional and diffable data.
     .target(name: "CollectionLayouts", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData"]),
     .target(name: "Simulation", dependencies: ["LayoutCore", "LayoutHosting", "Motion", "DiffableData"]),
     // The testing product: the simulated view and the layout contract's checks, for an app's
@@ -91,7 +91,8 @@ let package = Package(
     products: [
         .library(name: "CollectionLayouts",
                  targets: ["CollectionLayouts", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData"]),
-        .library(name: "LayoutUIKit", targets: ["LayoutUIKit"]),
+        // Motion: the clock protocol the display-link clock adopts.
+        .library(name: "LayoutUIKit", targets: ["LayoutUIKit", "Motion"]),
         .library(name: "CollectionLayoutsScreens", targets: ["Screens", "Motion"]),
         .library(name: "CollectionLayoutsTesting", targets: ["CollectionLayoutsTesting"]),
         .executable(name: "layout-studio", targets: ["layout-studio"]),

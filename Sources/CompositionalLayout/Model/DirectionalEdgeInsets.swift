@@ -4,9 +4,13 @@ import LayoutCore
 /// Insets for the four edges, named by reading direction: the portable `NSDirectionalEdgeInsets`.
 /// Leading is the left edge (layouts are left to right).
 public struct DirectionalEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the leading edge (the left, left to right), in points.
     public var leading: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the trailing edge (the right, left to right), in points.
     public var trailing: CGFloat
 
     /// Insets from the four edge values.

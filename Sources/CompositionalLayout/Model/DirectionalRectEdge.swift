@@ -3,9 +3,14 @@ public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = DirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge.
     public static let leading = DirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = DirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge.
     public static let trailing = DirectionalRectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }

@@ -1,6 +1,23 @@
 /// Where a boundary supplementary item sits around its section: the portable `NSRectAlignment`.
 public enum RectAlignment: Hashable, Sendable, CaseIterable {
-    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+    /// No alignment: the item sits where its anchor puts it.
+    case none
+    /// Above the section, across it.
+    case top
+    /// Above the section, at its leading edge.
+    case topLeading
+    /// Beside the section, on its leading side.
+    case leading
+    /// Below the section, at its leading edge.
+    case bottomLeading
+    /// Below the section, across it.
+    case bottom
+    /// Below the section, at its trailing edge.
+    case bottomTrailing
+    /// Beside the section, on its trailing side.
+    case trailing
+    /// Above the section, at its trailing edge.
+    case topTrailing
 
     /// −1 at the leading edge, 0 centred, 1 at the trailing edge.
     var horizontalSide: Int {

@@ -1,6 +1,8 @@
 /// The position of an item: its section and its index in it.
 public struct ElementPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The index of the item in its section.
     public var element: Int
+    /// The index of the section.
     public var section: Int
 
     /// The item at `element` in `section`.
@@ -23,17 +25,23 @@ public struct ElementPath: Hashable, Sendable, Comparable, CustomStringConvertib
 public struct Changeset<Section: Hashable, Item: Hashable> {
     /// What the view shows once this stage is applied.
     public var data: DiffableSnapshot<Section, Item>
-    /// Sections deleted (source indices), inserted and reloaded (target indices), moved.
+    /// Sections deleted (source indices).
     public var sectionDeleted: [Int] = []
+    /// Sections inserted (target indices).
     public var sectionInserted: [Int] = []
+    /// Sections reloaded (target indices).
     public var sectionUpdated: [Int] = []
+    /// Sections moved, from their source index to their target index.
     public var sectionMoved: [(source: Int, target: Int)] = []
-    /// Items deleted (source paths), inserted (target paths), moved.
+    /// Items deleted (source paths).
     public var elementDeleted: [ElementPath] = []
+    /// Items inserted (target paths).
     public var elementInserted: [ElementPath] = []
+    /// Items moved, from their source path to their target path.
     public var elementMoved: [(source: ElementPath, target: ElementPath)] = []
-    /// Items whose cells are replaced (reload) or configured again (reconfigure), at source paths.
+    /// Items whose cells are replaced (reload), at source paths.
     public var elementUpdated: [ElementPath] = []
+    /// Items whose cells are configured again (source paths).
     public var elementReconfigured: [ElementPath] = []
 
     /// A stage that shows `data` and changes nothing yet.

@@ -10,6 +10,7 @@
 /// edits of the source snapshot, so they cost what changed. When the identifiers are unchanged
 /// (only reloads and reconfigures) nothing is matched at all.
 public struct StagedChangeset<Section: Hashable, Item: Hashable> {
+    /// The snapshots the stages go between.
     public typealias Snapshot = DiffableSnapshot<Section, Item>
 
     /// The non-empty stages, in order.

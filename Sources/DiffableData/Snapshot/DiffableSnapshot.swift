@@ -8,7 +8,9 @@
 /// (duplicates, unknown identifiers, items without sections) throw a ``SnapshotError`` naming
 /// the identifiers and leave the snapshot unchanged.
 public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    /// The type that identifies a section.
     public typealias Section = SectionIdentifierType
+    /// The type that identifies an item.
     public typealias Item = ItemIdentifierType
 
     /// The section identifiers, in order.

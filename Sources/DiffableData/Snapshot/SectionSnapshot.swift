@@ -7,6 +7,7 @@
 /// items or parents) throw a ``SnapshotError`` naming the identifiers and leave the snapshot
 /// unchanged.
 public struct SectionSnapshot<ItemIdentifierType: Hashable> {
+    /// The type that identifies an item.
     public typealias Item = ItemIdentifierType
 
     /// The items without a parent, in order.

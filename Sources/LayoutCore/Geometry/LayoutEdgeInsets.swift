@@ -2,9 +2,13 @@ import Foundation
 
 /// Insets for the four edges of a rectangle, as `UIEdgeInsets`.
 public struct LayoutEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the left edge, in points.
     public var left: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the right edge, in points.
     public var right: CGFloat
 
     /// Creates insets from the four edge values.

@@ -2,7 +2,9 @@ import Foundation
 
 /// The axis a layout scrolls along, as `UICollectionView.ScrollDirection`.
 public enum ScrollDirection: Hashable, Sendable, CaseIterable {
+    /// Up and down: the content's height is what scrolls.
     case vertical
+    /// Side to side: the content's width is what scrolls.
     case horizontal
 
     /// The other axis.

@@ -3,11 +3,17 @@ import Foundation
 /// An affine transform of the plane, laid out as `CGAffineTransform`:
 /// a point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
 public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix entries, as `CGAffineTransform`'s: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
     public var a: CGFloat
+    /// See ``a``.
     public var b: CGFloat
+    /// See ``a``.
     public var c: CGFloat
+    /// See ``a``.
     public var d: CGFloat
+    /// The translation along x.
     public var tx: CGFloat
+    /// The translation along y.
     public var ty: CGFloat
 
     /// Creates a transform from its six coefficients.
@@ -35,6 +41,7 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// The transform that applies `self` first and `other` second, as `CGAffineTransform.concatenating(_:)`.

@@ -4,9 +4,13 @@ import Foundation
 /// `[x y z 1]` multiplied on the left, so translation lives in `m41…m43` and the perspective
 /// term in `m34` (usually `−1/eyeDistance`).
 public struct Transform3D: Hashable, Sendable {
+    /// The matrix entries by row, as `CATransform3D`'s: a point is a row vector multiplied from the left.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row; `m34` is the perspective.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation and the homogeneous scale.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// Creates a transform from its sixteen entries, row by row.
@@ -70,6 +74,7 @@ public struct Transform3D: Hashable, Sendable {
         if eyeDistance > 0, eyeDistance.isFinite { m34 = -1 / eyeDistance }
     }
 
+    /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// Whether the transform stays in the plane, i.e. equals the embedding of ``affine``.

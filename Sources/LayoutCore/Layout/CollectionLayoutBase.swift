@@ -14,6 +14,7 @@ open class CollectionLayoutBase: CollectionLayout {
     public final var pendingInvalidation: Invalidation = .everything
     public final var invalidationHandler: ((Invalidation) -> Void)?
 
+    /// A layout with an empty context, prepared on the first layout pass.
     public init() {}
 
     open func prepare() throws(LayoutError) {}

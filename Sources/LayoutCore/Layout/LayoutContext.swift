@@ -4,7 +4,7 @@ import Foundation
 /// property a `UICollectionViewLayout` reads.
 ///
 /// When each field is fresh, in every host (the simulated view and the UIKit adapter, through
-/// `LayoutHost`, in the LayoutHosting module):
+/// the package's shared host):
 /// - ``bounds`` is the bounds of the frame being drawn: the host updates it on every bounds
 ///   change, before any query, whether or not the layout invalidates. `prepare()`, queries and
 ///   `targetContentOffset` may all read it.

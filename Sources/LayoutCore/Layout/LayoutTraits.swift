@@ -7,10 +7,13 @@ public struct LayoutTraits: Hashable, Sendable {
     /// Reading direction, as `UIUserInterfaceLayoutDirection`.
     public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
 
+    /// The width's size class.
     public var horizontalSizeClass: SizeClass
+    /// The height's size class.
     public var verticalSizeClass: SizeClass
     /// Pixels per point.
     public var displayScale: CGFloat
+    /// The reading direction; a layout that flips is mirrored right to left.
     public var layoutDirection: LayoutDirection
 
     /// Creates traits; the defaults describe a portrait phone.

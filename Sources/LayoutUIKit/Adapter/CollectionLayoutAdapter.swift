@@ -4,8 +4,8 @@ import LayoutHosting
 import UIKit
 
 /// Hands any ``CollectionLayout`` to `UICollectionView`: every override converts UIKit's types
-/// and makes one call into ``host``, the `LayoutHost` the simulated view calls too, so every
-/// decision is tested on Linux.
+/// and makes one call into the package's shared host, which the simulated view calls too, so
+/// every decision is tested on Linux.
 ///
 /// ```swift
 /// let layout = try PizzaHalfSelectorLayout(configuration: .init(orientation: .left))
@@ -186,7 +186,7 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
     // MARK: Batch updates
 
     /// The layout is shown the update's changes. Whether UIKit animates them is decided before
-    /// the update (`LayoutHost.animatesBatchUpdates(_:)`, which ``CollectionViewHost`` asks):
+    /// the update (by the shared host, which ``CollectionViewHost`` asks):
     /// animations UIKit adds after ``finalizeCollectionViewUpdates()`` cannot be turned off here.
     public override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)

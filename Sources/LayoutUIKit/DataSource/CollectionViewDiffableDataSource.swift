@@ -5,8 +5,8 @@ import LayoutHosting
 import UIKit
 
 /// The diffable data source of a ``CollectionViewHost``: the portable ``DiffableSnapshot`` and
-/// its staged difference, applied to a real `UICollectionView` through `StagedApply`, the loop
-/// the simulated data source uses too (each stage validated, its data shown inside its
+/// its staged difference, applied to a real `UICollectionView` through the package's staged-apply
+/// loop, which the simulated data source uses too (each stage validated, its data shown inside its
 /// `performBatchUpdates` block, or one `reloadData` past ``reloadThreshold`` changes). Screen
 /// logic written against ``SnapshotApplying`` (the Photos mode switch) drives it unchanged.
 ///
@@ -21,6 +21,7 @@ import UIKit
 /// the collection view shows nothing, as with Apple's.
 @MainActor
 public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    /// The snapshots the data source shows.
     public typealias Snapshot = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// Makes the cell showing an item, dequeued from the collection view.
     public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath,
@@ -89,7 +90,7 @@ extension CollectionViewDiffableDataSource: @preconcurrency SnapshotApplying {
         current
     }
 
-    /// Shows `snapshot` through `StagedApply` (without animation when `animatingDifferences` is
+    /// Shows `snapshot` through the staged-apply loop (without animation when `animatingDifferences` is
     /// `false`), reconfiguring the cells of items marked for it; `completion` runs when the last
     /// stage's animation ends. Throws a ``BatchUpdateError`` should a stage disagree with the
     /// counts (the stages before stay applied, and ``snapshot()`` answers what is shown).

@@ -11,7 +11,7 @@ import UIKit
 /// The host is the collection view's data source and delegate. It keeps the item counts,
 /// validates batch updates against them before UIKit sees them (``BatchUpdates`` throws where
 /// UIKit would crash), forwards UIKit's scroll events to ``delegate`` with velocities in points
-/// per second, performs what a layout asks for at rest (``ScrollRestBehavior``: a settling
+/// per second, performs what a layout asks for at rest (a settling
 /// glide, an endless carousel's re-centring, its first centring), and keeps the views
 /// registered through it, which it gives every layout it shows. Cells come from
 /// ``cellProvider``, supplementary views from ``supplementaryViewProvider`` or, without one,
@@ -35,11 +35,11 @@ public final class CollectionViewHost: NSObject {
     /// The collection view shown.
     public let collectionView: UICollectionView
     /// The adapter handing the layout to the collection view.
-    private(set) var adapter: CollectionLayoutAdapter
+    public private(set) var adapter: CollectionLayoutAdapter
     /// The number of items in each section, as the data source answers them.
     public private(set) var itemCounts: [Int]
     /// Makes the cells.
-    var cellProvider: CellProvider
+    public var cellProvider: CellProvider
     /// Makes supplementary views; without it each is the view registered for its kind.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// Receives the scroll events, velocities in points per second; held weakly.
@@ -151,7 +151,7 @@ public final class CollectionViewHost: NSObject {
     }
 
     /// The size the collection view asks for, given a proposal (SwiftUI's `sizeThatFits`): the
-    /// host's answer (`LayoutHost.sizeThatFits(width:height:environment:itemCounts:)`).
+    /// shared host's answer, the one the simulated view gives.
     public func sizeThatFits(width: CGFloat?, height: CGFloat?) throws(LayoutError) -> CGSize {
         try adapter.host.sizeThatFits(width: width, height: height, environment: LayoutContext(collectionView: collectionView),
                                       itemCounts: { itemCounts })

@@ -79,7 +79,7 @@ extension UpdateItem {
 }
 
 extension LayoutContext {
-    /// What `collectionView` tells a layout now (its item counts left empty: `LayoutHost`
+    /// What `collectionView` tells a layout now (its item counts left empty: the host
     /// reads them only when they are invalidated).
     @MainActor
     public init(collectionView: UICollectionView) {

@@ -34,7 +34,7 @@ extension CollageLayout {
     }
 
     /// Cell `index`'s region before margin and spacing, in content coordinates.
-    package func regionOfCell(_ index: Int) -> LayoutPolygon {
+    public func regionOfCell(_ index: Int) -> LayoutPolygon {
         LayoutPolygon(configuration.template.polygon(ofCell: index).points.map(canvasPoint))
     }
 

@@ -14,6 +14,8 @@ public enum PizzaHalfOrientation: Hashable, Sendable, CaseIterable {
 
 /// Where a pizza cell pins its image.
 public enum PizzaImageAlignment: Hashable, Sendable {
+    /// The image's top-left corner at the cell's: the right half, whose seam is on the left.
     case topLeft
+    /// The image's top-right corner at the cell's: the left half, whose seam is on the right.
     case topRight
 }

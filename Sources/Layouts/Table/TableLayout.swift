@@ -3,9 +3,9 @@ import LayoutCore
 
 /// A single-section list of full-width rows of equal height: the base of the pizza layouts.
 ///
-/// Row `r` has the default frame `(0, itemSize.height·r, collectionWidth, itemSize.height)` —
+/// Row `r` has the default frame `(0, itemSize.height·r, ``collectionWidth``, itemSize.height)` —
 /// the full collection width, whatever `itemSize.width` is. Geometry lives in a
-/// ``TableLayoutCache`` rebuilt only when data, size or ``itemSize`` change.
+/// cache rebuilt only when data, size or ``itemSize`` change.
 ///
 /// Open: subclass it for rows of your own (the pizza layouts do), overriding the queries and
 /// calling `super` for the default frames, or to adopt `SettlingLayout` for a glide after a fling.
@@ -38,7 +38,7 @@ open class TableLayout: CollectionLayoutBase {
     }
 
     /// The width rows span: the bounds' width.
-    var collectionWidth: CGFloat { context.bounds.width }
+    public var collectionWidth: CGFloat { context.bounds.width }
 
     override open func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
@@ -62,7 +62,7 @@ open class TableLayout: CollectionLayoutBase {
     }
 
     /// The attributes of `row` at its default frame.
-    func defaultAttributes(forRow row: Int) -> LayoutAttributes {
+    public func defaultAttributes(forRow row: Int) -> LayoutAttributes {
         LayoutAttributes(forCellWith: ItemPath(item: row, section: 0), frame: cache.defaultCellFrame(atRow: row))
     }
 

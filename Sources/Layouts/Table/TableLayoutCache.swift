@@ -6,37 +6,37 @@ import LayoutCore
 ///
 /// Row frames follow a formula, so the cache keeps the formula's inputs rather than n frames:
 /// ``defaultCellFrame(atRow:)`` is O(1) and ``visibleRows(in:)`` O(k).
-public struct TableLayoutCache: Hashable, Sendable {
+struct TableLayoutCache: Hashable, Sendable {
     /// The number of rows.
-    public let rowCount: Int
+    let rowCount: Int
     /// The height of every row.
-    public let rowHeight: CGFloat
+    let rowHeight: CGFloat
     /// The width of every row: the collection's width.
-    public let collectionWidth: CGFloat
+    let collectionWidth: CGFloat
 
     /// The geometry of `rowCount` rows of `rowHeight` in a collection `collectionWidth` wide.
-    public init(rowCount: Int, rowHeight: CGFloat, collectionWidth: CGFloat) {
+    init(rowCount: Int, rowHeight: CGFloat, collectionWidth: CGFloat) {
         self.rowCount = max(0, rowCount)
         self.rowHeight = rowHeight
         self.collectionWidth = collectionWidth
     }
 
     /// An empty table.
-    public static let empty = TableLayoutCache(rowCount: 0, rowHeight: 1, collectionWidth: 0)
+    static let empty = TableLayoutCache(rowCount: 0, rowHeight: 1, collectionWidth: 0)
 
     /// `(0, rowHeight·row, collectionWidth, rowHeight)`.
-    public func defaultCellFrame(atRow row: Int) -> CGRect {
+    func defaultCellFrame(atRow row: Int) -> CGRect {
         CGRect(x: 0, y: rowHeight * CGFloat(row), width: collectionWidth, height: rowHeight)
     }
 
     /// `(collectionWidth, maxY of the last row)`, or zero height without rows.
-    public var contentSize: CGSize {
+    var contentSize: CGSize {
         CGSize(width: collectionWidth, height: rowCount > 0 ? defaultCellFrame(atRow: rowCount - 1).maxY : 0)
     }
 
     /// The rows whose default frame overlaps `rect`, found from the row height: the rows
     /// between the rect's edges, checked with `CGRect.overlaps` (no scan of all rows).
-    public func visibleRows(in rect: CGRect) -> Range<Int> {
+    func visibleRows(in rect: CGRect) -> Range<Int> {
         guard rowCount > 0, rowHeight > 0, rect.isFinite else { return 0..<0 }
         let limit = CGFloat(rowCount)
         // One row of slack on each side covers rects that end exactly on a row edge.

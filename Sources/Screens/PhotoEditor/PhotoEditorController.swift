@@ -18,6 +18,9 @@ public final class PhotoEditorController {
     public let thumbnails: any ScrollableCollection
     /// Keeps the two views on the same photo.
     package let synchronizer: ScrollSynchronizer
+    /// Whether both views still show the layouts the controller was made with. Giving either
+    /// view another layout detaches the controller: it stops moving the views.
+    public var isAttached: Bool { synchronizer.isAttached }
     /// The clock the animations run on.
     public let clock: any FrameClock
     /// The photos, in order.

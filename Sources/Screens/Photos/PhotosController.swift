@@ -15,6 +15,7 @@ import LayoutCore
 /// reconfigured). Written against `SnapshotApplying`, so it drives the simulated data source
 /// in tests and a diffable data source on iOS.
 public final class PhotosController {
+    /// The snapshots the controller applies.
     public typealias Snapshot = DiffableSnapshot<PhotosSection, PhotosItem>
 
     /// How long a large photo's change of style takes, in seconds.

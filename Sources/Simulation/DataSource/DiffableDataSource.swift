@@ -5,8 +5,8 @@ import LayoutHosting
 /// Drives a ``SimulatedCollectionView`` from snapshots: the portable
 /// `UICollectionViewDiffableDataSource`.
 ///
-/// ``apply(_:animatingDifferences:completion:)`` applies a new snapshot through `StagedApply`,
-/// the loop the UIKit data source uses too: the `StagedChangeset`'s stages one after another as
+/// ``apply(_:animatingDifferences:completion:)`` applies a new snapshot through the package's
+/// staged-apply loop, which the UIKit data source uses too: the `StagedChangeset`'s stages one after another as
 /// batch updates, each showing that stage's data inside its update (or one `reloadData` past
 /// ``reloadThreshold`` changes), so the view's counts agree with the data at every stage; the
 /// animations of later stages take over from earlier ones without a jump. Views come from
@@ -14,6 +14,7 @@ import LayoutHosting
 /// view, configured again) or reloaded (a new view).
 public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: SimulatedDataSource,
     SnapshotApplying {
+    /// The snapshots the data source shows.
     public typealias Snapshot = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// The cell showing `itemIdentifier` at `indexPath`: dequeued from `collectionView` with
     /// ``SimulatedCollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` and configured,
@@ -96,7 +97,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
         current.indexOfSection(sectionIdentifier)
     }
 
-    /// Shows `snapshot` through `StagedApply` (animated when `animatingDifferences`):
+    /// Shows `snapshot` through the staged-apply loop (animated when `animatingDifferences`):
     /// reconfigured items that are visible are configured again in their views, reloaded ones
     /// get new views. `completion` runs when the last stage's animation ends (at once when
     /// nothing animates). A layout invalidated before the call is laid out even when the data

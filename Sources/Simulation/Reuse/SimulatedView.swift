@@ -3,7 +3,7 @@ import LayoutCore
 import Motion
 
 /// A headless stand-in for a `UICollectionReusableView`: an object with identity that a
-/// collection view configures with attributes and recycles through a `ReusePool`, and whose
+/// collection view configures with attributes and recycles through its reuse pool, and whose
 /// content a data source sets as an `ElementAppearance`.
 public final class SimulatedView: ConfigurableView {
     /// The pool this view returns to: one per element category and kind.

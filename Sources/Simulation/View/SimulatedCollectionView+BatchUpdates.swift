@@ -32,7 +32,7 @@ extension SimulatedCollectionView {
     ///    recording), and calls `completion(true)` at the end.
     ///
     /// A layout whose `CollectionLayout.animatesCollectionViewUpdates` is `false` gets its
-    /// update applied at once (the host's decision, `LayoutHost.animatesBatchUpdates(_:)`), and `completion(true)` is called before this method returns. A
+    /// update applied at once (the shared host's decision, as on iOS), and `completion(true)` is called before this method returns. A
     /// batch update arriving while another animates takes over from where the elements are
     /// shown (as UIKit's additive animations do): nothing jumps, the elements still leaving keep
     /// leaving, and the earlier completion gets `false` at once.

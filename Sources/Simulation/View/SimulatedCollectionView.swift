@@ -10,8 +10,8 @@ import Motion
 ///
 /// It is as strict as UIKit, never more lenient: every decision about the layout is its
 /// its host's (the same host the UIKit adapter calls); it keeps the attributes of
-/// visible elements until the layout invalidates, querying only newly exposed regions
-/// (`VisibleElementCache`), so a layout that forgets to invalidate shows stale frames here as on
+/// visible elements until the layout invalidates, querying only newly exposed regions,
+/// so a layout that forgets to invalidate shows stale frames here as on
 /// a device; and every view must be registered and dequeued, or the element is refused with a
 /// `LayoutError` naming it (UIKit raises).
 public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyTarget, FrameObserver {

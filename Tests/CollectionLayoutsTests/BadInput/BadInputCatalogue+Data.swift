@@ -156,7 +156,7 @@ extension BadInputCatalogue {
                 try preview.setCollectionViewLayout(FlowLayout())
                 preview.setContentOffset(CGPoint(x: 500, y: 0), animated: false)
                 thumbnails.setContentOffset(CGPoint(x: 100, y: 0), animated: false)
-                BadInput.require(!controller.synchronizer.isAttached, "still attached")
+                BadInput.require(!controller.isAttached, "still attached")
             },
             refuses("photos screen: a photo in two months", "item identifiers [\"photo 1\"]") {
                 _ = try PhotosController(months: [PhotoMonth(title: "July", photos: [Photo(id: 1, day: "1")]),
