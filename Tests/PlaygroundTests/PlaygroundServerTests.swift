@@ -48,7 +48,7 @@ struct PlaygroundServerTests {
     static func readUntilFrame(_ socket: TestWebSocket, elements expected: Substring, idle: Bool? = nil,
                                within limit: Int = 400) async throws -> Bool {
         for _ in 0..<limit {
-            let message = try await socket.receive(within: 10)
+            let message = try await socket.receive()
             guard message.hasPrefix("{\"type\":\"frame\"") else { continue }
             if elements(message) == expected, idle.map({ message.contains("\"idle\":\($0)") }) ?? true { return true }
         }
@@ -157,11 +157,17 @@ struct PlaygroundServerTests {
         _ = try await socket.receiveObject()
         let flood = [Self.pointer("down", CGPoint(x: 100, y: 300), ms: 0)]
             + (0..<1500).map { Self.pointer("move", CGPoint(x: 100, y: 300 - CGFloat($0 % 50)), ms: Double($0)) }
-        try await socket.sendBurst(flood + ["{\"type\":\"action\",\"name\":\"after-the-flood\"}"])
+        let action = "{\"type\":\"action\",\"name\":\"after-the-flood\"}"
+        try await socket.sendBurst(flood + [action])
+        // Past a frame's budget the server drops events, and the action may be among them: each
+        // report of a drop closes a frame, so the action is sent again after it. The reports are
+        // as many as the frames the flood filled, so the loop ends.
         var answered = false
         for _ in 0..<3000 where !answered {
             let answer = try await socket.receiveObject()
-            answered = (answer["message"] as? String)?.contains("no action 'after-the-flood'") == true
+            let message = answer["message"] as? String ?? ""
+            answered = message.contains("no action 'after-the-flood'")
+            if message.hasPrefix("too many events") { try await socket.send(action) }
         }
         #expect(answered)
         try await socket.close()
