@@ -3,8 +3,11 @@ import LayoutCore
 
 extension LayoutHost {
     /// Records an invalidation the view caused (UIKit's `invalidateLayout(with:)`); the layout's
-    /// own `CollectionLayout/invalidationHandler` is not called back.
+    /// own `CollectionLayout/invalidationHandler` is not called back. New data counts (a batch
+    /// update or a reload, not UIKit's `invalidateEverything`, which a plain `invalidateLayout()`
+    /// sends too) take the anchor before the data is read (``holdAnchor()``).
     package func record(_ invalidation: Invalidation) {
+        if invalidation.contains(.dataCounts), invalidation != .everything { holdAnchor() }
         layout.pendingInvalidation.formUnion(invalidation)
     }
 
@@ -24,10 +27,12 @@ extension LayoutHost {
 
     /// `shouldInvalidateLayout(forBoundsChange:)` with bounds in the layout's coordinates: asks
     /// the layout, remembers what the change invalidates for ``invalidation(forBoundsChange:)``,
-    /// and hands the layout the new bounds, which queries read whether or not it invalidates.
+    /// and hands the layout the new bounds, which queries read whether or not it invalidates. A
+    /// new size takes the anchor of the bounds before it.
     /// Bounds that are not finite never reach the layout.
     package func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard newBounds.isFinite else { return false }
+        boundsWillChange(to: newBounds)
         let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         boundsInvalidation = invalidates ? layout.invalidation(forBoundsChange: newBounds) : nil
         layout.context.bounds = newBounds

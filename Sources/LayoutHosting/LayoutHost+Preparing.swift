@@ -4,8 +4,10 @@ import LayoutCore
 extension LayoutHost {
     /// The view's data changed to `itemCounts` (a view that keeps the counts itself, before its
     /// next pass): the layout's context holds them at once, so screen logic created before the
-    /// first layout pass reads them, and the counts are invalidated.
+    /// first layout pass reads them, and the counts are invalidated. The anchor is taken first,
+    /// from the data shown until now.
     package func setItemCounts(_ itemCounts: [Int]) {
+        holdAnchor()
         layout.context.itemCounts = itemCounts
         record(.dataCounts)
     }

@@ -12,12 +12,17 @@ extension LayoutHost {
     }
 
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: the layout
-    /// takes the size now and answers the content-size and content-offset adjustments.
+    /// takes the size now and answers the content-size adjustment; the content-offset
+    /// adjustment is the ``ScrollAnchor``'s move, so the cell the person is looking at stays
+    /// where it is on screen.
     package func invalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                  withOriginalAttributes original: LayoutAttributes) -> SelfSizingAdjustment {
         guard shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original),
               let sizing = layout as? any SelfSizingLayout else { return .none }
-        return sizing.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        let anchor = ScrollAnchor(of: layout)
+        var adjustment = sizing.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        adjustment.contentOffsetAdjustment = anchor.offsetAdjustment(in: layout)
+        return adjustment
     }
 
     /// A view's element `original` (in the view's coordinates) whose content prefers `size`:

@@ -21,9 +21,17 @@ extension LayoutHost {
     }
 
     /// `targetContentOffset(forProposedContentOffset:)` (rotation, layout and batch-update
-    /// changes), in the view's coordinates; a target that is not finite falls back to the proposal.
+    /// changes), in the view's coordinates: the proposal moved by the anchor rule when the host
+    /// holds an anchor for the change (``ScrollAnchor``), then the layout's own answer for it; a
+    /// target that is not finite falls back to the proposal.
     package func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
-        target(forProposed: proposed) { inLayout, _ in layout.targetContentOffset(forProposedContentOffset: inLayout) }
+        target(forProposed: proposed) { inLayout, _ in layout.targetContentOffset(forProposedContentOffset: anchored(inLayout)) }
+    }
+
+    /// The offset after a reload, which UIKit does not ask the layout about: `proposed` (the
+    /// view's coordinates) moved by the anchor rule, within the scrollable range.
+    package func anchoredContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
+        target(forProposed: proposed) { inLayout, _ in anchored(inLayout) }
     }
 
     /// What `ask` answers for `proposed` (the view's coordinates) carried into the layout's

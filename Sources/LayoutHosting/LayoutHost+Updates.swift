@@ -16,14 +16,17 @@ extension LayoutHost {
         animated && layout.animatesCollectionViewUpdates
     }
 
-    /// `prepare(forCollectionViewUpdates:)`: the layout is shown the update's changes.
+    /// `prepare(forCollectionViewUpdates:)`: the layout is shown the update's changes, and the
+    /// anchor taken before the update follows them.
     package func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         layout.prepare(forCollectionViewUpdates: updateItems)
+        followHeldAnchor(through: updateItems)
     }
 
-    /// `finalizeCollectionViewUpdates()`.
+    /// `finalizeCollectionViewUpdates()`; the update's anchor is over.
     package func finalizeCollectionViewUpdates() {
         layout.finalizeCollectionViewUpdates()
+        releaseAnchor()
     }
 
     /// Where the element `key` (after the update) starts when it appears through an update, in

@@ -53,6 +53,9 @@ package final class LayoutHost {
     var refusedCategories: Set<ElementCategory> = []
     /// The latest refusal not yet taken.
     var refusal: LayoutError?
+    /// What the person was looking at before a change of data, size or layout whose offset the
+    /// view has not placed yet, with the item counts it was taken at (``holdAnchor()``).
+    var heldAnchor: (anchor: ScrollAnchor, itemCounts: [Int])?
 
     /// A host for `layout`; everything is pending until the first prepare, and the layout's
     /// sections that scroll on their own start at 0, as the scroll views a view makes for them

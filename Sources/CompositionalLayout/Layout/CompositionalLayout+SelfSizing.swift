@@ -17,9 +17,8 @@ extension CompositionalLayout: SelfSizingLayout {
 
     /// Re-flows the cell's group (each estimated group around the cell takes its content's
     /// length, and pushes what follows it) and moves every later group and section:
-    /// O(cells per group + log n + sections).
-    /// A cell wholly before the visible rect moves the content offset by the growth, so what is
-    /// on screen stays put.
+    /// O(cells per group + log n + sections). Answers the content size's change; the host moves
+    /// the offset so that the cell the person is looking at stays put.
     @discardableResult
     public func invalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                  withOriginalAttributes original: LayoutAttributes) -> SelfSizingAdjustment {
@@ -28,7 +27,12 @@ extension CompositionalLayout: SelfSizingLayout {
         guard sections.indices.contains(index),
               sections[index].resolve(item: preferred.indexPath.item, length: preferred.frame.size[axis]) else { return .none }
         layoutSections()
-        return SelfSizingAdjustment(resizing: original.frame, contentSizeFrom: oldContentSize,
-                                    to: collectionViewContentSize, visibleBounds: context.bounds)
+        return SelfSizingAdjustment(contentSizeFrom: oldContentSize, to: collectionViewContentSize)
+    }
+
+    /// True for a cell that sizes itself and has no length reported yet.
+    public func hasEstimatedSize(_ key: ElementKey) -> Bool {
+        guard key.category == .cell, sections.indices.contains(key.indexPath.section) else { return false }
+        return sections[key.indexPath.section].hasEstimatedLength(item: key.indexPath.item)
     }
 }

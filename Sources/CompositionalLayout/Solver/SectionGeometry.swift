@@ -215,6 +215,12 @@ struct SectionGeometry {
         return true
     }
 
+    /// Whether `item` sizes itself and no length was reported for it.
+    func hasEstimatedLength(item: Int) -> Bool {
+        sizes != nil && item >= 0 && item < itemCount && template.leaves[item % itemsPerGroup].isSelfSizing
+            && resolvedLengths[item] == nil
+    }
+
     /// Takes over lengths reported to an earlier solve of the same section.
     mutating func restore(_ lengths: [Int: CGFloat]) {
         for (item, length) in lengths { _ = resolve(item: item, length: length) }

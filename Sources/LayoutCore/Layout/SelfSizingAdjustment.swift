@@ -17,19 +17,14 @@ public struct SelfSizingAdjustment: Equatable, Sendable {
     /// Nothing moves.
     public static let none = SelfSizingAdjustment()
 
-    /// The adjustment when an element whose frame was `original` resized and the content size
-    /// went from `oldContentSize` to `newContentSize`, seen through `bounds`: the content size
-    /// moves by the difference; on each axis where the element lies wholly before the visible
-    /// rect (its end at or before the bounds' start), the offset moves by the same amount, so
-    /// the visible content stays put on screen. An element on screen or after it moves nothing.
-    public init(resizing original: CGRect, contentSizeFrom oldContentSize: CGSize, to newContentSize: CGSize,
-                visibleBounds bounds: CGRect) {
+    /// The adjustment of a layout whose content size went from `oldContentSize` to
+    /// `newContentSize`: the content size moves by the difference (zero along an axis where
+    /// either size is not finite). The offset is the host's to decide: it moves by what the cell
+    /// the person is looking at moved, so that cell stays put on screen.
+    public init(contentSizeFrom oldContentSize: CGSize, to newContentSize: CGSize) {
         let growth = CGSize(width: newContentSize.width - oldContentSize.width,
                             height: newContentSize.height - oldContentSize.height)
-        let finiteGrowth = CGSize(width: growth.width.isFinite ? growth.width : 0,
-                                  height: growth.height.isFinite ? growth.height : 0)
-        self.init(contentSizeAdjustment: finiteGrowth,
-                  contentOffsetAdjustment: CGPoint(x: original.maxX <= bounds.minX ? finiteGrowth.width : 0,
-                                                   y: original.maxY <= bounds.minY ? finiteGrowth.height : 0))
+        self.init(contentSizeAdjustment: CGSize(width: growth.width.isFinite ? growth.width : 0,
+                                                height: growth.height.isFinite ? growth.height : 0))
     }
 }

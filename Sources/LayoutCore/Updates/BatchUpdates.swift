@@ -61,6 +61,24 @@ public struct BatchUpdates: Hashable, Sendable {
         movedSections.append(Move(from: section, to: newSection))
     }
 
+    /// The changes `updateItems` name, as a layout is shown them: what a host that only sees the
+    /// update items (UIKit's `prepare(forCollectionViewUpdates:)`) validates again.
+    package init(_ updateItems: [UpdateItem]) {
+        for update in updateItems {
+            let before = update.indexPathBeforeUpdate, after = update.indexPathAfterUpdate
+            switch (update.updateAction, update.isSectionUpdate) {
+            case (.insert, true): after.map { insertedSections.append($0.section) }
+            case (.delete, true): before.map { deletedSections.append($0.section) }
+            case (.reload, true): before.map { reloadedSections.append($0.section) }
+            case (.move, true): if let before, let after { moveSection(before.section, toSection: after.section) }
+            case (.insert, false): after.map { insertedItems.append($0) }
+            case (.delete, false): before.map { deletedItems.append($0) }
+            case (.reload, false): before.map { reloadedItems.append($0) }
+            case (.move, false): if let before, let after { moveItem(at: before, to: after) }
+            }
+        }
+    }
+
     /// Checks the changes against the item counts `before` and `after` the update, as UIKit does,
     /// and resolves where every element goes. Throws a ``BatchUpdateError`` naming the first
     /// path, section or count that disagrees.

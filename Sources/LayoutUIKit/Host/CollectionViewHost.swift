@@ -136,16 +136,29 @@ public final class CollectionViewHost: NSObject {
 
     /// Shows `layout` instead, animated as `UICollectionView.setCollectionViewLayout(_:animated:)`:
     /// a new adapter with the host's registrations, and what the old one put on the collection
-    /// view for its sections removed.
+    /// view for its sections removed. The cell the person was looking at stays where it was on
+    /// screen (the anchor rule, as the simulated view keeps it).
     public func setCollectionLayout(_ layout: any CollectionLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        adapter.removeHostedViews(from: collectionView)
+        let previous = adapter
+        previous.removeHostedViews(from: collectionView)
         adapter = CollectionLayoutAdapter(layout, registry: registry)
         for kind in decorationClasses.keys.sorted() { adapter.register(decorationClasses[kind], forDecorationViewOfKind: kind) }
         adapter.host.setItemCounts(itemCounts)
+        adapter.host.holdAnchor(of: previous.host)
         collectionView.setCollectionViewLayout(adapter, animated: animated, completion: completion)
+        if !animated { placeHeldAnchor() }
     }
 
-    /// Replaces the item counts and reloads every cell (`reloadData`); throws for a negative count.
+    /// After a change UIKit may not ask the layout's target offset for (a reload, a layout switch
+    /// without animation): lays out, and moves the offset by the anchor rule if the host still
+    /// holds an anchor for the change.
+    private func placeHeldAnchor() {
+        collectionView.layoutIfNeeded()
+        collectionView.contentOffset = adapter.host.anchoredContentOffset(forProposedContentOffset: collectionView.contentOffset)
+    }
+
+    /// Replaces the item counts and reloads every cell (`reloadData`), keeping the cell the person
+    /// was looking at where it was on screen; throws for a negative count.
     public func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
         try reloadData(itemCounts: newCounts, updatingData: {})
     }
@@ -250,6 +263,7 @@ extension CollectionViewHost: @preconcurrency SnapshotApplyTarget {
         itemCounts = newCounts
         adapter.host.setItemCounts(newCounts)
         collectionView.reloadData()
+        placeHeldAnchor()
     }
 
     public func reconfigureItems(at indexPaths: [ItemPath]) throws(LayoutError) {

@@ -18,7 +18,9 @@ extension SimulatedCollectionView {
     ///    changes);
     /// 2. prepares the layout for the new counts, then calls
     ///    `CollectionLayout.prepare(forCollectionViewUpdates:)` with the `UpdateItem`s;
-    /// 3. keeps the content offset in range and lets the layout choose it through
+    /// 3. keeps the content offset in range, moves it by the anchor rule (the cell the person was
+    ///    looking at stays where it was on screen, whatever was inserted, deleted or moved
+    ///    before it) and lets the layout choose it through
     ///    `targetContentOffset(forProposedContentOffset:)`;
     /// 4. collects where each element starts and ends: elements visible before and after move
     ///    from where they were on screen (as do elements that were up to a screen away); other
@@ -81,6 +83,7 @@ extension SimulatedCollectionView {
             try prepareLayout()
         } catch {
             itemCounts = oldCounts
+            layoutHost.releaseAnchor()
             layoutHost.record(.dataCounts)
             runLayoutPassRecordingErrors()
             throw .layout(error)

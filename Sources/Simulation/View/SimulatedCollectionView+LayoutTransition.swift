@@ -25,6 +25,7 @@ extension SimulatedCollectionView {
         finishUpdateAnimation(reachedEnd: false)
         let oldHost = layoutHost, oldOrigin = bounds.origin, oldContentSize = contentSize, before = shownElements
         let host = makeHost(for: layout)
+        host.holdAnchor(of: oldHost)
         do throws(LayoutError) {
             try host.prepare(with: makeContext(), itemCounts: { itemCounts })
             contentSize = host.contentSize

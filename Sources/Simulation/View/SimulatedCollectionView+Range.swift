@@ -2,15 +2,9 @@ import Foundation
 import LayoutCore
 
 extension SimulatedCollectionView {
-    /// The offsets the content can rest at along `axis`:
-    /// `[−inset.leading, contentExtent + inset.trailing − boundsExtent]`, or the single offset
-    /// `−inset.leading` when the content is shorter than the view.
+    /// The offsets the content can rest at along `axis`, as `ScrollableRange` computes them.
     package func scrollableRange(_ axis: ScrollDirection) -> ClosedRange<CGFloat> {
-        let inset = adjustedContentInset
-        let (leading, trailing) = axis == .vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
-        let low = -leading
-        let high = contentSize[axis] + trailing - bounds.size[axis]
-        return low...max(low, high)
+        ScrollableRange.offsets(along: axis, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: adjustedContentInset)
     }
 
     /// Whether a finger can move the content along `axis`: the content overflows the view, or

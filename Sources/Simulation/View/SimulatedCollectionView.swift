@@ -281,7 +281,9 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     // MARK: Data, size and layout changes
 
     /// Replaces the item counts (`reloadData`): the layout is invalidated for data counts and
-    /// every visible view goes back to the pool before the new visible set is built. Throws
+    /// every visible view goes back to the pool before the new visible set is built; the
+    /// content offset then moves by the anchor rule, so the cell the person was looking at stays
+    /// where it was on screen (UIKit leaves the offset). Throws
     /// `LayoutError.interactiveTransitionInProgress` while an interactive transition is
     /// installed, as UIKit refuses data changes then.
     public func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
@@ -302,11 +304,17 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         cache.invalidate()
         layoutHost.record(.dataCounts)
         try layoutPass()
+        let anchored = layoutHost.anchoredContentOffset(forProposedContentOffset: bounds.origin)
+        guard anchored != bounds.origin else { return }
+        setBoundsOrigin(anchored)
+        if let error = lastLayoutError { lastLayoutError = nil; throw error }
     }
 
     /// Changes the size of the bounds, as a rotation or a resize does: the layout is asked
     /// whether the change invalidates it, prepares again, and chooses the content offset through
-    /// `targetContentOffset(forProposedContentOffset:)` given the current offset, kept in range.
+    /// `targetContentOffset(forProposedContentOffset:)` given the current offset, kept in range,
+    /// moved by the anchor rule so that the cell the person was looking at keeps its place from
+    /// the top (leading) edge.
     public func setBoundsSize(_ size: CGSize) throws(LayoutError) {
         let newBounds = CGRect(origin: bounds.origin, size: size)
         var context = makeContext()
@@ -322,7 +330,8 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     }
 
     /// Replaces the layout without animation; the new layout prepares for the current state and
-    /// chooses the content offset through `targetContentOffset(forProposedContentOffset:)`. The
+    /// chooses the content offset through `targetContentOffset(forProposedContentOffset:)`,
+    /// given the offset that keeps the cell the person was looking at where it was on screen. The
     /// new layout gets a new host carrying the view's registrations; everything hosted for the
     /// old one goes (its sections' offsets among it). An interactive transition installed is
     /// dropped (its completion gets `false`).
@@ -330,7 +339,9 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         dropInteractiveTransition()
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
+        let previous = layoutHost
         install(layout)
+        layoutHost.holdAnchor(of: previous)
         try layoutPass()
         try settleOffsetAfterLayoutChange()
     }

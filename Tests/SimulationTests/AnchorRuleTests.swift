@@ -1,0 +1,124 @@
+import Foundation
+import LayoutCore
+import Layouts
+import Motion
+import Simulation
+import Testing
+
+/// The anchor rule in the simulated view, for each change it covers: the cell the person is
+/// looking at (the first wholly on screen) keeps its place on screen. Frames worked out by hand.
+@Suite("The anchor rule: what the person looks at stays put")
+struct AnchorRuleTests {
+    /// 200 rows 60 tall in a 390 × 844 view at offset 3000: row 50 is the first on screen, wholly.
+    static func table(offset: CGFloat = 3000) throws -> SimulatedCollectionView {
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: try TableLayout(itemSize: CGSize(width: 0, height: 60)),
+                                               itemCounts: [200], clock: ManualClock())
+        view.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+        return view
+    }
+
+    static func paths(_ items: Range<Int>) -> [ItemPath] { items.map { ItemPath(item: $0, section: 0) } }
+
+    /// Where `item` is on screen: its frame's origin less the content offset.
+    static func onScreen(_ view: SimulatedCollectionView, _ item: Int) -> CGPoint? {
+        view.layoutAttributesForItem(at: ItemPath(item: item, section: 0)).map {
+            CGPoint(x: $0.frame.minX - view.contentOffset.x, y: $0.frame.minY - view.contentOffset.y)
+        }
+    }
+
+    /// Five rows inserted at the top push row 50 to item 55 at 3300: the offset follows, 3300.
+    @Test func rowsInsertedBeforeTheAnchorMoveTheOffsetByTheirLength() throws {
+        let view = try Self.table()
+        try view.performBatchUpdates(itemCounts: [205], updatingData: {}, { $0.insertItems(at: Self.paths(0..<5)) }, completion: nil)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 3300))
+        #expect(Self.onScreen(view, 55) == .zero)
+        #expect(Self.onScreen(view, 60) == CGPoint(x: 0, y: 300))
+    }
+
+    /// Three rows deleted above: row 50 becomes item 47 at 2820, and so does the offset.
+    @Test func rowsDeletedBeforeTheAnchorMoveTheOffsetBack() throws {
+        let view = try Self.table()
+        try view.performBatchUpdates(itemCounts: [197], updatingData: {}, { $0.deleteItems(at: Self.paths(10..<13)) }, completion: nil)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 2820))
+        #expect(Self.onScreen(view, 47) == .zero)
+    }
+
+    /// Row 0 moved to the end: rows 1 to 50 move up one place, so row 50 is item 49 at 2940.
+    @Test func aRowMovedFromBeforeTheAnchorToAfterIt() throws {
+        let view = try Self.table()
+        try view.performBatchUpdates(itemCounts: [200], updatingData: {}, {
+            $0.moveItem(at: ItemPath(item: 0, section: 0), to: ItemPath(item: 199, section: 0))
+        }, completion: nil)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 2940))
+        #expect(Self.onScreen(view, 49) == .zero)
+    }
+
+    /// Changes after the anchor, on screen or below, leave the offset: row 60 deleted closes up
+    /// below row 59.
+    @Test func changesAfterTheAnchorLeaveTheOffset() throws {
+        let view = try Self.table()
+        try view.performBatchUpdates(itemCounts: [199], updatingData: {}, { $0.deleteItems(at: Self.paths(60..<61)) }, completion: nil)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 3000))
+        #expect(Self.onScreen(view, 60) == CGPoint(x: 0, y: 600))
+    }
+
+    /// The anchor itself deleted with two rows before it: the next row on screen, row 51 at 60,
+    /// anchors; it becomes item 48 at 2880, so the offset is 2820.
+    @Test func whenTheAnchorGoesTheNextRowOnScreenAnchors() throws {
+        let view = try Self.table()
+        try view.performBatchUpdates(itemCounts: [197], updatingData: {}, {
+            $0.deleteItems(at: Self.paths(0..<2) + Self.paths(50..<51))
+        }, completion: nil)
+        #expect(Self.onScreen(view, 48) == CGPoint(x: 0, y: 60))
+        #expect(view.contentOffset == CGPoint(x: 0, y: 2820))
+    }
+
+    /// At the very start the start anchors: rows inserted at the top show there.
+    @Test func atTheStartInsertedRowsShowAtTheTop() throws {
+        let view = try Self.table(offset: 0)
+        try view.performBatchUpdates(itemCounts: [203], updatingData: {}, { $0.insertItems(at: Self.paths(0..<3)) }, completion: nil)
+        #expect(view.contentOffset == .zero)
+        #expect(Self.onScreen(view, 3) == CGPoint(x: 0, y: 180))
+    }
+
+    /// A grid of 100-point items, 10 apart, in a 390-wide view: three to a row, rows 110 apart. At
+    /// 3000, row 27 (2970–3070) is cut by the top edge and row 28 (items 84–86 at 3080) is the
+    /// first wholly on screen: item 84 at 80 anchors. In landscape (844 × 390) seven fit a row,
+    /// so item 84 starts row 12 at 1320: the offset becomes 1240 and item 84 is still at 80.
+    @Test func aRotationKeepsTheAnchorsDistanceFromTheTop() throws {
+        let grid = try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 100)))
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: grid, itemCounts: [1_000], clock: ManualClock())
+        view.setContentOffset(CGPoint(x: 0, y: 3000), animated: false)
+        #expect(Self.onScreen(view, 84) == CGPoint(x: 0, y: 80))
+        try view.setBoundsSize(CGSize(width: 844, height: 390))
+        #expect(view.contentOffset == CGPoint(x: 0, y: 1240))
+        #expect(Self.onScreen(view, 84) == CGPoint(x: 0, y: 80))
+        // And back: row 28 again, at 3080 − 80.
+        try view.setBoundsSize(CGSize(width: 390, height: 844))
+        #expect(view.contentOffset == CGPoint(x: 0, y: 3000))
+    }
+
+    /// The same grid switched to a table of 60-point rows: row 84 at 5040 comes to 80 from the
+    /// top, at offset 4960; animated, the switch ends at the same offset.
+    @Test func aLayoutSwitchKeepsTheAnchorWhereItWas() throws {
+        for animated in [false, true] {
+            let clock = ManualClock()
+            let grid = try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 100)))
+            let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: grid, itemCounts: [1_000], clock: clock)
+            view.setContentOffset(CGPoint(x: 0, y: 3000), animated: false)
+            try view.setCollectionViewLayout(try TableLayout(itemSize: CGSize(width: 0, height: 60)), animated: animated)
+            clock.run(until: { view.isIdle })
+            #expect(view.contentOffset == CGPoint(x: 0, y: 4960), "animated: \(animated)")
+            #expect(Self.onScreen(view, 84) == CGPoint(x: 0, y: 80), "animated: \(animated)")
+        }
+    }
+
+    /// A switch that would put the anchor past the end stops at the end of the scrollable range:
+    /// row 184 of the table at 11000 (at 11040, 40 from the top) in a table of 20-point rows is
+    /// at 3680, which needs 3640; the range ends at 4000 − 844 = 3156.
+    @Test func theAnchoredOffsetStaysInTheScrollableRange() throws {
+        let view = try Self.table(offset: 11_000)
+        try view.setCollectionViewLayout(try TableLayout(itemSize: CGSize(width: 0, height: 20)))
+        #expect(view.contentOffset == CGPoint(x: 0, y: 3156))
+    }
+}
