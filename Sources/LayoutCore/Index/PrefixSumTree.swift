@@ -1,29 +1,36 @@
 import Foundation
 
 /// Lengths with O(log n) prefix sums, point updates and search (a Fenwick tree): the offsets of
-/// an estimated section's groups, so one self-sizing resolution moves every later group without
-/// touching them.
-struct PrefixSumTree {
-    private(set) var values: [CGFloat]
-    private var tree: [CGFloat]
+/// rows, lines or groups whose lengths cells report one at a time, so one self-sizing resolution
+/// moves every later one without touching them.
+package struct PrefixSumTree: Sendable {
+    /// The values, in order.
+    @usableFromInline package private(set) var values: [CGFloat]
+    @usableFromInline var tree: [CGFloat]
 
     /// `count` copies of `value`, built in O(n).
-    init(repeating value: CGFloat, count: Int) {
-        values = Array(repeating: value, count: count)
-        tree = Array(repeating: 0, count: count + 1)
-        for index in 1...max(1, count) where index <= count {
-            tree[index] = value * CGFloat(index & -index)
+    @inlinable package init(repeating value: CGFloat, count: Int) {
+        self.init(Array(repeating: value, count: max(0, count)))
+    }
+
+    /// The tree of `values`, built in O(n).
+    @inlinable package init(_ values: [CGFloat]) {
+        self.values = values
+        tree = [0] + values
+        for index in tree.indices.dropFirst() {
+            let parent = index + (index & -index)
+            if parent < tree.count { tree[parent] += tree[index] }
         }
     }
 
     /// The number of values.
-    var count: Int { values.count }
+    @inlinable package var count: Int { values.count }
 
     /// The sum of all values.
-    var total: CGFloat { prefixSum(count) }
+    @inlinable package var total: CGFloat { prefixSum(count) }
 
     /// The sum of the first `count` values.
-    func prefixSum(_ count: Int) -> CGFloat {
+    @inlinable package func prefixSum(_ count: Int) -> CGFloat {
         var sum: CGFloat = 0
         var index = min(count, values.count)
         while index > 0 {
@@ -34,7 +41,7 @@ struct PrefixSumTree {
     }
 
     /// Replaces the value at `index`.
-    mutating func set(_ value: CGFloat, at index: Int) {
+    @inlinable package mutating func set(_ value: CGFloat, at index: Int) {
         let delta = value - values[index]
         guard delta != 0 else { return }
         values[index] = value
@@ -47,7 +54,7 @@ struct PrefixSumTree {
 
     /// The index of the value whose running span `[prefixSum(i), prefixSum(i + 1))` contains
     /// `target`: 0 below the start, `count` past the end. Values must not be negative.
-    func index(containing target: CGFloat) -> Int {
+    @inlinable package func index(containing target: CGFloat) -> Int {
         guard target >= 0 else { return 0 }
         var position = 0, remaining = target
         var step = 1
