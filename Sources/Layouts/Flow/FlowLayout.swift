@@ -10,6 +10,13 @@ import LayoutCore
 /// placed for the returned sections only, and only when pinning is on does the layout ask to
 /// be invalidated while scrolling.
 ///
+/// With an ``FlowLayoutConfiguration/estimatedItemSize`` items size themselves
+/// (`SelfSizingLayout`), as `UICollectionViewFlowLayout`'s do: each starts at the estimate (or
+/// its `sizeForItem` answer) and takes the size its cell reports, its line breaking again where
+/// it no longer fits; one size costs O(log n) plus the lines it re-breaks, and the view keeps the
+/// item the person is looking at where it is. ``automaticSize`` estimates every item from the
+/// first cell that reports.
+///
 /// Open, as `UICollectionViewFlowLayout` is: subclass it to change the attributes it computes
 /// (a scale, a fade, an extra value) by overriding `layoutAttributesForElements(in:)` and the
 /// single-element queries alike, calling `super` for the grid. Keep the contract: a change that
@@ -20,13 +27,26 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
         try self.init(configuration: FlowLayoutConfiguration())
     }
 
+    /// `UICollectionViewFlowLayout.automaticSize`: as ``FlowLayoutConfiguration/estimatedItemSize``,
+    /// items size themselves, estimated at `itemSize` until the first cell reports its size, and
+    /// at that size from then on.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
     /// The geometry of every section as of the last ``prepare()``.
     public private(set) var sections: [FlowSectionGeometry] = []
-    /// How each section's items are placed: by formula when they share one size, otherwise by
-    /// frames stored in `itemFrames` (from the given offset) and `itemIndex`.
+    /// How each section's items are placed: by formula when they share one size, by frames
+    /// stored in `itemFrames` (from the given offset) and `itemIndex`, or in lines of items that
+    /// size themselves (`lineSections`).
     private var sectionItems: [SectionItems] = []
     private var itemFrames: [CGRect] = []
     private var itemIndex = SpatialIndex<ItemPath>(axis: .vertical)
+    /// The items that size themselves, section by section.
+    private var lineSections: [FlowLines] = []
+    /// The sizes cells reported before a change of the data, by section, which a batch update
+    /// hands on to the items' new places.
+    private var reportedBeforeUpdate: (counts: [Int], sizes: [[Int: CGSize]])?
+    /// With ``automaticSize``, the first size a cell reported: every other item's estimate.
+    private var learnedEstimate: CGSize?
     private var contentSize: CGSize = .zero
 
     /// The axis the layout scrolls along.
@@ -43,19 +63,65 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
     override open func prepare() throws(LayoutError) {
         try context.validate(for: self)
         guard pendingInvalidation.invalidatesGeometry else { return }
-        try computeGeometry()
+        // Reported sizes hold while the room across does: by item while a section's count does,
+        // and through a batch update's changes to their items' new places.
+        let reported = sizesItems && crossExtent == lastCrossExtent ? reportedSizes : []
+        reportedBeforeUpdate = !reported.isEmpty && pendingInvalidation.contains(.dataCounts)
+            ? (sections.map(\.itemCount), reported) : nil
+        try computeGeometry { section, count in
+            reported.indices.contains(section) && sections[section].itemCount == count ? reported[section] : [:]
+        }
+    }
+
+    /// The sizes reported before the update follow their items to their places after it; a
+    /// reloaded item is measured again.
+    override open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        guard let before = reportedBeforeUpdate else { return }
+        reportedBeforeUpdate = nil
+        guard let plan = try? BatchUpdates(updateItems).validated(from: before.counts, to: context.itemCounts) else { return }
+        var reported = Array(repeating: [Int: CGSize](), count: context.numberOfSections)
+        for (section, sizes) in before.sizes.enumerated() {
+            for (item, size) in sizes {
+                let path = ItemPath(item: item, section: section)
+                guard !plan.isReloaded(itemAt: path), let moved = plan.indexPathAfterUpdate(forItemAt: path) else { continue }
+                reported[moved.section][moved.item] = size
+            }
+        }
+        do throws(LayoutError) { try computeGeometry { section, _ in reported[section] } } catch {}
     }
 
     /// How one section's items are placed.
     private enum SectionItems {
         case grid(FlowGrid)
         case frames(offset: Int)
+        case lines(Int)
     }
 
-    private func computeGeometry() throws(LayoutError) {
+    /// Whether items size themselves.
+    var sizesItems: Bool { configuration.estimatedItemSize != .zero }
+
+    /// The size an item has until its cell reports one, unless `sizeForItem` answers.
+    var estimatedItemSize: CGSize {
+        configuration.estimatedItemSize == Self.automaticSize ? learnedEstimate ?? configuration.itemSize : configuration.estimatedItemSize
+    }
+
+    /// The sizes cells reported, by section and item.
+    private var reportedSizes: [[Int: CGSize]] {
+        sectionItems.map { placement in
+            if case .lines(let index) = placement { lineSections[index].reportedSizes } else { [:] }
+        }
+    }
+
+    /// The room across the scroll axis the lines were last built for.
+    private var lastCrossExtent: CGFloat = -1
+
+    /// Places every section. Items that size themselves start at their estimate, or at the size
+    /// `reported(section, count)` answers for them.
+    private func computeGeometry(reported: (_ section: Int, _ count: Int) -> [Int: CGSize]) throws(LayoutError) {
         let axis = scrollDirection, cross = crossExtent
+        let sizesItems = sizesItems
         // Items of one size (no per-item answer) are placed by formula and never stored.
-        let uniform = configuration.sizeForItem == nil
+        let uniform = configuration.sizeForItem == nil && !sizesItems
         var frames: [CGRect] = []
         var index = SpatialIndex<ItemPath>(axis: axis)
         if !uniform {
@@ -67,6 +133,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
         geometry.reserveCapacity(context.numberOfSections)
         var placements: [SectionItems] = []
         placements.reserveCapacity(context.numberOfSections)
+        var lines: [FlowLines] = []
         var widest = cross
         var position: CGFloat = 0
         var itemsBefore = 0
@@ -83,7 +150,22 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
                     ? (metrics.inset.top, metrics.inset.bottom, metrics.inset.left, metrics.inset.right)
                     : (metrics.inset.left, metrics.inset.right, metrics.inset.top, metrics.inset.bottom)
                 let available = max(0, cross - crossLeading - crossTrailing)
-                if uniform {
+                let builder = FlowLineBuilder(axis: axis, start: position + leading, crossStart: crossLeading,
+                                              available: available, lineSpacing: metrics.lineSpacing,
+                                              interitemSpacing: metrics.interitemSpacing)
+                if sizesItems {
+                    var sizes = Array(repeating: estimatedItemSize, count: count)
+                    if configuration.sizeForItem != nil {
+                        for item in 0..<count { sizes[item] = try configuration.size(ofItemAt: ItemPath(item: item, section: section)) }
+                    }
+                    let known = reported(section, count)
+                    for (item, size) in known where item < count { sizes[item] = size }
+                    let section = FlowLines(builder: builder, sizes: sizes, sizedItems: Set(known.keys.filter { $0 < count }))
+                    placement = .lines(lines.count)
+                    lines.append(section)
+                    widest = max(widest, section.crossReach)
+                    position = section.end + trailing
+                } else if uniform {
                     let grid = FlowGrid(axis: axis, itemSize: configuration.itemSize, count: count, start: position + leading,
                                         crossStart: crossLeading, available: available, lineSpacing: metrics.lineSpacing,
                                         interitemSpacing: metrics.interitemSpacing)
@@ -96,9 +178,6 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
                     for item in 0..<count {
                         sizes.append(try configuration.size(ofItemAt: ItemPath(item: item, section: section)))
                     }
-                    let builder = FlowLineBuilder(axis: axis, start: position + leading, crossStart: crossLeading,
-                                                  available: available, lineSpacing: metrics.lineSpacing,
-                                                  interitemSpacing: metrics.interitemSpacing)
                     position = builder.place(sizes, section: section, frames: &frames, index: &index) + trailing
                 }
             }
@@ -118,6 +197,8 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
         itemFrames = frames
         itemIndex = index
         sectionItems = placements
+        lineSections = lines
+        lastCrossExtent = cross
         sections = geometry
         contentSize = size
     }
@@ -142,10 +223,16 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
             result.append(LayoutAttributes(forCellWith: indexPath, frame: frame))
         }
         for section in sectionRange(reaching: rect) {
-            if case .grid(let grid) = sectionItems[section] {
+            switch sectionItems[section] {
+            case .grid(let grid):
                 grid.forEachItem(intersecting: rect) { item, frame in
                     result.append(LayoutAttributes(forCellWith: ItemPath(item: item, section: section), frame: frame))
                 }
+            case .lines(let index):
+                lineSections[index].forEachItem(intersecting: rect) { item, frame in
+                    result.append(LayoutAttributes(forCellWith: ItemPath(item: item, section: section), frame: frame))
+                }
+            case .frames: break
             }
             for kind in [ElementCategory.headerKind, ElementCategory.footerKind] {
                 if let attributes = supplementaryAttributes(ofKind: kind, inSection: section),
@@ -163,6 +250,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
         let frame = switch sectionItems[indexPath.section] {
         case .grid(let grid): grid.frame(of: indexPath.item)
         case .frames(let offset): itemFrames[offset + indexPath.item]
+        case .lines(let index): lineSections[index].frame(of: indexPath.item)
         }
         return LayoutAttributes(forCellWith: indexPath, frame: frame)
     }
@@ -214,5 +302,71 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
     override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         let pins = configuration.sectionHeadersPinToVisibleBounds || configuration.sectionFootersPinToVisibleBounds
         return newBounds.size != context.bounds.size || (pins && newBounds.origin != context.bounds.origin)
+    }
+
+    // MARK: Self-sizing
+
+    /// The lines of the section of `indexPath`, when its items size themselves and it names one.
+    private func lineSection(of indexPath: ItemPath) -> Int? {
+        guard sections.indices.contains(indexPath.section), (0..<sections[indexPath.section].itemCount).contains(indexPath.item),
+              case .lines(let index) = sectionItems[indexPath.section] else { return nil }
+        return index
+    }
+
+    /// True for an item of a layout with an estimated item size whose cell prefers another size.
+    public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                       withOriginalAttributes original: LayoutAttributes) -> Bool {
+        let size = preferred.frame.size
+        return preferred.category == .cell && lineSection(of: preferred.indexPath) != nil
+            && size.isFinite && size.width >= 0 && size.height >= 0 && size != original.frame.size
+    }
+
+    /// Takes the item's size: its line is placed again (broken again from the line before when
+    /// its extent across changed) and every later line and section moves, O(log n + the lines
+    /// broken again + sections). With ``automaticSize``, the first size reported becomes every
+    /// other item's estimate (O(n), once). Answers the content size's change; the host moves the
+    /// offset so that the item the person is looking at stays put.
+    @discardableResult
+    public func invalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                 withOriginalAttributes original: LayoutAttributes) -> SelfSizingAdjustment {
+        let path = preferred.indexPath, size = preferred.frame.size
+        guard preferred.category == .cell, let index = lineSection(of: path) else { return .none }
+        let oldContentSize = contentSize
+        if configuration.estimatedItemSize == Self.automaticSize, learnedEstimate == nil, size.isFinite {
+            learnedEstimate = size
+            do throws(LayoutError) {
+                let reported = reportedSizes
+                try computeGeometry { section, _ in
+                    var known = reported.indices.contains(section) ? reported[section] : [:]
+                    if section == path.section { known[path.item] = size }
+                    return known
+                }
+            } catch {}
+            return SelfSizingAdjustment(contentSizeFrom: oldContentSize, to: contentSize)
+        }
+        let oldEnd = lineSections[index].end
+        guard lineSections[index].resolve(item: path.item, size: size) else { return .none }
+        move(sectionsAfter: path.section, by: lineSections[index].end - oldEnd)
+        contentSize[scrollDirection.cross] = max(contentSize[scrollDirection.cross], lineSections[index].crossReach)
+        return SelfSizingAdjustment(contentSizeFrom: oldContentSize, to: contentSize)
+    }
+
+    /// True for an item that sizes itself whose cell has not reported its size.
+    public func hasEstimatedSize(_ key: ElementKey) -> Bool {
+        guard key.category == .cell, let index = lineSection(of: key.indexPath) else { return false }
+        return lineSections[index].hasEstimatedSize(item: key.indexPath.item)
+    }
+
+    /// The items of `section` now end `delta` further along the axis: its footer and every later
+    /// section move by it, and the content with them.
+    private func move(sectionsAfter section: Int, by delta: CGFloat) {
+        guard delta != 0 else { return }
+        let axis = scrollDirection
+        sections[section].moveItemsEnd(by: delta, along: axis)
+        for later in sections.indices.dropFirst(section + 1) {
+            sections[later].move(by: delta, along: axis)
+            if case .lines(let index) = sectionItems[later] { lineSections[index].builder.start += delta }
+        }
+        contentSize[axis] += delta
     }
 }

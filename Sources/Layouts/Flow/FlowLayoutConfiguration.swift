@@ -23,6 +23,12 @@ public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
     public var sectionHeadersPinToVisibleBounds = false
     /// Whether footers stay at the bottom of the visible area while their section scrolls under them.
     public var sectionFootersPinToVisibleBounds = false
+    /// The size items have until their cells report their own (`estimatedItemSize`): any other
+    /// size than `.zero` (the default, items of ``itemSize`` or ``sizeForItem``) makes items size
+    /// themselves, each starting at this size or at its ``sizeForItem`` answer;
+    /// ``FlowLayout/automaticSize`` starts them at ``itemSize`` and, once one cell has reported,
+    /// at that cell's size.
+    public var estimatedItemSize: CGSize = .zero
 
     /// The size of one item (`collectionView(_:layout:sizeForItemAt:)`).
     public var sizeForItem: (@Sendable (ItemPath) -> CGSize)?
@@ -58,6 +64,7 @@ public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
     /// non-negative, insets finite. Closure answers are checked when the layout prepares.
     public func validate() throws(LayoutError) {
         try LayoutError.check("itemSize", itemSize)
+        if estimatedItemSize != FlowLayout.automaticSize { try LayoutError.check("estimatedItemSize", estimatedItemSize) }
         try LayoutError.check("minimumLineSpacing", minimumLineSpacing)
         try LayoutError.check("minimumInteritemSpacing", minimumInteritemSpacing)
         guard sectionInset.isFinite else { throw .invalidInsets(name: "sectionInset", sectionInset) }

@@ -9,7 +9,7 @@ import LayoutCore
 struct FlowLineBuilder {
     let axis: ScrollDirection
     /// Where the first line starts along the scroll axis.
-    let start: CGFloat
+    var start: CGFloat
     /// The leading edge of the line, across the scroll axis.
     let crossStart: CGFloat
     /// The room available for a line, across the scroll axis.
@@ -21,49 +21,52 @@ struct FlowLineBuilder {
     /// to `index` in axis order, and returns where the last line ends.
     func place(_ sizes: [CGSize], section: Int, frames: inout [CGRect],
                index: inout SpatialIndex<ItemPath>) -> CGFloat {
-        var lineStart = start
-        var line: [CGSize] = []
-        var lineFirstItem = 0
-        var lineLength: CGFloat = 0
-        var placedAny = false
-
-        func flush() {
-            guard !line.isEmpty else { return }
-            if placedAny { lineStart += lineSpacing }
-            let thickness = line.map { $0[axis] }.max() ?? 0
-            let sum = line.reduce(0) { $0 + $1[axis.cross] }
-            let gap = line.count > 1 ? (available - sum) / CGFloat(line.count - 1) : 0
-            var cross = crossStart
-            var lineFrames: [CGRect] = []
-            lineFrames.reserveCapacity(line.count)
-            for size in line {
-                let along = lineStart + (thickness - size[axis]) / 2
-                lineFrames.append(CGRect(along: axis, origin: along, length: size[axis],
-                                         acrossOrigin: cross, acrossLength: size[axis.cross]))
-                cross += size[axis.cross] + gap
-            }
-            frames.append(contentsOf: lineFrames)
+        var lineStart = start, first = 0
+        while first < sizes.count {
+            if first > 0 { lineStart += lineSpacing }
+            let end = lineEnd(from: first, count: sizes.count) { sizes[$0] }
+            let line = place(sizes[first..<end], at: lineStart)
+            frames.append(contentsOf: line.frames)
             // Thinner items are centered, so a line's frames start at different places along the
             // axis; every one starts at or after the line's start, which follows the previous line.
-            let order = lineFrames.indices.sorted { (lineFrames[$0].min(axis), $0) < (lineFrames[$1].min(axis), $1) }
+            let order = line.frames.indices.sorted { (line.frames[$0].min(axis), $0) < (line.frames[$1].min(axis), $1) }
             for position in order {
-                index.append(lineFrames[position], ItemPath(item: lineFirstItem + position, section: section))
+                index.append(line.frames[position], ItemPath(item: first + position, section: section))
             }
-            lineFirstItem += line.count
-            lineStart += thickness
-            placedAny = true
-            line.removeAll(keepingCapacity: true)
-            lineLength = 0
+            lineStart += line.thickness
+            first = end
         }
-
-        for size in sizes {
-            let across = size[axis.cross]
-            let needed = line.isEmpty ? across : lineLength + interitemSpacing + across
-            if !line.isEmpty && needed > available { flush() }
-            lineLength = line.isEmpty ? across : lineLength + interitemSpacing + across
-            line.append(size)
-        }
-        flush()
         return lineStart
+    }
+
+    /// The end of the line that starts at item `first`, of `count` items whose sizes `size`
+    /// gives: the first item that no longer fits after the others with the interitem spacing.
+    /// A line holds at least one item, however wide.
+    func lineEnd(from first: Int, count: Int, size: (Int) -> CGSize) -> Int {
+        var end = first + 1, length = size(first)[axis.cross]
+        while end < count {
+            let across = size(end)[axis.cross]
+            guard length + interitemSpacing + across <= available else { break }
+            length += interitemSpacing + across
+            end += 1
+        }
+        return end
+    }
+
+    /// The frames of one line of items of `sizes` starting at `lineStart` along the axis, in item
+    /// order, and the line's thickness (its thickest item).
+    func place(_ sizes: some Collection<CGSize>, at lineStart: CGFloat) -> (frames: [CGRect], thickness: CGFloat) {
+        let thickness = sizes.map { $0[axis] }.max() ?? 0
+        let sum = sizes.reduce(0) { $0 + $1[axis.cross] }
+        let gap = sizes.count > 1 ? (available - sum) / CGFloat(sizes.count - 1) : 0
+        var cross = crossStart
+        var frames: [CGRect] = []
+        frames.reserveCapacity(sizes.count)
+        for size in sizes {
+            frames.append(CGRect(along: axis, origin: lineStart + (thickness - size[axis]) / 2, length: size[axis],
+                                 acrossOrigin: cross, acrossLength: size[axis.cross]))
+            cross += size[axis.cross] + gap
+        }
+        return (frames, thickness)
     }
 }

@@ -20,6 +20,25 @@ public struct FlowSectionGeometry: Hashable, Sendable {
     /// The number of items in the section.
     public var itemCount: Int
 
+    /// The section moved `delta` along `axis`.
+    mutating func move(by delta: CGFloat, along axis: ScrollDirection) {
+        headerFrame = headerFrame.map { Self.moved($0, by: delta, along: axis) }
+        start += delta
+        itemsStart += delta
+        moveItemsEnd(by: delta, along: axis)
+    }
+
+    /// The section's items end `delta` further along `axis`: its footer and end move with them.
+    mutating func moveItemsEnd(by delta: CGFloat, along axis: ScrollDirection) {
+        itemsEnd += delta
+        footerFrame = footerFrame.map { Self.moved($0, by: delta, along: axis) }
+        end += delta
+    }
+
+    private static func moved(_ frame: CGRect, by delta: CGFloat, along axis: ScrollDirection) -> CGRect {
+        axis == .vertical ? frame.offsetBy(dx: 0, dy: delta) : frame.offsetBy(dx: delta, dy: 0)
+    }
+
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rect: headerFrame)
         hasher.combine(rect: footerFrame)
