@@ -12,14 +12,19 @@ extension LayoutHost {
     /// taken earlier in the same change. Nothing before the layout's first prepare.
     package func holdAnchor() {
         guard hasPrepared, heldAnchor == nil else { return }
-        heldAnchor = (ScrollAnchor(of: layout), layout.context.itemCounts)
+        heldAnchor = (currentAnchor, layout.context.itemCounts)
+    }
+
+    /// The anchor of the layout as it is shown now, pinned to the item a scroll is heading for.
+    var currentAnchor: ScrollAnchor {
+        ScrollAnchor(of: layout, pinning: scrollTarget, mirrored: mirror != nil)
     }
 
     /// Takes the anchor of `previous`, the host of the layout this one replaces, so that the new
     /// layout places its offset by what the person was looking at in the old one.
     package func holdAnchor(of previous: LayoutHost) {
         guard previous.hasPrepared else { return }
-        heldAnchor = (ScrollAnchor(of: previous.layout), previous.layout.context.itemCounts)
+        heldAnchor = (previous.currentAnchor, previous.layout.context.itemCounts)
     }
 
     /// Follows the anchor held through a batch update's `updateItems` to the paths after it; an

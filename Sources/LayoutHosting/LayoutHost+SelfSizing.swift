@@ -19,7 +19,7 @@ extension LayoutHost {
                                  withOriginalAttributes original: LayoutAttributes) -> SelfSizingAdjustment {
         guard shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original),
               let sizing = layout as? any SelfSizingLayout else { return .none }
-        let anchor = ScrollAnchor(of: layout)
+        let anchor = currentAnchor
         var adjustment = sizing.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         adjustment.contentOffsetAdjustment = anchor.offsetAdjustment(in: layout)
         return adjustment

@@ -56,6 +56,8 @@ package final class LayoutHost {
     /// What the person was looking at before a change of data, size or layout whose offset the
     /// view has not placed yet, with the item counts it was taken at (``holdAnchor()``).
     var heldAnchor: (anchor: ScrollAnchor, itemCounts: [Int])?
+    /// The item a view is scrolling to, which anchors sizes once on screen.
+    var scrollTarget: ScrollTarget?
 
     /// A host for `layout`; everything is pending until the first prepare, and the layout's
     /// sections that scroll on their own start at 0, as the scroll views a view makes for them
@@ -86,6 +88,9 @@ package final class LayoutHost {
               layout.flipsHorizontallyInOppositeLayoutDirection else { return nil }
         return LayoutMirror(contentWidth: contentSize.width)
     }
+
+    /// The layout's bounds in the view's coordinates.
+    package var viewBounds: CGRect { mirror?.bounds(layout.context.bounds) ?? layout.context.bounds }
 
     /// `viewBounds` in the layout's coordinates.
     package func layoutBounds(_ viewBounds: CGRect) -> CGRect { mirror?.bounds(viewBounds) ?? viewBounds }

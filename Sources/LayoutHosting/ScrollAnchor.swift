@@ -29,15 +29,25 @@ import LayoutCore
 /// before the first cell shows there.
 ///
 /// The other cells on screen follow the anchor in that order, so that when an update deletes the
-/// anchor the next of them that stays anchors instead. Rects and offsets are in the layout's
-/// coordinates.
+/// anchor the next of them that stays anchors instead. While the view scrolls to an item
+/// (``ScrollTarget``), that item anchors once it is on screen, at the point its scroll position
+/// names (its top, center or bottom), so that it lands where it was asked to be. Rects and offsets
+/// are in the layout's coordinates.
 package struct ScrollAnchor: Sendable {
-    /// A cell on screen and where its frame began, relative to the bounds' origin.
+    /// A cell on screen and where a point of its frame was, relative to the bounds' origin.
     package struct Candidate: Equatable, Sendable {
         /// The cell.
         package var key: ElementKey
-        /// Its frame's origin less the bounds' origin when the anchor was taken.
+        /// The point of the frame that stays put, as fractions of its width and height: its
+        /// origin, or for a scroll target the edge or center its position names.
+        package var fraction = CGPoint.zero
+        /// That point less the bounds' origin when the anchor was taken.
         package var position: CGPoint
+
+        /// The point of `frame` the candidate keeps in place.
+        func point(in frame: CGRect) -> CGPoint {
+            CGPoint(x: frame.minX + fraction.x * frame.width, y: frame.minY + fraction.y * frame.height)
+        }
     }
 
     /// The cells on screen, the anchor first; empty when no cell is visible.
@@ -47,8 +57,10 @@ package struct ScrollAnchor: Sendable {
     /// Whether the bounds were at the start of the content along y.
     package let isAtStartY: Bool
 
-    /// The anchor of `layout` for its current bounds, among the cells its rect query returns.
-    package init(of layout: any CollectionLayout) {
+    /// The anchor of `layout` for its current bounds, among the cells its rect query returns, or
+    /// `target`'s item when it is on screen (`mirrored`: the layout is shown right to left, so
+    /// the position's left is the layout's right).
+    package init(of layout: any CollectionLayout, pinning target: ScrollTarget? = nil, mirrored: Bool = false) {
         let context = layout.context, bounds = context.bounds
         let inset = context.adjustedContentInset
         isAtStartX = bounds.minX <= -inset.left
@@ -78,6 +90,15 @@ package struct ScrollAnchor: Sendable {
             Candidate(key: $0.attributes.key, position: CGPoint(x: $0.attributes.frame.minX - bounds.minX,
                                                                y: $0.attributes.frame.minY - bounds.minY))
         }
+        if let target, let frame = layout.layoutAttributes(for: target.key)?.frame, frame.isFinite, frame.overlaps(bounds) {
+            let horizontal = target.position.fraction(along: .horizontal) ?? 0
+            var pinned = Candidate(key: target.key, fraction: CGPoint(x: mirrored ? 1 - horizontal : horizontal,
+                                                                      y: target.position.fraction(along: .vertical) ?? 0),
+                                   position: .zero)
+            let point = pinned.point(in: frame)
+            pinned.position = CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
+            candidates.insert(pinned, at: 0)
+        }
     }
 
     /// The anchored cell; `nil` when no cell was visible.
@@ -88,7 +109,7 @@ package struct ScrollAnchor: Sendable {
     package func mapped(through plan: BatchUpdatePlan) -> ScrollAnchor {
         var anchor = self
         anchor.candidates = candidates.compactMap { candidate in
-            plan.keyAfterUpdate(candidate.key).map { Candidate(key: $0, position: candidate.position) }
+            plan.keyAfterUpdate(candidate.key).map { Candidate(key: $0, fraction: candidate.fraction, position: candidate.position) }
         }
         return anchor
     }
@@ -98,9 +119,10 @@ package struct ScrollAnchor: Sendable {
     /// when no candidate is left.
     package func contentOffset(in layout: any CollectionLayout, proposed: CGPoint) -> CGPoint {
         for candidate in candidates {
-            guard let origin = layout.layoutAttributes(for: candidate.key)?.frame.origin, origin.isFinite else { continue }
-            return CGPoint(x: isAtStartX ? proposed.x : origin.x - candidate.position.x,
-                           y: isAtStartY ? proposed.y : origin.y - candidate.position.y)
+            guard let frame = layout.layoutAttributes(for: candidate.key)?.frame, frame.isFinite else { continue }
+            let point = candidate.point(in: frame)
+            return CGPoint(x: isAtStartX ? proposed.x : point.x - candidate.position.x,
+                           y: isAtStartY ? proposed.y : point.y - candidate.position.y)
         }
         return proposed
     }

@@ -33,3 +33,31 @@ public struct CollectionViewScrollPosition: OptionSet, Hashable, Sendable {
         }
     }
 }
+
+extension CollectionViewScrollPosition {
+    /// Where along `axis` the position puts the item: 0 its leading edge at the visible area's,
+    /// ½ its center at the center, 1 its trailing edge at the trailing edge; `nil` when the
+    /// position leaves the axis alone.
+    package func fraction(along axis: ScrollDirection) -> CGFloat? {
+        let (leading, center, trailing): (Self, Self, Self) = axis == .vertical
+            ? (.top, .centeredVertically, .bottom) : (.left, .centeredHorizontally, .right)
+        if contains(leading) { return 0 }
+        if contains(center) { return 0.5 }
+        if contains(trailing) { return 1 }
+        return nil
+    }
+
+    /// The content offset that puts `frame` at this position in the visible area of `bounds`
+    /// (the bounds inside `adjustedContentInset`), keeping `bounds`' origin on an axis the
+    /// position leaves alone.
+    package func contentOffset(showing frame: CGRect, in bounds: CGRect, adjustedContentInset inset: LayoutEdgeInsets) -> CGPoint {
+        var offset = bounds.origin
+        for axis in [ScrollDirection.horizontal, .vertical] {
+            guard let fraction = fraction(along: axis) else { continue }
+            let (before, after) = axis == .vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+            let visible = bounds.size[axis] - before - after
+            offset[axis] = frame.min(axis) + fraction * frame.length(axis) - before - fraction * visible
+        }
+        return offset
+    }
+}

@@ -190,15 +190,29 @@ extension CollectionViewHost: @preconcurrency ScrollableCollection {
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.isFinite else { return }
         restBehavior.cancel()
+        adapter.host.endScroll()
         collectionView.setContentOffset(contentOffset, animated: animated)
     }
 
+    /// Scrolls to the offset the shared host answers for the item, and lands exactly through
+    /// cells that size themselves, where `UICollectionView.scrollToItem` misses: the item anchors
+    /// the sizes reported once it is on screen, and a scroll that ends short moves on (at once
+    /// here, or in ``scrollViewDidEndScrollingAnimation(_:)``).
     public func scrollToItem(at indexPath: ItemPath, at position: CollectionViewScrollPosition, animated: Bool) throws(LayoutError) {
         try position.validate()
         guard LayoutContext(bounds: .zero, itemCounts: itemCounts).contains(indexPath) else {
             throw .indexPathOutOfRange(indexPath, itemCounts: itemCounts)
         }
-        collectionView.scrollToItem(at: IndexPath(indexPath), at: UICollectionView.ScrollPosition(position), animated: animated)
+        collectionView.layoutIfNeeded()
+        guard let target = adapter.host.beginScroll(toItemAt: indexPath, at: position) else { return }
+        restBehavior.cancel()
+        collectionView.setContentOffset(target, animated: animated)
+        guard !animated else { return }
+        collectionView.layoutIfNeeded()
+        while let correction = adapter.host.scrollTargetCorrection() {
+            collectionView.setContentOffset(correction, animated: false)
+            collectionView.layoutIfNeeded()
+        }
     }
 
     public func layoutIfNeeded() {
@@ -317,6 +331,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         restBehavior.cancel()
+        adapter.host.endScroll()
         delegate?.scrollViewWillBeginDragging(self)
     }
 
@@ -344,7 +359,11 @@ extension CollectionViewHost: UICollectionViewDelegate {
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         delegate?.scrollViewDidEndScrollingAnimation(self)
-        perform(restBehavior.recenteringMove(in: self))
+        if let correction = adapter.host.scrollTargetCorrection() {
+            collectionView.setContentOffset(correction, animated: true)
+        } else {
+            perform(restBehavior.recenteringMove(in: self))
+        }
     }
 }
 

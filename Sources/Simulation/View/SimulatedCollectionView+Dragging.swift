@@ -9,6 +9,7 @@ extension SimulatedCollectionView {
     public func beginDragging() {
         guard !isDragging else { return }
         stopMotion()
+        layoutHost.endScroll()
         isTracking = true
         isDragging = true
         dragStartOffset = bounds.origin

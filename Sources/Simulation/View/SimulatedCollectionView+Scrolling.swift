@@ -13,10 +13,16 @@ extension SimulatedCollectionView {
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.isFinite else { return }
         stopMotion()
+        layoutHost.endScroll()
         guard animated else {
             setBoundsOrigin(contentOffset)
             return
         }
+        animateContentOffset(to: contentOffset)
+    }
+
+    /// Moves the content offset to `contentOffset` over 0.3 s, ease in and out.
+    func animateContentOffset(to contentOffset: CGPoint) {
         let start = bounds.origin
         func eased(_ axis: ScrollDirection) -> AxisMotion? {
             start[axis] == contentOffset[axis] ? nil
@@ -25,16 +31,28 @@ extension SimulatedCollectionView {
         }
         let animation = ScrollMotion(kind: .animation, startTime: clock.now, x: eased(.horizontal), y: eased(.vertical))
         if animation.x == nil && animation.y == nil {
-            delegate?.scrollViewDidEndScrollingAnimation(self)
+            scrollingAnimationDidEnd()
         } else {
             motion = animation
         }
+    }
+
+    /// A scrolling animation ended: the delegate hears of it, and a scroll to an item that the
+    /// sizes learned on the way moved glides on to it.
+    func scrollingAnimationDidEnd() {
+        delegate?.scrollViewDidEndScrollingAnimation(self)
+        if let correction = layoutHost.scrollTargetCorrection() { animateContentOffset(to: correction) }
     }
 
     /// Scrolls so the item at `indexPath` sits at `position` within the visible area (the bounds
     /// inside the adjusted content inset), kept within the scrollable range. Throws
     /// `LayoutError.indexPathOutOfRange(_:itemCounts:)` for a path that names no item, and for
     /// two positions on one axis (UIKit raises).
+    ///
+    /// It lands exactly even through cells that size themselves, which UIKit's own scroll misses:
+    /// once the item is on screen it anchors what the cells around it report, and when the
+    /// scroll ends where sizes learned on the way moved the item, the view glides on to it
+    /// (the shared host's decision, which the UIKit host follows too).
     public func scrollToItem(at indexPath: ItemPath, at position: CollectionViewScrollPosition, animated: Bool) throws(LayoutError) {
         try position.validate()
         guard itemCounts.indices.contains(indexPath.section),
@@ -42,28 +60,18 @@ extension SimulatedCollectionView {
             throw .indexPathOutOfRange(indexPath, itemCounts: itemCounts)
         }
         layoutIfNeeded()
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
-        setContentOffset(clampedToScrollableRange(contentOffset(showing: frame, at: position)), animated: animated)
+        guard let target = layoutHost.beginScroll(toItemAt: indexPath, at: position) else { return }
+        stopMotion()
+        guard animated else {
+            setBoundsOrigin(target)
+            while let correction = layoutHost.scrollTargetCorrection() { setBoundsOrigin(correction) }
+            return
+        }
+        animateContentOffset(to: target)
     }
 
     /// The content offset that puts `frame` at `position` in the visible area.
     public func contentOffset(showing frame: CGRect, at position: CollectionViewScrollPosition) -> CGPoint {
-        CGPoint(x: offset(showing: frame, along: .horizontal, leading: position.contains(.left),
-                          centered: position.contains(.centeredHorizontally), trailing: position.contains(.right)),
-                y: offset(showing: frame, along: .vertical, leading: position.contains(.top),
-                          centered: position.contains(.centeredVertically), trailing: position.contains(.bottom)))
-    }
-
-    /// The offset along `axis` that puts `frame`'s leading edge, center or trailing edge at the
-    /// same place in the visible area; the current offset when no position is asked for.
-    private func offset(showing frame: CGRect, along axis: ScrollDirection, leading: Bool, centered: Bool,
-                        trailing: Bool) -> CGFloat {
-        let inset = adjustedContentInset
-        let (before, after) = axis == .vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
-        let visible = bounds.size[axis] - before - after
-        if leading { return frame.min(axis) - before }
-        if centered { return frame.mid(axis) - before - visible / 2 }
-        if trailing { return frame.max(axis) - before - visible }
-        return bounds.origin[axis]
+        position.contentOffset(showing: frame, in: bounds, adjustedContentInset: adjustedContentInset)
     }
 }

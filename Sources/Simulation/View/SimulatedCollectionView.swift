@@ -445,7 +445,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
             delegate?.scrollViewDidEndDecelerating(self)
             if self.motion == nil, !isDragging { comeToRest() }
         case .animation:
-            delegate?.scrollViewDidEndScrollingAnimation(self)
+            scrollingAnimationDidEnd()
             if isIdle { perform(restBehavior.recenteringMove(in: self)) }
         }
     }

@@ -1,0 +1,34 @@
+import Foundation
+import LayoutCore
+import Motion
+import Simulation
+import Testing
+
+/// `scrollToItem(at:at:animated:)` lands exactly, even into cells never sized: UIKit's own scroll
+/// aims at the estimate and misses (rdar://37836568).
+@Suite("Scrolling to an item through cells that size themselves")
+struct ScrollToItemLandingTests {
+    static let positions: [(CollectionViewScrollPosition, CollectionViewScrollPosition)] = [
+        (.top, .left), (.centeredVertically, .centeredHorizontally), (.bottom, .right),
+    ]
+
+    @Test(arguments: SelfSizingLayouts.all)
+    func theItemEndsExactlyWhereItWasAsked(_ layoutCase: SelfSizingLayouts.Case) throws {
+        for animated in [false, true] {
+            for (vertical, horizontal) in Self.positions {
+                let clock = ManualClock()
+                let view = try SelfSizingLayouts.view(layoutCase, count: 3_000, clock: clock)
+                let horizontalScroll = view.contentSize.width > view.bounds.width
+                let position = horizontalScroll ? horizontal : vertical
+                let item = ItemPath(item: 1_500, section: 0)
+                try view.scrollToItem(at: item, at: position, animated: animated)
+                clock.run(until: { view.isIdle })
+                let frame = try #require(view.layoutAttributesForItem(at: item)?.frame)
+                let expected = view.contentOffset(showing: frame, at: position)
+                let label = "\(layoutCase) \(position.rawValue) animated: \(animated)"
+                #expect(abs(expected.x - view.contentOffset.x) < 1e-6 && abs(expected.y - view.contentOffset.y) < 1e-6, "\(label)")
+                #expect(view.visibleElements.contains { $0.indexPath == item && $0.category == .cell }, "\(label)")
+            }
+        }
+    }
+}
