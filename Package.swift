@@ -78,7 +78,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "CollectionLayoutsTests",
         dependencies: ["CollectionLayouts", "CollectionLayoutsTesting", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData",
-                       "Motion", "Simulation", "Screens", "CompositionalReferenceProbe", "Gallery"]
+                       "Motion", "Simulation", "Screens", "CompositionalReferenceProbe", "Gallery", propertyBased]
     ),
 ]
 

@@ -12,28 +12,48 @@ extension LayoutHost {
     /// taken earlier in the same change. Nothing before the layout's first prepare.
     package func holdAnchor() {
         guard hasPrepared, heldAnchor == nil else { return }
-        heldAnchor = (currentAnchor, layout.context.itemCounts)
+        heldAnchor = (anchorNow().repositioned(in: layout), layout.context.itemCounts)
     }
 
-    /// The anchor of the layout as it is shown now, pinned to the item a scroll is heading for.
-    var currentAnchor: ScrollAnchor {
-        ScrollAnchor(of: layout, pinning: scrollTarget, mirrored: mirror != nil)
+    /// The view showed a frame: what it shows now is what the person is looking at, and anchors
+    /// the changes that follow until the next frame. Costs nothing until a change asks.
+    package func didShowFrame() {
+        lastFrame = (layout.context.bounds, nil)
+    }
+
+    /// The anchor of the last frame the view showed (taken the first time a change asks, from the
+    /// geometry not yet changed), or of the layout as it is when no frame was shown; pinned to the
+    /// item a scroll is heading for once it is on screen. Positions are the frame's: a change
+    /// measures its candidates where they are.
+    func anchorNow() -> ScrollAnchor {
+        let anchor: ScrollAnchor
+        if let frame = lastFrame {
+            anchor = frame.anchor ?? ScrollAnchor(of: layout, in: frame.bounds)
+            lastFrame?.anchor = anchor
+        } else {
+            anchor = ScrollAnchor(of: layout)
+        }
+        return anchor.pinning(scrollTarget, in: layout, mirrored: mirror != nil)
     }
 
     /// Takes the anchor of `previous`, the host of the layout this one replaces, so that the new
     /// layout places its offset by what the person was looking at in the old one.
     package func holdAnchor(of previous: LayoutHost) {
         guard previous.hasPrepared else { return }
-        heldAnchor = (previous.currentAnchor, previous.layout.context.itemCounts)
+        heldAnchor = (previous.anchorNow().repositioned(in: previous.layout), previous.layout.context.itemCounts)
     }
 
-    /// Follows the anchor held through a batch update's `updateItems` to the paths after it; an
-    /// update that does not agree with the counts before and after drops it.
+    /// Follows the anchor held, and the last frame's, through a batch update's `updateItems` to
+    /// the paths after it; an update that does not agree with the counts before and after drops
+    /// them.
     func followHeldAnchor(through updateItems: [UpdateItem]) {
         guard let held = heldAnchor else { return }
         let countsAfter = layout.context.itemCounts
-        heldAnchor = (try? BatchUpdates(updateItems).validated(from: held.itemCounts, to: countsAfter))
-            .map { (held.anchor.mapped(through: $0), countsAfter) }
+        let plan = try? BatchUpdates(updateItems).validated(from: held.itemCounts, to: countsAfter)
+        heldAnchor = plan.map { (held.anchor.mapped(through: $0), countsAfter) }
+        // The frame's anchor names its cells by their paths before the update too.
+        let frameAnchor = plan.flatMap { lastFrame?.anchor?.mapped(through: $0) }
+        lastFrame?.anchor = frameAnchor
     }
 
     /// What a bounds change means for the anchor held: a new size takes the anchor of the

@@ -19,9 +19,11 @@ extension LayoutHost {
                                  withOriginalAttributes original: LayoutAttributes) -> SelfSizingAdjustment {
         guard shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original),
               let sizing = layout as? any SelfSizingLayout else { return .none }
-        let anchor = currentAnchor
-        var adjustment = sizing.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-        adjustment.contentOffsetAdjustment = anchor.offsetAdjustment(in: layout)
+        var adjustment = SelfSizingAdjustment.none
+        let move = anchorNow().offsetAdjustment(in: layout) {
+            adjustment = sizing.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        }
+        adjustment.contentOffsetAdjustment = move
         return adjustment
     }
 

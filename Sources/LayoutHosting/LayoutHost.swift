@@ -58,6 +58,9 @@ package final class LayoutHost {
     var heldAnchor: (anchor: ScrollAnchor, itemCounts: [Int])?
     /// The item a view is scrolling to, which anchors sizes once on screen.
     var scrollTarget: ScrollTarget?
+    /// The last frame the view showed (``didShowFrame()``): its bounds, in the layout's
+    /// coordinates, and its anchor once a change asked for it.
+    var lastFrame: (bounds: CGRect, anchor: ScrollAnchor?)?
 
     /// A host for `layout`; everything is pending until the first prepare, and the layout's
     /// sections that scroll on their own start at 0, as the scroll views a view makes for them

@@ -13,20 +13,24 @@ import LayoutCore
 /// against (MagazineLayout #9, #49 and #56; IBPCollectionViewCompositionalLayout #113, #114 and
 /// #123; CHTCollectionViewWaterfallLayout #74; IGListKit #516).
 ///
-/// The anchor is a cell the person has seen: one whose size is not an estimate
-/// (`SelfSizingLayout/hasEstimatedSize(_:)`). A cell that sizes itself as it enters has not
-/// been seen at its estimate, so it grows towards the edge it enters at, even when it enters
-/// wholly in one frame. Among those cells, the anchor is the first cell wholly visible from the
-/// leading edge that begins at or after the end of every cell the leading edge cuts: the least `minY` (then `minX`) for a layout that
-/// scrolls vertically, the least `minX` (then `minY`) for one that scrolls only sideways. In a
-/// list that is the first row wholly on screen. In a grid it is a cell of the first row wholly
-/// on screen, not a short neighbour of a cut cell: a cut cell that grows pushes the rows after
-/// it, and they are what the person is looking at. Without such a cell the first wholly visible
-/// one anchors, and without that the first partly visible one; only without a cell of known size
-/// on screen does an estimated one anchor, by the same order. Supplementary and decoration
-/// views never anchor, as a pinned header follows the bounds. At the very start of the content
-/// along an axis, the start itself is the anchor: nothing moves along that axis, and what opens
-/// before the first cell shows there.
+/// The anchor is taken from the last frame the view showed (`LayoutHost.didShowFrame()`): what
+/// the person is looking at, not what the change is about to show. A cell that sizes itself as it
+/// comes on screen has not been seen, so it grows away from what has, even when it enters
+/// wholly in one frame or between cells already shown. In that frame, the anchor is the first
+/// cell wholly visible from the leading edge that nothing can push from beside it: it begins at
+/// or after the end of every cell that begins before it and that the leading edge cuts or whose
+/// size is still an estimate (`SelfSizingLayout/hasEstimatedSize(_:)`). The first is the least
+/// `minY` (then `minX`) for a layout that scrolls vertically, the least `minX` (then `minY`) for
+/// one that scrolls only sideways. In a list that is the first row wholly on screen. In a grid it
+/// is a cell of the first row wholly on screen, not a neighbour of a cut cell: a cut cell that
+/// grows thickens its row and pushes the rows after it, and they are what the person is looking
+/// at. Without such a cell the first wholly visible one anchors, and without that the first
+/// partly visible one; cells of estimated size anchor only after the others, by the same order
+/// (clear of the cut cells). Before a view has shown a frame, the anchor is taken from what the
+/// layout shows now.
+/// Supplementary and decoration views never anchor, as a pinned header follows the bounds. At
+/// the very start of the content along an axis, the start itself is the anchor: nothing moves
+/// along that axis, and what opens before the first cell shows there.
 ///
 /// The other cells on screen follow the anchor in that order, so that when an update deletes the
 /// anchor the next of them that stays anchors instead. While the view scrolls to an item
@@ -48,57 +52,102 @@ package struct ScrollAnchor: Sendable {
         func point(in frame: CGRect) -> CGPoint {
             CGPoint(x: frame.minX + fraction.x * frame.width, y: frame.minY + fraction.y * frame.height)
         }
+
+        /// The candidate with its point where `frame` puts it, seen through `bounds`.
+        func placed(in frame: CGRect, bounds: CGRect) -> Candidate {
+            let point = point(in: frame)
+            return Candidate(key: key, fraction: fraction, position: CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY))
+        }
     }
 
     /// The cells on screen, the anchor first; empty when no cell is visible.
     package private(set) var candidates: [Candidate]
     /// Whether the bounds were at the start of the content along x.
-    package let isAtStartX: Bool
+    package private(set) var isAtStartX: Bool
     /// Whether the bounds were at the start of the content along y.
-    package let isAtStartY: Bool
+    package private(set) var isAtStartY: Bool
 
-    /// The anchor of `layout` for its current bounds, among the cells its rect query returns, or
-    /// `target`'s item when it is on screen (`mirrored`: the layout is shown right to left, so
-    /// the position's left is the layout's right).
-    package init(of layout: any CollectionLayout, pinning target: ScrollTarget? = nil, mirrored: Bool = false) {
-        let context = layout.context, bounds = context.bounds
-        let inset = context.adjustedContentInset
-        isAtStartX = bounds.minX <= -inset.left
-        isAtStartY = bounds.minY <= -inset.top
+    /// The anchor of `layout` as it shows `bounds` (by default its current bounds), among the
+    /// cells its rect query returns.
+    package init(of layout: any CollectionLayout, in bounds: CGRect? = nil) {
+        let bounds = bounds ?? layout.context.bounds
         let content = layout.collectionViewContentSize
         let sideways = content.width > bounds.width && content.height <= bounds.height
         let cells = layout.layoutAttributesForElements(in: bounds).filter { $0.category == .cell && !$0.isHidden && $0.frame.isFinite }
-        let leading: (CGRect) -> CGFloat = sideways ? { $0.minX } : { $0.minY }
-        // Where the cells the leading edge cuts end.
-        let cutEnd = cells.filter { leading($0.frame) < leading(bounds) }
-            .map { sideways ? $0.frame.maxX : $0.frame.maxY }.max() ?? -.infinity
+        let axis: ScrollDirection = sideways ? .horizontal : .vertical
         let sizing = layout as? any SelfSizingLayout
-        // 0: wholly visible after every cut cell; 1: wholly visible; 2: partly visible; 3 to 5
-        // the same for a cell of estimated size.
-        func rank(_ attributes: LayoutAttributes) -> Int {
-            let estimated = sizing?.hasEstimatedSize(attributes.key) == true ? 3 : 0
-            guard bounds.contains(attributes.frame) else { return estimated + 2 }
-            return estimated + (leading(attributes.frame) >= cutEnd ? 0 : 1)
+        let isEstimated = cells.map { sizing?.hasEstimatedSize($0.key) == true }
+        // The cells that can still push what follows them: those the leading edge cuts, and those
+        // of estimated size, by where they begin, each with the farthest end of any beginning at
+        // or before it.
+        let isCut = cells.map { $0.frame.min(axis) < bounds.min(axis) }
+        let blockers = cells.indices.filter { isCut[$0] || isEstimated[$0] }
+            .map { (start: cells[$0].frame.min(axis), end: cells[$0].frame.max(axis)) }.sorted { $0.start < $1.start }
+        var blockEnds = blockers.map(\.end)
+        for index in blockEnds.indices.dropFirst() { blockEnds[index] = max(blockEnds[index], blockEnds[index - 1]) }
+        let cutEnd = cells.indices.filter { isCut[$0] }.map { cells[$0].frame.max(axis) }.max() ?? -.infinity
+        /// Whether no cell that can still push begins at or before `start` and reaches past it.
+        func isClear(_ start: CGFloat) -> Bool {
+            var low = 0, high = blockers.count
+            while low < high {
+                let mid = (low + high) / 2
+                if blockers[mid].start <= start { low = mid + 1 } else { high = mid }
+            }
+            return low == 0 || blockEnds[low - 1] <= start
         }
-        let ordered = cells.map { (rank: rank($0), attributes: $0) }.sorted { lhs, rhs in
+        // Of known size (0) or estimated (3); then 0: wholly visible and clear of every cell that
+        // can push it (an estimated cell: of the cut ones), 1: wholly visible, 2: partly visible.
+        func rank(_ index: Int) -> Int {
+            let cell = cells[index], tier = isEstimated[index] ? 3 : 0
+            guard bounds.contains(cell.frame) else { return tier + 2 }
+            let clear = isEstimated[index] ? cell.frame.min(axis) >= cutEnd : isClear(cell.frame.min(axis))
+            return tier + (clear ? 0 : 1)
+        }
+        let ordered = cells.indices.map { (rank: rank($0), attributes: cells[$0]) }.sorted { lhs, rhs in
             let (a, b) = (lhs.attributes.frame, rhs.attributes.frame)
-            return sideways
-                ? (lhs.rank, a.minX, a.minY, lhs.attributes.indexPath) < (rhs.rank, b.minX, b.minY, rhs.attributes.indexPath)
-                : (lhs.rank, a.minY, a.minX, lhs.attributes.indexPath) < (rhs.rank, b.minY, b.minX, rhs.attributes.indexPath)
+            return (lhs.rank, a.min(axis), a.min(axis.cross), lhs.attributes.indexPath)
+                < (rhs.rank, b.min(axis), b.min(axis.cross), rhs.attributes.indexPath)
         }
         candidates = ordered.map {
             Candidate(key: $0.attributes.key, position: CGPoint(x: $0.attributes.frame.minX - bounds.minX,
                                                                y: $0.attributes.frame.minY - bounds.minY))
         }
-        if let target, let frame = layout.layoutAttributes(for: target.key)?.frame, frame.isFinite, frame.overlaps(bounds) {
-            let horizontal = target.position.fraction(along: .horizontal) ?? 0
-            var pinned = Candidate(key: target.key, fraction: CGPoint(x: mirrored ? 1 - horizontal : horizontal,
-                                                                      y: target.position.fraction(along: .vertical) ?? 0),
-                                   position: .zero)
-            let point = pinned.point(in: frame)
-            pinned.position = CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
-            candidates.insert(pinned, at: 0)
+        (isAtStartX, isAtStartY) = Self.isAtStart(bounds, of: layout)
+    }
+
+    /// Whether `bounds` are at the start of `layout`'s content along x and along y.
+    private static func isAtStart(_ bounds: CGRect, of layout: any CollectionLayout) -> (Bool, Bool) {
+        let inset = layout.context.adjustedContentInset
+        return (bounds.minX <= -inset.left, bounds.minY <= -inset.top)
+    }
+
+    /// The same anchor with `target`'s item first when `layout` shows it on screen, at the point
+    /// its position names (`mirrored`: the layout is shown right to left, so the position's left
+    /// is the layout's right).
+    package func pinning(_ target: ScrollTarget?, in layout: any CollectionLayout, mirrored: Bool) -> ScrollAnchor {
+        let bounds = layout.context.bounds
+        guard let target, let frame = layout.layoutAttributes(for: target.key)?.frame, frame.isFinite, frame.overlaps(bounds)
+        else { return self }
+        let horizontal = target.position.fraction(along: .horizontal) ?? 0
+        let pinned = Candidate(key: target.key, fraction: CGPoint(x: mirrored ? 1 - horizontal : horizontal,
+                                                                  y: target.position.fraction(along: .vertical) ?? 0),
+                               position: .zero)
+        var anchor = self
+        anchor.candidates.insert(pinned.placed(in: frame, bounds: bounds), at: 0)
+        return anchor
+    }
+
+    /// The same cells in the same order where `layout` shows them now, from its current bounds:
+    /// the anchor of a change about to happen. Those it no longer has are gone.
+    package func repositioned(in layout: any CollectionLayout) -> ScrollAnchor {
+        let bounds = layout.context.bounds
+        var anchor = self
+        anchor.candidates = candidates.compactMap { candidate in
+            guard let frame = layout.layoutAttributes(for: candidate.key)?.frame, frame.isFinite else { return nil }
+            return candidate.placed(in: frame, bounds: bounds)
         }
+        (anchor.isAtStartX, anchor.isAtStartY) = Self.isAtStart(bounds, of: layout)
+        return anchor
     }
 
     /// The anchored cell; `nil` when no cell was visible.
@@ -127,11 +176,20 @@ package struct ScrollAnchor: Sendable {
         return proposed
     }
 
-    /// How far the content offset moves so that the anchor stays put after `layout` changed in
-    /// place (a size the cell reported), its bounds unchanged.
-    package func offsetAdjustment(in layout: any CollectionLayout) -> CGPoint {
-        let origin = layout.context.bounds.origin
-        let target = contentOffset(in: layout, proposed: origin)
-        return CGPoint(x: target.x - origin.x, y: target.y - origin.y)
+    /// How far the content offset moves so that the anchor stays put across `change`, which
+    /// changes `layout` in place (a size a cell reported), its bounds unchanged: the move of the
+    /// first candidate it has, along each axis not at the start of the content. Two queries.
+    package func offsetAdjustment(in layout: any CollectionLayout, across change: () -> Void) -> CGPoint {
+        let point: (Candidate) -> CGPoint? = { candidate in
+            layout.layoutAttributes(for: candidate.key).flatMap { $0.frame.isFinite ? candidate.point(in: $0.frame) : nil }
+        }
+        var anchored: (candidate: Candidate, before: CGPoint)?
+        for candidate in candidates {
+            if let before = point(candidate) { anchored = (candidate, before); break }
+        }
+        change()
+        guard let (candidate, before) = anchored, let after = point(candidate) else { return .zero }
+        let (atStartX, atStartY) = Self.isAtStart(layout.context.bounds, of: layout)
+        return CGPoint(x: atStartX ? 0 : after.x - before.x, y: atStartY ? 0 : after.y - before.y)
     }
 }

@@ -92,13 +92,9 @@ struct ScrollAnchorTests {
     /// there. Scrolled down, the same space moves the offset with row 0.
     @Test func atTheStartNothingMoves() {
         let (_, top) = Self.host(offset: 0)
-        let anchor = ScrollAnchor(of: top)
-        top.leadingSpace = 30
-        #expect(anchor.offsetAdjustment(in: top) == .zero)
+        #expect(ScrollAnchor(of: top).offsetAdjustment(in: top) { top.leadingSpace = 30 } == .zero)
         let (_, scrolled) = Self.host(offset: 10)
-        let scrolledAnchor = ScrollAnchor(of: scrolled)
-        scrolled.leadingSpace = 30
-        #expect(scrolledAnchor.offsetAdjustment(in: scrolled) == CGPoint(x: 0, y: 30))
+        #expect(ScrollAnchor(of: scrolled).offsetAdjustment(in: scrolled) { scrolled.leadingSpace = 30 } == CGPoint(x: 0, y: 30))
     }
 
     /// For any heights, offset and row reporting any height, the rows from the anchor on keep
@@ -150,10 +146,11 @@ struct ScrollAnchorGridTests {
         layout.context = LayoutContext(bounds: CGRect(x: 0, y: 1000, width: 390, height: 844), itemCounts: [4])
         let anchor = ScrollAnchor(of: layout)
         #expect(anchor.key == ElementKey(category: .cell, indexPath: ItemPath(item: 2, section: 0)))
-        layout.frames[0].size.height = 250
-        layout.frames[2].origin.y = 1160
-        layout.frames[3].origin.y = 1160
-        #expect(anchor.offsetAdjustment(in: layout) == CGPoint(x: 0, y: 50))
+        #expect(anchor.offsetAdjustment(in: layout) {
+            layout.frames[0].size.height = 250
+            layout.frames[2].origin.y = 1160
+            layout.frames[3].origin.y = 1160
+        } == CGPoint(x: 0, y: 50))
     }
 
     /// When no wholly visible cell begins after the cut ones, the first wholly visible anchors.

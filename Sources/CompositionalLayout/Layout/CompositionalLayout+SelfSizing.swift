@@ -30,6 +30,27 @@ extension CompositionalLayout: SelfSizingLayout {
         return SelfSizingAdjustment(contentSizeFrom: oldContentSize, to: collectionViewContentSize)
     }
 
+    /// The lengths reported before a batch update follow their items to their places after it,
+    /// in sections solved for the same environment; every other length starts from its estimate,
+    /// and a reloaded item is measured again. O(n) at most, once per update.
+    func carryReportedLengths(through updateItems: [UpdateItem]) {
+        guard let (before, estimated) = sectionsBeforeUpdate else { return }
+        sectionsBeforeUpdate = nil
+        guard estimated.count == sections.count, before.contains(where: { !$0.resolvedLengths.isEmpty }),
+              let plan = try? BatchUpdates(updateItems).validated(from: before.map(\.itemCount), to: sections.map(\.itemCount))
+        else { return }
+        sections = estimated
+        for (index, old) in before.enumerated() {
+            for (item, length) in old.resolvedLengths {
+                let path = ItemPath(item: item, section: index)
+                guard !plan.isReloaded(itemAt: path), let moved = plan.indexPathAfterUpdate(forItemAt: path),
+                      sections[moved.section].environment == old.environment else { continue }
+                _ = sections[moved.section].resolve(item: moved.item, length: length)
+            }
+        }
+        layoutSections()
+    }
+
     /// True for a cell that sizes itself and has no length reported yet.
     public func hasEstimatedSize(_ key: ElementKey) -> Bool {
         guard key.category == .cell, sections.indices.contains(key.indexPath.section) else { return false }

@@ -39,6 +39,10 @@ public final class CompositionalLayout: CollectionLayoutBase {
     var hasVisibleItemsHandlers = false
     /// Whether any boundary item (the layout's or a section's) pins to the visible bounds.
     var hasPinnedItems = false
+    /// After a change of the data, the sections before it, whose reported lengths a batch update
+    /// hands on to the items' new places, and the new sections with every length estimated
+    /// (``prepare(forCollectionViewUpdates:)``).
+    var sectionsBeforeUpdate: (before: [SectionGeometry], estimated: [SectionGeometry])?
 
     /// A layout repeating `section` for every section.
     public convenience init(section: LayoutSection) {
@@ -76,7 +80,7 @@ public final class CompositionalLayout: CollectionLayoutBase {
         }
         crossExtent = container[axis.cross]
         let solver = GroupSolver(scrollAxis: axis, traits: context.traits)
-        var solved: [SectionGeometry] = []
+        var solved: [SectionGeometry] = [], estimated: [SectionGeometry] = []
         solved.reserveCapacity(context.numberOfSections)
         let providerEnvironment = environment(reference: configuration.contentInsetsReference)
         for index in 0..<context.numberOfSections {
@@ -87,12 +91,14 @@ public final class CompositionalLayout: CollectionLayoutBase {
                 : section.contentInsetsReference
             var geometry = try SectionGeometry(index: index, section: section, itemCount: context.itemCounts[index],
                                                environment: environment(reference: reference), axis: axis, solver: solver)
+            estimated.append(geometry)
             if previous.indices.contains(index), previous[index].itemCount == geometry.itemCount,
                previous[index].environment == geometry.environment {
                 geometry.restore(previous[index].resolvedLengths)
             }
             solved.append(geometry)
         }
+        sectionsBeforeUpdate = pendingInvalidation.contains(.dataCounts) ? (previous, estimated) : nil
         sections = solved
         hasVisibleItemsHandlers = solved.contains { $0.section.visibleItemsInvalidationHandler != nil }
         try prepareLayoutBoundaries(container: container)
@@ -108,6 +114,12 @@ public final class CompositionalLayout: CollectionLayoutBase {
             removeGeometry()
             throw error
         }
+    }
+
+    /// The lengths reported before the update follow their items to their places after it
+    /// (``carryReportedLengths(through:)``).
+    public override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        carryReportedLengths(through: updateItems)
     }
 
     /// Forgets every section: the empty layout of a zero-size view or of geometry that overflowed.

@@ -170,9 +170,10 @@ public final class CollectionViewHost: NSObject {
                                       itemCounts: { itemCounts })
     }
 
-    /// The collection view was laid out: a wrapping layout starts in the middle of its band once
-    /// the view has a size.
+    /// The collection view was laid out: the person sees the cells it sized, and a wrapping
+    /// layout starts in the middle of its band once the view has a size.
     private func didLayout() {
+        adapter.host.didShowFrame()
         perform(restBehavior.initialMove(in: self))
     }
 }

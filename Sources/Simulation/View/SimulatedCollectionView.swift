@@ -215,6 +215,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
             .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
             .map(\.element)
         lastLayoutPassTime = clock.now
+        layoutHost.didShowFrame()
         if recordFrames {
             recordedFrames.append(RecordedFrame(time: clock.now, bounds: bounds, contentSize: contentSize,
                                                 elements: visibleElements))
