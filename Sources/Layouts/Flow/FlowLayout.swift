@@ -21,7 +21,7 @@ import LayoutCore
 /// (a scale, a fade, an extra value) by overriding `layoutAttributesForElements(in:)` and the
 /// single-element queries alike, calling `super` for the grid. Keep the contract: a change that
 /// follows the bounds also overrides `shouldInvalidateLayout(forBoundsChange:)` to answer `true`.
-open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration> {
+open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayout {
     /// A layout with UIKit's defaults.
     public convenience init() throws(LayoutError) {
         try self.init(configuration: FlowLayoutConfiguration())

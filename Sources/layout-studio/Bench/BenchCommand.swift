@@ -36,8 +36,12 @@ struct BenchCommand: ParsableCommand {
                 print(row.formatted(relativeTo: baseline))
             }
         }
-        for benchmark in [SelfSizingBenchmark.list(n: 100_000), .nestedCards(n: 100_000)]
-        where selects(benchmark.name) {
+        for n in [100_000, 1_000_000] {
+            for benchmark in SelfSizingBenchmark.all(n: n) where selects(benchmark.name + " sizing") {
+                print(try benchmark.measure().formatted(relativeTo: nil))
+            }
+        }
+        for benchmark in UnsizedScrollBenchmark.all(n: 100_000) where selects(benchmark.name) {
             print(try benchmark.measure().formatted(relativeTo: nil))
         }
         for benchmark in [CollageDragBenchmark.grid, .pinwheel] where selects(benchmark.name) {

@@ -1,67 +1,82 @@
 import CompositionalLayout
 import Foundation
 import LayoutCore
+import LayoutHosting
+import Layouts
 
-/// One self-sizing resolution in a long estimated list: a visible cell reports its real height,
-/// and the next frame's visible rect is queried. The compositional layout re-flows one group and
-/// updates one entry of its prefix-sum tree; the reference re-solves and materialises every
-/// cell, as a layout without prefix sums (Apple's solver) must.
+/// One self-sizing resolution in a long estimated layout, as a collection view makes it through
+/// the host both views use: a visible cell reports its real size (the layout takes it, the host
+/// measures the anchor's move), and the next frame's visible rect is queried; every tenth
+/// resolution a new frame is shown, whose anchor the next resolution takes. The layouts update
+/// one entry of a prefix-sum tree (and re-place or re-break a line or group); the reference
+/// re-solves and materialises every cell, as a layout without prefix sums (Apple's solver) must.
 struct SelfSizingBenchmark {
-    /// The row's name in the table.
+    /// The layout's name in the table.
     var name: String
     var n: Int
     /// The estimated length per item along the axis, to start the viewport mid-content.
     var itemPitch: CGFloat
-    var makeLayout: () -> CompositionalLayout
+    var makeLayout: () throws(LayoutError) -> any SelfSizingLayout
     var viewport = CGSize(width: 390, height: 844)
     var resolutions = 200
 
-    /// Full-width rows estimated 44 tall.
-    static func list(n: Int) -> SelfSizingBenchmark {
-        SelfSizingBenchmark(name: "compositional self-sizing", n: n, itemPitch: 44, makeLayout: BenchCatalog.estimatedList)
-    }
-
-    /// Cards of a title over a row of two cells, every group estimated (three cells per 110 points).
-    static func nestedCards(n: Int) -> SelfSizingBenchmark {
-        SelfSizingBenchmark(name: "compositional nested cards", n: n, itemPitch: 110 / 3,
-                            makeLayout: CompositionalLayout.selfSizingCards)
+    /// Every self-sizing layout at `n` items.
+    static func all(n: Int) -> [SelfSizingBenchmark] {
+        [
+            // Full-width rows estimated 44 tall.
+            SelfSizingBenchmark(name: "compositional list", n: n, itemPitch: 44, makeLayout: BenchCatalog.estimatedList),
+            // Cards of a title over a row of two cells, every group estimated (three cells per 110 points).
+            SelfSizingBenchmark(name: "compositional cards", n: n, itemPitch: 110 / 3,
+                                makeLayout: CompositionalLayout.selfSizingCards),
+            SelfSizingBenchmark(name: "table", n: n, itemPitch: 44) { () throws(LayoutError) in
+                try TableLayout(estimatedRowHeight: 44)
+            },
+            // Items estimated 120 × 120, three to a line.
+            SelfSizingBenchmark(name: "flow", n: n, itemPitch: 128 / 3) { () throws(LayoutError) in
+                var configuration = FlowLayoutConfiguration(minimumLineSpacing: 8, minimumInteritemSpacing: 8)
+                configuration.estimatedItemSize = CGSize(width: 120, height: 120)
+                return try FlowLayout(configuration: configuration)
+            },
+        ]
     }
 
     func measure() throws -> BenchRow {
         let clock = ContinuousClock()
-        let layout = makeLayout()
+        let layout = try makeLayout()
         let bounds = CGRect(origin: CGPoint(x: 0, y: itemPitch * 45 * CGFloat(n) / 100), size: viewport)
-        layout.context = LayoutContext(bounds: bounds, itemCounts: [n])
-        layout.pendingInvalidation = .everything
-        let prepare = try clock.measure { () throws(LayoutError) in try layout.prepare() }
-        layout.pendingInvalidation = []
-        let first = layout.layoutAttributesForElements(in: bounds).first?.indexPath.item ?? 0
+        let host = LayoutHost(layout)
+        let prepare = try clock.measure { () throws(LayoutError) in
+            try host.prepare(with: LayoutContext(bounds: bounds), itemCounts: { [n] })
+        }
+        host.didShowFrame()
+        let first = layout.layoutAttributesForElements(in: bounds).map(\.indexPath.item).min() ?? 0
         var times: [Duration] = []
         for step in 0..<resolutions {
-            times.append(try clock.measure { Self.resolve(layout, item: first + step % 10, height: CGFloat(40 + step % 50), in: bounds) })
+            if step % 10 == 0 { host.didShowFrame() }
+            times.append(try clock.measure { Self.resolve(host, item: first + step % 10, step: step, in: bounds) })
         }
         let reference = ReferenceLayout(wrapping: layout)
         reference.context = layout.context
         var referenceTimes: [Duration] = []
         for step in 0..<5 {
             referenceTimes.append(try clock.measure { () throws(LayoutError) in
-                Self.resolve(layout, item: first + step, height: CGFloat(90 + step), in: bounds)
+                Self.resolve(host, item: first + step, step: step + 50, in: bounds)
                 try reference.prepare()
                 _ = reference.layoutAttributesForElements(in: bounds)
             })
         }
-        return BenchRow(layout: name, n: n, prepare: prepare,
+        return BenchRow(layout: name + " sizing", n: n, prepare: prepare,
                         frame: FrameBenchmark.median(times), referenceFrame: FrameBenchmark.median(referenceTimes))
     }
 
-    /// Reports `height` for `item` and queries the visible rect, as the next frame does.
-    private static func resolve(_ layout: CompositionalLayout, item: Int, height: CGFloat, in bounds: CGRect) {
-        guard let original = layout.layoutAttributesForItem(at: ItemPath(item: item, section: 0)) else { return }
+    /// `item` reports a size that changes with `step` along the scroll axis (and across it in a
+    /// grid), through the host, and the visible rect is queried, as the next frame does.
+    private static func resolve(_ host: LayoutHost, item: Int, step: Int, in bounds: CGRect) {
+        guard let original = host.layout.layoutAttributesForItem(at: ItemPath(item: item, section: 0)) else { return }
         var preferred = original
-        preferred.frame.size.height = height
-        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-            layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-        }
-        _ = layout.layoutAttributesForElements(in: bounds)
+        preferred.frame.size.height = CGFloat(40 + step % 50)
+        if host.layout is FlowLayout { preferred.frame.size.width = CGFloat(90 + step % 40) }
+        _ = host.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        _ = host.layoutAttributesForElements(in: bounds)
     }
 }

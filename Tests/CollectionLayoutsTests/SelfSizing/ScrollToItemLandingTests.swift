@@ -28,6 +28,12 @@ struct ScrollToItemLandingTests {
                 let label = "\(layoutCase) \(position.rawValue) animated: \(animated)"
                 #expect(abs(expected.x - view.contentOffset.x) < 1e-6 && abs(expected.y - view.contentOffset.y) < 1e-6, "\(label)")
                 #expect(view.visibleElements.contains { $0.indexPath == item && $0.category == .cell }, "\(label)")
+                // Every cell on screen has the size its content prefers.
+                let axis: ScrollDirection = horizontalScroll ? .horizontal : .vertical
+                for cell in view.visibleElements where cell.category == .cell {
+                    let preferred = SelfSizingLayouts.preferredSize(cell, isGrid: layoutCase.isGrid, axis: axis)
+                    #expect(cell.frame.size == preferred, "\(label): cell \(cell.indexPath.item) is \(cell.frame.size)")
+                }
             }
         }
     }
