@@ -8,6 +8,7 @@ package enum Gallery {
         FoundationDemos.flowGrid,
         FoundationDemos.flowPinnedHeaders,
         FoundationDemos.flowHorizontal,
+    ] + SelfSizingDemos.all + [
         PizzaDemos.halves,
         PizzaDemos.drum,
         WheelDemos.wheel,
