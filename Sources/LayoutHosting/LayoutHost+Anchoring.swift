@@ -16,8 +16,11 @@ extension LayoutHost {
     }
 
     /// The view showed a frame: what it shows now is what the person is looking at, and anchors
-    /// the changes that follow until the next frame. Costs nothing until a change asks.
+    /// the changes that follow until the next frame. A frame laid out while a change's offset is
+    /// still to be placed (a reload laid out at the old offset) is not: the person never sees it.
+    /// Costs nothing until a change asks.
     package func didShowFrame() {
+        guard heldAnchor == nil else { return }
         lastFrame = (layout.context.bounds, nil)
     }
 

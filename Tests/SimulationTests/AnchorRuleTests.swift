@@ -121,4 +121,81 @@ struct AnchorRuleTests {
         try view.setCollectionViewLayout(try TableLayout(itemSize: CGSize(width: 0, height: 20)))
         #expect(view.contentOffset == CGPoint(x: 0, y: 3156))
     }
+
+    // MARK: Rows that size themselves
+
+    /// `count` rows estimated 44 tall whose cells prefer `height(row)`.
+    static func estimatedTable(count: Int = 2_000, clock: ManualClock = ManualClock(),
+                               height: @escaping (Int) -> CGFloat = { CGFloat(30 + ($0 * 37) % 90) }) throws -> SimulatedCollectionView {
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: try TableLayout(estimatedRowHeight: 44),
+                                               itemCounts: [count], clock: clock)
+        view.preferredSizeProvider = { CGSize(width: $0.frame.width, height: height($0.indexPath.item)) }
+        return view
+    }
+
+    /// Rows of 100: the first pass sizes the 20 rows it shows at their estimate (0–19), so row 50
+    /// begins at 20 × 100 + 30 × 44 = 3320 and a scroll to it puts the offset there. Scrolled up
+    /// 10 points, row 49 comes in cut by the top edge and grows from 44 to 100: the offset moves by
+    /// its 56 points to 3366, and row 50 stays 10 from the top.
+    @Test func aRowEnteringAtTheTopGrowsUpwards() throws {
+        let view = try Self.estimatedTable(count: 200) { _ in 100 }
+        try view.scrollToItem(at: ItemPath(item: 50, section: 0), at: .top, animated: false)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 3320))
+        view.setContentOffset(CGPoint(x: 0, y: 3310), animated: false)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 3366))
+        #expect(Self.onScreen(view, 50) == CGPoint(x: 0, y: 10))
+        #expect(view.layoutAttributesForItem(at: ItemPath(item: 49, section: 0))?.frame == CGRect(x: 0, y: 3276, width: 390, height: 100))
+    }
+
+    /// The same rows reloaded with one more: every height is an estimate again, so row 50 starts
+    /// at 50 × 44 = 2200; the offset follows it there, and row 50, measured again at the top,
+    /// grows down from it. UIKit leaves the offset at 3320, 1120 points past the row.
+    @Test func aReloadKeepsTheRowAtTheTop() throws {
+        let view = try Self.estimatedTable(count: 200) { _ in 100 }
+        try view.scrollToItem(at: ItemPath(item: 50, section: 0), at: .top, animated: false)
+        try view.reloadData(itemCounts: [201])
+        #expect(view.contentOffset == CGPoint(x: 0, y: 2200))
+        #expect(view.layoutAttributesForItem(at: ItemPath(item: 50, section: 0))?.frame == CGRect(x: 0, y: 2200, width: 390, height: 100))
+    }
+
+    /// A drag through rows never sized: each row coming in at the top sizes itself, and the
+    /// content follows the finger exactly, 5 points a move.
+    @Test func aDragCarriesOnThroughRowsSizingThemselves() throws {
+        let view = try Self.estimatedTable()
+        view.setContentOffset(CGPoint(x: 0, y: 44_000), animated: false)
+        view.beginDragging()
+        for _ in 0..<120 {
+            let tracked = try #require(view.visibleElements.first { $0.category == .cell && $0.frame.minY >= view.contentOffset.y })
+            let before = tracked.frame.minY - view.contentOffset.y
+            view.drag(by: CGPoint(x: 0, y: 5))
+            #expect(Self.onScreen(view, tracked.indexPath.item)?.y == before + 5)
+        }
+        view.endDragging(velocity: .zero)
+    }
+
+    /// A fling through rows never sized moves the content on screen frame by frame exactly as the
+    /// same fling over rows of one height: the deceleration carries on from the moved content.
+    @Test func aDecelerationCarriesOnThroughRowsSizingThemselves() throws {
+        let clock = ManualClock()
+        let view = try Self.estimatedTable(clock: clock)
+        let reference = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
+                                                    layout: try TableLayout(itemSize: CGSize(width: 0, height: 44)),
+                                                    itemCounts: [2_000], clock: clock)
+        for each in [view, reference] {
+            each.setContentOffset(CGPoint(x: 0, y: 44_000), animated: false)
+            each.beginDragging()
+            each.drag(by: CGPoint(x: 0, y: 20))
+            each.endDragging(velocity: CGPoint(x: 0, y: -2_500))
+        }
+        var frames = 0
+        while !reference.isIdle && frames < 600 {
+            let tracked = try #require(view.visibleElements.first { $0.category == .cell && $0.frame.minY >= view.contentOffset.y })
+            let before = tracked.frame.minY - view.contentOffset.y, referenceBefore = reference.contentOffset.y
+            clock.step()
+            let moved = try #require(Self.onScreen(view, tracked.indexPath.item)?.y) - before
+            #expect(abs(moved - (referenceBefore - reference.contentOffset.y)) < 1e-6, "frame \(frames)")
+            frames += 1
+        }
+        #expect(frames > 30)
+    }
 }
