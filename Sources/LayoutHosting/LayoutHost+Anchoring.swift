@@ -4,12 +4,15 @@ import LayoutCore
 /// The anchor rule (``ScrollAnchor``) for changes the view places its offset after: a batch
 /// update, a reload, a change of the bounds' size, a switch to another layout. The host takes
 /// the anchor before the change, follows it through the update's items, and answers the offset
-/// that keeps it on screen in ``targetContentOffset(forProposedContentOffset:)`` (or, for a
-/// reload, which UIKit does not ask about, ``anchoredContentOffset(forProposedContentOffset:)``).
-/// Sizes a cell reports are anchored at once (``invalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``).
+/// that keeps it on screen in ``targetContentOffset(forProposedContentOffset:)``; the view ends
+/// each change with ``finishChange(from:asksLayout:)``, which places the offset when no target
+/// was asked (a reload, which UIKit does not ask about) and ends the change's anchor. Sizes a
+/// cell reports are anchored at once
+/// (``invalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``).
 extension LayoutHost {
-    /// Takes the anchor of the layout as it is shown now, before its data changes; keeps the one
-    /// taken earlier in the same change. Nothing before the layout's first prepare.
+    /// Takes the anchor of the layout as it is shown now, before its data changes; keeps one
+    /// already held (the same change: counts set, then invalidated). Nothing before the layout's
+    /// first prepare.
     package func holdAnchor() {
         guard hasPrepared, heldAnchor == nil else { return }
         heldAnchor = (anchorNow().repositioned(in: layout), layout.context.itemCounts)
@@ -26,17 +29,17 @@ extension LayoutHost {
 
     /// The anchor of the last frame the view showed (taken the first time a change asks, from the
     /// geometry not yet changed), or of the layout as it is when no frame was shown; pinned to the
-    /// item a scroll is heading for once it is on screen. Positions are the frame's: a change
-    /// measures its candidates where they are.
+    /// item a scroll is heading for once it is on screen (where it is now). The frame's
+    /// candidates keep the frame's positions: a change measures them where they are.
     func anchorNow() -> ScrollAnchor {
         let anchor: ScrollAnchor
         if let frame = lastFrame {
-            anchor = frame.anchor ?? ScrollAnchor(of: layout, in: frame.bounds)
+            anchor = frame.anchor ?? ScrollAnchor(of: layout, in: frame.bounds, mirrored: mirror != nil)
             lastFrame?.anchor = anchor
         } else {
-            anchor = ScrollAnchor(of: layout)
+            anchor = ScrollAnchor(of: layout, mirrored: mirror != nil)
         }
-        return anchor.pinning(scrollTarget, in: layout, mirrored: mirror != nil)
+        return anchor.pinning(scrollTarget, in: layout)
     }
 
     /// Takes the anchor of `previous`, the host of the layout this one replaces, so that the new
@@ -54,26 +57,42 @@ extension LayoutHost {
         let countsAfter = layout.context.itemCounts
         let plan = try? BatchUpdates(updateItems).validated(from: held.itemCounts, to: countsAfter)
         heldAnchor = plan.map { (held.anchor.mapped(through: $0), countsAfter) }
-        // The frame's anchor names its cells by their paths before the update too.
+        // The frame's anchor and the item a scroll heads for name cells by their paths before the
+        // update too.
         let frameAnchor = plan.flatMap { lastFrame?.anchor?.mapped(through: $0) }
         lastFrame?.anchor = frameAnchor
-    }
-
-    /// What a bounds change means for the anchor held: a new size takes the anchor of the
-    /// bounds before it; a scroll (the origin alone) ends a change whose offset no one asked
-    /// for, so its anchor is dropped.
-    func boundsWillChange(to newBounds: CGRect) {
-        if newBounds.size != layout.context.bounds.size {
-            heldAnchor = nil
-            holdAnchor()
-        } else if newBounds.origin != layout.context.bounds.origin {
-            heldAnchor = nil
+        if let target = scrollTarget {
+            scrollTarget = plan.flatMap { $0.keyAfterUpdate(target.key) }.map { ScrollTarget(key: $0, position: target.position) }
         }
     }
 
-    /// Drops the anchor held: the change it was taken for is over.
+    /// A new size of the bounds takes the anchor of the bounds before it. A move of the origin
+    /// changes nothing here: the host's own adjustments move it in the middle of a change, which
+    /// the view ends with ``finishChange(from:asksLayout:)``, or the person's scroll with
+    /// ``releaseAnchor()``.
+    func boundsWillChange(to newBounds: CGRect) {
+        guard newBounds.size != layout.context.bounds.size else { return }
+        heldAnchor = nil
+        holdAnchor()
+    }
+
+    /// Drops the anchor held without placing it: the person scrolled, or a change failed.
     package func releaseAnchor() {
         heldAnchor = nil
+    }
+
+    /// The end of a change the view places its offset for (a batch update, a reload, a change of
+    /// size, a switch of layout): when the change's anchor
+    /// is still held (no target was asked for it), the offset from `current` (the view's
+    /// coordinates) that keeps it on screen, and with `asksLayout` the layout's own target for
+    /// it, as ``targetContentOffset(forProposedContentOffset:)`` answers; `nil` otherwise. The
+    /// anchor is over either way.
+    package func finishChange(from current: CGPoint, asksLayout: Bool) -> CGPoint? {
+        guard heldAnchor != nil else { return nil }
+        defer { heldAnchor = nil }
+        return asksLayout ? targetContentOffset(forProposedContentOffset: current) : target(forProposed: current) { inLayout, _ in
+            anchored(inLayout)
+        }
     }
 
     /// `proposed` (the layout's coordinates) moved so that the anchor held stays where it was on

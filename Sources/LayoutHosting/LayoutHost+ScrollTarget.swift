@@ -40,8 +40,9 @@ extension LayoutHost {
     package func scrollTargetCorrection() -> CGPoint? {
         guard var target = scrollTarget else { return nil }
         let current = viewBounds.origin
+        let tolerance = landingTolerance
         guard target.corrections < Self.maximumScrollCorrections, let offset = contentOffset(showing: target),
-              abs(offset.x - current.x) > Self.landingTolerance || abs(offset.y - current.y) > Self.landingTolerance else {
+              abs(offset.x - current.x) > tolerance || abs(offset.y - current.y) > tolerance else {
             scrollTarget = nil
             return nil
         }
@@ -55,8 +56,9 @@ extension LayoutHost {
         scrollTarget = nil
     }
 
-    /// How close a scroll lands to count as there: far less than a pixel.
-    static let landingTolerance: CGFloat = 1e-6
+    /// How close a scroll lands to count as there: less than half a pixel, which a scroll view
+    /// may round offsets to.
+    var landingTolerance: CGFloat { 0.5 / max(1, layout.context.traits.displayScale) - 1e-9 }
 
     /// The offset that shows `target`'s item at its position now, within the scrollable range
     /// (the view's coordinates).

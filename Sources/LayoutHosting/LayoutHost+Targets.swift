@@ -28,16 +28,10 @@ extension LayoutHost {
         target(forProposed: proposed) { inLayout, _ in layout.targetContentOffset(forProposedContentOffset: anchored(inLayout)) }
     }
 
-    /// The offset after a reload, which UIKit does not ask the layout about: `proposed` (the
-    /// view's coordinates) moved by the anchor rule, within the scrollable range.
-    package func anchoredContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
-        target(forProposed: proposed) { inLayout, _ in anchored(inLayout) }
-    }
-
     /// What `ask` answers for `proposed` (the view's coordinates) carried into the layout's
     /// across the ``mirror`` (and whether it was), reflected back; the proposal when the answer
     /// is not finite.
-    private func target(forProposed proposed: CGPoint, _ ask: (_ inLayout: CGPoint, _ isMirrored: Bool) -> CGPoint) -> CGPoint {
+    func target(forProposed proposed: CGPoint, _ ask: (_ inLayout: CGPoint, _ isMirrored: Bool) -> CGPoint) -> CGPoint {
         let mirror = mirror, width = layout.context.bounds.size.width
         let target = ask(mirror?.contentOffset(proposed, boundsWidth: width) ?? proposed, mirror != nil)
         guard target.isFinite else { return proposed }

@@ -26,7 +26,7 @@ extension LayoutHost {
     /// `finalizeCollectionViewUpdates()`; the update's anchor is over.
     package func finalizeCollectionViewUpdates() {
         layout.finalizeCollectionViewUpdates()
-        releaseAnchor()
+        heldAnchor = nil
     }
 
     /// Where the element `key` (after the update) starts when it appears through an update, in

@@ -12,6 +12,10 @@ import LayoutCore
 /// - target offsets, in one velocity unit and mirrored (``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``);
 /// - the offsets and rests of sections that scroll on their own;
 /// - self-sizing adjustments, update items and the initial and final attributes of an update;
+/// - where the offset goes when sizes, data, the bounds' size or the layout change, so that what
+///   the person is looking at stays put (``ScrollAnchor``, ``finishChange(from:asksLayout:)``),
+///   and where a scroll to an item goes on to when sizes learned on the way moved it
+///   (``scrollTargetCorrection()``);
 /// - which views are registered (``registry``), so an element no view is registered for is
 ///   refused with a `LayoutError` instead of the exception UIKit raises.
 ///

@@ -66,10 +66,14 @@ package struct ScrollAnchor: Sendable {
     package private(set) var isAtStartX: Bool
     /// Whether the bounds were at the start of the content along y.
     package private(set) var isAtStartY: Bool
+    /// Whether the view shows the layout right to left, reflected: its start along x is then the
+    /// layout's right.
+    package let isMirrored: Bool
 
     /// The anchor of `layout` as it shows `bounds` (by default its current bounds), among the
-    /// cells its rect query returns.
-    package init(of layout: any CollectionLayout, in bounds: CGRect? = nil) {
+    /// cells its rect query returns; `mirrored` when the view reflects the layout right to left.
+    package init(of layout: any CollectionLayout, in bounds: CGRect? = nil, mirrored: Bool = false) {
+        isMirrored = mirrored
         let bounds = bounds ?? layout.context.bounds
         let content = layout.collectionViewContentSize
         let sideways = content.width > bounds.width && content.height <= bounds.height
@@ -112,24 +116,25 @@ package struct ScrollAnchor: Sendable {
             Candidate(key: $0.attributes.key, position: CGPoint(x: $0.attributes.frame.minX - bounds.minX,
                                                                y: $0.attributes.frame.minY - bounds.minY))
         }
-        (isAtStartX, isAtStartY) = Self.isAtStart(bounds, of: layout)
+        (isAtStartX, isAtStartY) = Self.isAtStart(bounds, of: layout, mirrored: mirrored)
     }
 
-    /// Whether `bounds` are at the start of `layout`'s content along x and along y.
-    private static func isAtStart(_ bounds: CGRect, of layout: any CollectionLayout) -> (Bool, Bool) {
+    /// Whether `bounds` are at the start of `layout`'s content along x and along y (`mirrored`:
+    /// the view's left inset is the layout's right).
+    private static func isAtStart(_ bounds: CGRect, of layout: any CollectionLayout, mirrored: Bool) -> (Bool, Bool) {
         let inset = layout.context.adjustedContentInset
-        return (bounds.minX <= -inset.left, bounds.minY <= -inset.top)
+        return (bounds.minX <= -(mirrored ? inset.right : inset.left), bounds.minY <= -inset.top)
     }
 
     /// The same anchor with `target`'s item first when `layout` shows it on screen, at the point
-    /// its position names (`mirrored`: the layout is shown right to left, so the position's left
-    /// is the layout's right).
-    package func pinning(_ target: ScrollTarget?, in layout: any CollectionLayout, mirrored: Bool) -> ScrollAnchor {
+    /// its position names (mirrored, the position's left is the layout's right), placed where it
+    /// is now.
+    package func pinning(_ target: ScrollTarget?, in layout: any CollectionLayout) -> ScrollAnchor {
         let bounds = layout.context.bounds
         guard let target, let frame = layout.layoutAttributes(for: target.key)?.frame, frame.isFinite, frame.overlaps(bounds)
         else { return self }
         let horizontal = target.position.fraction(along: .horizontal) ?? 0
-        let pinned = Candidate(key: target.key, fraction: CGPoint(x: mirrored ? 1 - horizontal : horizontal,
+        let pinned = Candidate(key: target.key, fraction: CGPoint(x: isMirrored ? 1 - horizontal : horizontal,
                                                                   y: target.position.fraction(along: .vertical) ?? 0),
                                position: .zero)
         var anchor = self
@@ -146,7 +151,7 @@ package struct ScrollAnchor: Sendable {
             guard let frame = layout.layoutAttributes(for: candidate.key)?.frame, frame.isFinite else { return nil }
             return candidate.placed(in: frame, bounds: bounds)
         }
-        (anchor.isAtStartX, anchor.isAtStartY) = Self.isAtStart(bounds, of: layout)
+        (anchor.isAtStartX, anchor.isAtStartY) = Self.isAtStart(bounds, of: layout, mirrored: isMirrored)
         return anchor
     }
 
@@ -164,16 +169,19 @@ package struct ScrollAnchor: Sendable {
     }
 
     /// The content offset that puts the first candidate `layout` still has back where it was on
-    /// screen, along each axis not at the start of the content; `proposed` along the others, or
-    /// when no candidate is left.
+    /// screen, along each axis not at the start of the content, and at the start along the
+    /// others (right to left, a proposal the view kept in its own coordinates has moved off it
+    /// when the content's width changed); `proposed` along those when no candidate is left.
     package func contentOffset(in layout: any CollectionLayout, proposed: CGPoint) -> CGPoint {
+        let inset = layout.context.adjustedContentInset
+        let start = CGPoint(x: -(isMirrored ? inset.right : inset.left), y: -inset.top)
         for candidate in candidates {
             guard let frame = layout.layoutAttributes(for: candidate.key)?.frame, frame.isFinite else { continue }
             let point = candidate.point(in: frame)
-            return CGPoint(x: isAtStartX ? proposed.x : point.x - candidate.position.x,
-                           y: isAtStartY ? proposed.y : point.y - candidate.position.y)
+            return CGPoint(x: isAtStartX ? start.x : point.x - candidate.position.x,
+                           y: isAtStartY ? start.y : point.y - candidate.position.y)
         }
-        return proposed
+        return CGPoint(x: isAtStartX ? start.x : proposed.x, y: isAtStartY ? start.y : proposed.y)
     }
 
     /// How far the content offset moves so that the anchor stays put across `change`, which
@@ -189,7 +197,7 @@ package struct ScrollAnchor: Sendable {
         }
         change()
         guard let (candidate, before) = anchored, let after = point(candidate) else { return .zero }
-        let (atStartX, atStartY) = Self.isAtStart(layout.context.bounds, of: layout)
+        let (atStartX, atStartY) = Self.isAtStart(layout.context.bounds, of: layout, mirrored: isMirrored)
         return CGPoint(x: atStartX ? 0 : after.x - before.x, y: atStartY ? 0 : after.y - before.y)
     }
 }

@@ -55,6 +55,39 @@ struct ReadmeExamplesTests {
         #expect(view.layoutAttributesForItem(at: ItemPath(item: 3, section: 0))?.frame.minY == 164)
     }
 
+    /// "Cells that size themselves, and what stays put".
+    @Test func selfSizingExamples() throws {
+        let clock = ManualClock()
+        let chat = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
+                                               layout: TableLayout(estimatedRowHeight: 44),
+                                               itemCounts: [500], clock: clock)
+        chat.preferredSizeProvider = { cell in
+            CGSize(width: cell.frame.width, height: CGFloat(36 + cell.indexPath.item % 5 * 22))
+        }
+        #expect(chat.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 36, width: 390, height: 58))
+
+        var tags = FlowLayoutConfiguration(itemSize: CGSize(width: 60, height: 32), minimumInteritemSpacing: 8)
+        tags.estimatedItemSize = FlowLayout.automaticSize
+        let cloud = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
+                                                layout: FlowLayout(configuration: tags), itemCounts: [240], clock: clock)
+        cloud.preferredSizeProvider = { tag in CGSize(width: CGFloat(48 + tag.indexPath.item % 12 * 8), height: 32) }
+        // Tags 0 to 4 (48, 56, 64, 72, 80 wide) fill the first line: 320 + 4 × 8 ≤ 390.
+        #expect(cloud.layoutAttributesForItem(at: ItemPath(item: 4, section: 0))?.frame.minY == 0)
+        #expect(cloud.layoutAttributesForItem(at: ItemPath(item: 5, section: 0))?.frame.minY == 42)
+
+        try chat.scrollToItem(at: ItemPath(item: 100, section: 0), at: .top, animated: false)
+        try chat.performBatchUpdates(itemCounts: [520], updatingData: { /* 20 earlier messages */ }) { updates in
+            updates.insertItems(at: (0..<20).map { ItemPath(item: $0, section: 0) })
+        }
+        clock.run(until: { chat.isIdle })
+        #expect(chat.layoutAttributesForItem(at: ItemPath(item: 120, section: 0))?.frame.minY == chat.contentOffset.y)
+
+        try chat.scrollToItem(at: ItemPath(item: 450, section: 0), at: .centeredVertically, animated: true)
+        clock.run(until: { chat.isIdle })
+        let row = try #require(chat.layoutAttributesForItem(at: ItemPath(item: 450, section: 0))?.frame)
+        #expect(row.midY == chat.contentOffset.y + 422)
+    }
+
     // The README's collage example is the Collage article's: `SeedSystemArticleExamples.collage`.
 
     @Test func pizzaExample() throws {

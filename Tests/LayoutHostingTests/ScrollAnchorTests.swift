@@ -212,18 +212,22 @@ struct ScrollAnchorHostTests {
         #expect(host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 880)) == CGPoint(x: 0, y: 880))
     }
 
-    /// A new size takes the anchor before it; if no one asks for the target (an iPad split view
-    /// resize), the next scroll drops it, so a later target is not moved by a stale anchor.
-    @Test func aSizeChangesAnchorEndsWithTheNextScroll() throws {
+    /// A new size takes the anchor before it; the end of the change places it when no target
+    /// was asked (a plain resize), and after that, or after the person's scroll, a target is the
+    /// layout's alone. Rows 44 tall at 880: row 20 at the top, still there after the resize.
+    @Test func aSizeChangesAnchorEndsWithTheChangeOrAScroll() throws {
         let (host, _) = try Self.prepared()
         _ = host.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 880, width: 390, height: 400))
         _ = host.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 900, width: 390, height: 400))
-        #expect(host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 900)) == CGPoint(x: 0, y: 900))
+        #expect(host.finishChange(from: CGPoint(x: 0, y: 900), asksLayout: true) == CGPoint(x: 0, y: 880))
+        #expect(host.finishChange(from: CGPoint(x: 0, y: 900), asksLayout: true) == nil)
+        _ = host.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 900, width: 390, height: 844))
+        host.releaseAnchor()
+        #expect(host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 910)) == CGPoint(x: 0, y: 910))
     }
 
-    /// A layout switch: the new adapter's host takes the old one's anchor (UIKit's
-    /// `prepareForTransition(from:)`): row 20 at 0 on screen in rows 44 tall is at 1200 in rows
-    /// 60 tall.
+    /// A layout switch: the new layout's host takes the old one's anchor: row 20 at 0 on screen
+    /// in rows 44 tall is at 1200 in rows 60 tall.
     @Test func aNewHostPlacesItsOffsetByTheOldOnesAnchor() throws {
         let (old, _) = try Self.prepared()
         let layout = ResizableRowsLayout(heights: Array(repeating: 60, count: 100))
@@ -239,6 +243,6 @@ struct ScrollAnchorHostTests {
         host.setItemCounts([30])
         try host.prepare(with: environment, itemCounts: { [30] })
         // Row 20 is still at 880; 30 rows end at 1320, so the range ends at 1320 − 844 = 476.
-        #expect(host.anchoredContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 880)) == CGPoint(x: 0, y: 476))
+        #expect(host.finishChange(from: CGPoint(x: 0, y: 880), asksLayout: false) == CGPoint(x: 0, y: 476))
     }
 }

@@ -81,6 +81,20 @@ struct AnchorRuleTests {
         #expect(Self.onScreen(view, 3) == CGPoint(x: 0, y: 180))
     }
 
+    /// Right to left, the start of the content is at its right: a horizontal row of 100-point
+    /// items resting there (with an inset of 20 on the left only) stays there when items are
+    /// inserted at the start, and they show at the right edge.
+    @Test func rightToLeftTheStartIsTheRight() throws {
+        let row = try FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: CGSize(width: 100, height: 100)))
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 100), layout: row, itemCounts: [30], clock: ManualClock(),
+                                               contentInset: LayoutEdgeInsets(top: 0, left: 20, bottom: 0, right: 0))
+        try view.setLayoutDirection(.rightToLeft)
+        view.setContentOffset(view.restingOrigin, animated: false)
+        try view.performBatchUpdates(itemCounts: [33], updatingData: {}, { $0.insertItems(at: Self.paths(0..<3)) }, completion: nil)
+        #expect(view.contentOffset == view.restingOrigin)
+        #expect(view.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?.frame.maxX == view.bounds.maxX)
+    }
+
     /// A grid of 100-point items, 10 apart, in a 390-wide view: three to a row, rows 110 apart. At
     /// 3000, row 27 (2970–3070) is cut by the top edge and row 28 (items 84–86 at 3080) is the
     /// first wholly on screen: item 84 at 80 anchors. In landscape (844 × 390) seven fit a row,

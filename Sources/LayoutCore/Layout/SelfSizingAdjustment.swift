@@ -2,6 +2,16 @@ import Foundation
 
 /// How a self-sizing change moves the content: the portable `contentSizeAdjustment` and
 /// `contentOffsetAdjustment` of a `UICollectionViewLayoutInvalidationContext`.
+///
+/// A layout answers the content size's change; the host that shows it sets the offset by one
+/// rule, the same for every layout and every change to sizes or positions: the cell the person
+/// is looking at (the first wholly visible in the last frame shown) keeps its place on screen,
+/// and the offset moves by whatever changed at or before it. UIKit's own rule moves the offset
+/// only for a cell wholly above the screen, so a row that sizes itself as it comes in at the top
+/// pushes everything below it: the fix most asked for in the libraries we measure ourselves
+/// against (MagazineLayout #9, #49 and #56; IBPCollectionViewCompositionalLayout #113, #114 and
+/// #123; CHTCollectionViewWaterfallLayout #74; IGListKit #516). At the very start of the content
+/// nothing moves, so what opens before the first cell shows there.
 public struct SelfSizingAdjustment: Equatable, Sendable {
     /// How much the content size grew (negative: shrank) on each axis.
     public var contentSizeAdjustment: CGSize

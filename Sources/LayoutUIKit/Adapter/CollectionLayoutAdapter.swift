@@ -160,18 +160,11 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
     }
 
     /// The proposal moved by the anchor rule when a batch update, a change of size or a layout
-    /// switch is being placed, then the layout's own answer (the shared host's decision).
+    /// switch is being placed, then the layout's own answer (the shared host's decision). A layout
+    /// switch and a reload keep what the person is looking at through ``CollectionViewHost``,
+    /// which ends each change.
     public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         host.targetContentOffset(forProposedContentOffset: proposedContentOffset)
-    }
-
-    // MARK: Layout switches
-
-    /// Another adapter hands over: this layout places its offset by what the person was looking
-    /// at in the old one (answered in ``targetContentOffset(forProposedContentOffset:)``).
-    public override func prepareForTransition(from oldLayout: UICollectionViewLayout) {
-        super.prepareForTransition(from: oldLayout)
-        if let old = oldLayout as? CollectionLayoutAdapter { host.holdAnchor(of: old.host) }
     }
 
     // MARK: Self-sizing

@@ -145,16 +145,22 @@ public final class CollectionViewHost: NSObject {
         for kind in decorationClasses.keys.sorted() { adapter.register(decorationClasses[kind], forDecorationViewOfKind: kind) }
         adapter.host.setItemCounts(itemCounts)
         adapter.host.holdAnchor(of: previous.host)
-        collectionView.setCollectionViewLayout(adapter, animated: animated, completion: completion)
-        if !animated { placeHeldAnchor() }
+        let host = adapter.host
+        collectionView.setCollectionViewLayout(adapter, animated: animated) { finished in
+            host.releaseAnchor()
+            completion?(finished)
+        }
+        if !animated { finishChange(asksLayout: true) }
     }
 
-    /// After a change UIKit may not ask the layout's target offset for (a reload, a layout switch
-    /// without animation): lays out, and moves the offset by the anchor rule if the host still
-    /// holds an anchor for the change.
-    private func placeHeldAnchor() {
+    /// The end of a change (a reload, a layout switch without animation, a new size): lays out,
+    /// and where UIKit asked no target offset for the change, moves the offset as the shared host
+    /// answers (`asksLayout`: as `targetContentOffset(forProposedContentOffset:)` would have).
+    private func finishChange(asksLayout: Bool) {
         collectionView.layoutIfNeeded()
-        collectionView.contentOffset = adapter.host.anchoredContentOffset(forProposedContentOffset: collectionView.contentOffset)
+        if let offset = adapter.host.finishChange(from: collectionView.contentOffset, asksLayout: asksLayout) {
+            collectionView.contentOffset = offset
+        }
     }
 
     /// Replaces the item counts and reloads every cell (`reloadData`), keeping the cell the person
@@ -192,6 +198,7 @@ extension CollectionViewHost: @preconcurrency ScrollableCollection {
         guard contentOffset.isFinite else { return }
         restBehavior.cancel()
         adapter.host.endScroll()
+        adapter.host.releaseAnchor()
         collectionView.setContentOffset(contentOffset, animated: animated)
     }
 
@@ -235,7 +242,7 @@ extension CollectionViewHost: @preconcurrency ScrollableCollection {
     public func setBoundsSize(_ size: CGSize) throws(LayoutError) {
         try LayoutError.check("bounds size", size)
         if collectionView.translatesAutoresizingMaskIntoConstraints { collectionView.bounds.size = size }
-        collectionView.layoutIfNeeded()
+        finishChange(asksLayout: true)
     }
 
     public func performBatchUpdates(itemCounts newCounts: [Int], updatingData: () -> Void, _ updates: (inout BatchUpdates) -> Void,
@@ -268,6 +275,9 @@ extension CollectionViewHost: @preconcurrency SnapshotApplyTarget {
             }
             if adapter.host.animatesBatchUpdates(animated) { perform() } else { UIView.performWithoutAnimation(perform) }
         }
+        // UIKit lays the update out inside `performBatchUpdates`; one it turned into a reload (a
+        // view not laid out yet) asked no target: the update's anchor is over either way.
+        adapter.host.releaseAnchor()
     }
 
     public func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void) throws(LayoutError) {
@@ -278,7 +288,7 @@ extension CollectionViewHost: @preconcurrency SnapshotApplyTarget {
         itemCounts = newCounts
         adapter.host.setItemCounts(newCounts)
         collectionView.reloadData()
-        placeHeldAnchor()
+        finishChange(asksLayout: false)
     }
 
     public func reconfigureItems(at indexPaths: [ItemPath]) throws(LayoutError) {
@@ -333,6 +343,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         restBehavior.cancel()
         adapter.host.endScroll()
+        adapter.host.releaseAnchor()
         delegate?.scrollViewWillBeginDragging(self)
     }
 

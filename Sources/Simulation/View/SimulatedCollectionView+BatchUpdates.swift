@@ -83,8 +83,8 @@ extension SimulatedCollectionView {
             try prepareLayout()
         } catch {
             itemCounts = oldCounts
-            layoutHost.releaseAnchor()
             layoutHost.record(.dataCounts)
+            layoutHost.releaseAnchor()
             runLayoutPassRecordingErrors()
             throw .layout(error)
         }

@@ -10,6 +10,7 @@ extension SimulatedCollectionView {
         guard !isDragging else { return }
         stopMotion()
         layoutHost.endScroll()
+        layoutHost.releaseAnchor()
         isTracking = true
         isDragging = true
         dragStartOffset = bounds.origin

@@ -26,6 +26,7 @@ extension SimulatedCollectionView {
         let oldHost = layoutHost, oldOrigin = bounds.origin, oldContentSize = contentSize, before = shownElements
         let host = makeHost(for: layout)
         host.holdAnchor(of: oldHost)
+        defer { host.releaseAnchor() }
         do throws(LayoutError) {
             try host.prepare(with: makeContext(), itemCounts: { itemCounts })
             contentSize = host.contentSize

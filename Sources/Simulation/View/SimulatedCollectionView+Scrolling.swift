@@ -14,6 +14,7 @@ extension SimulatedCollectionView {
         guard contentOffset.isFinite else { return }
         stopMotion()
         layoutHost.endScroll()
+        layoutHost.releaseAnchor()
         guard animated else {
             setBoundsOrigin(contentOffset)
             return

@@ -304,9 +304,9 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         pool.recycleAll()
         cache.invalidate()
         layoutHost.record(.dataCounts)
+        defer { layoutHost.releaseAnchor() }
         try layoutPass()
-        let anchored = layoutHost.anchoredContentOffset(forProposedContentOffset: bounds.origin)
-        guard anchored != bounds.origin else { return }
+        guard let anchored = layoutHost.finishChange(from: bounds.origin, asksLayout: false), anchored != bounds.origin else { return }
         setBoundsOrigin(anchored)
         if let error = lastLayoutError { lastLayoutError = nil; throw error }
     }
@@ -324,6 +324,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
         layoutHost.boundsDidChange(to: newBounds)
+        defer { layoutHost.releaseAnchor() }
         bounds = newBounds
         try layoutPass()
         try settleOffsetAfterLayoutChange()
@@ -343,6 +344,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         let previous = layoutHost
         install(layout)
         layoutHost.holdAnchor(of: previous)
+        defer { layoutHost.releaseAnchor() }
         try layoutPass()
         try settleOffsetAfterLayoutChange()
     }
