@@ -116,8 +116,8 @@ public final class CompositionalLayout: CollectionLayoutBase {
         }
     }
 
-    /// The lengths reported before the update follow their items to their places after it
-    /// (``carryReportedLengths(through:)``).
+    /// The lengths reported before the update follow their items to their places after it, in
+    /// sections solved for the same environment; a reloaded item is measured again.
     public override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         carryReportedLengths(through: updateItems)
     }
