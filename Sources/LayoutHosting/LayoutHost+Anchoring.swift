@@ -69,15 +69,22 @@ extension LayoutHost {
     /// A new size of the bounds takes the anchor of the bounds before it. A move of the origin
     /// changes nothing here: the host's own adjustments move it in the middle of a change, which
     /// the view ends with ``finishChange(from:asksLayout:)``, or the person's scroll with
-    /// ``releaseAnchor()``.
+    /// ``offsetWillBeTakenOver()``.
     func boundsWillChange(to newBounds: CGRect) {
         guard newBounds.size != layout.context.bounds.size else { return }
         heldAnchor = nil
         holdAnchor()
     }
 
-    /// Drops the anchor held without placing it: the person scrolled, or a change failed.
+    /// Drops the anchor held without placing it: a change failed, or is over.
     package func releaseAnchor() {
+        heldAnchor = nil
+    }
+
+    /// A finger or the app takes the offset (a drag begins, `setContentOffset`): a scroll to an
+    /// item ends, and the anchor of a change not yet placed is dropped.
+    package func offsetWillBeTakenOver() {
+        scrollTarget = nil
         heldAnchor = nil
     }
 
@@ -111,11 +118,15 @@ extension LayoutHost {
                                        adjustedContentInset: context.adjustedContentInset)
     }
 
+    /// `offset` (the view's coordinates) within the scrollable range.
+    func clampedToScrollableRange(_ offset: CGPoint) -> CGPoint {
+        CGPoint(x: offset.x.clamped(to: scrollableRange(.horizontal)), y: offset.y.clamped(to: scrollableRange(.vertical)))
+    }
+
     /// `offset` (the layout's coordinates) within the scrollable range.
     private func clampedToScrollableRange(inLayout offset: CGPoint) -> CGPoint {
         let width = layout.context.bounds.width
-        let inView = mirror?.contentOffset(offset, boundsWidth: width) ?? offset
-        let clamped = CGPoint(x: inView.x.clamped(to: scrollableRange(.horizontal)), y: inView.y.clamped(to: scrollableRange(.vertical)))
+        let clamped = clampedToScrollableRange(mirror?.contentOffset(offset, boundsWidth: width) ?? offset)
         return mirror?.contentOffset(clamped, boundsWidth: width) ?? clamped
     }
 }

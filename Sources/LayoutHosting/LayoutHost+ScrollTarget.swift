@@ -51,11 +51,6 @@ extension LayoutHost {
         return offset
     }
 
-    /// Ends a scroll to an item: a finger took over, or the app set the offset.
-    package func endScroll() {
-        scrollTarget = nil
-    }
-
     /// How close a scroll lands to count as there: less than half a pixel, which a scroll view
     /// may round offsets to.
     var landingTolerance: CGFloat { 0.5 / max(1, layout.context.traits.displayScale) - 1e-9 }
@@ -64,7 +59,7 @@ extension LayoutHost {
     /// (the view's coordinates).
     private func contentOffset(showing target: ScrollTarget) -> CGPoint? {
         guard let frame = layoutAttributes(for: target.key)?.frame, frame.isFinite else { return nil }
-        let offset = target.position.contentOffset(showing: frame, in: viewBounds, adjustedContentInset: layout.context.adjustedContentInset)
-        return CGPoint(x: offset.x.clamped(to: scrollableRange(.horizontal)), y: offset.y.clamped(to: scrollableRange(.vertical)))
+        return clampedToScrollableRange(target.position.contentOffset(showing: frame, in: viewBounds,
+                                                                      adjustedContentInset: layout.context.adjustedContentInset))
     }
 }

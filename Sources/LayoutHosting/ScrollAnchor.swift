@@ -27,10 +27,9 @@ import LayoutCore
 /// at. Without such a cell the first wholly visible one anchors, and without that the first
 /// partly visible one; cells of estimated size anchor only after the others, by the same order
 /// (clear of the cut cells). Before a view has shown a frame, the anchor is taken from what the
-/// layout shows now.
-/// Supplementary and decoration views never anchor, as a pinned header follows the bounds. At
-/// the very start of the content along an axis, the start itself is the anchor: nothing moves
-/// along that axis, and what opens before the first cell shows there.
+/// layout shows now. Supplementary and decoration views never anchor, as a pinned header follows
+/// the bounds. At the very start of the content along an axis, the start itself is the anchor:
+/// nothing moves along that axis, and what opens before the first cell shows there.
 ///
 /// The other cells on screen follow the anchor in that order, so that when an update deletes the
 /// anchor the next of them that stays anchors instead. While the view scrolls to an item
@@ -119,11 +118,27 @@ package struct ScrollAnchor: Sendable {
         (isAtStartX, isAtStartY) = Self.isAtStart(bounds, of: layout, mirrored: mirrored)
     }
 
-    /// Whether `bounds` are at the start of `layout`'s content along x and along y (`mirrored`:
-    /// the view's left inset is the layout's right).
+    /// Whether `bounds` are at the start of `layout`'s content along x and along y.
     private static func isAtStart(_ bounds: CGRect, of layout: any CollectionLayout, mirrored: Bool) -> (Bool, Bool) {
+        let start = startOffset(of: layout, mirrored: mirrored)
+        return (bounds.minX <= start.x, bounds.minY <= start.y)
+    }
+
+    /// The content offset at the start of `layout`'s content, in its coordinates (`mirrored`: the
+    /// view's left inset is the layout's right).
+    private static func startOffset(of layout: any CollectionLayout, mirrored: Bool) -> CGPoint {
         let inset = layout.context.adjustedContentInset
-        return (bounds.minX <= -(mirrored ? inset.right : inset.left), bounds.minY <= -inset.top)
+        return CGPoint(x: -(mirrored ? inset.right : inset.left), y: -inset.top)
+    }
+
+    /// The first candidate `layout` still has, and where its point is now.
+    private func firstPlaced(in layout: any CollectionLayout) -> (candidate: Candidate, point: CGPoint)? {
+        for candidate in candidates {
+            if let frame = layout.layoutAttributes(for: candidate.key)?.frame, frame.isFinite {
+                return (candidate, candidate.point(in: frame))
+            }
+        }
+        return nil
     }
 
     /// The same anchor with `target`'s item first when `layout` shows it on screen, at the point
@@ -173,30 +188,22 @@ package struct ScrollAnchor: Sendable {
     /// others (right to left, a proposal the view kept in its own coordinates has moved off it
     /// when the content's width changed); `proposed` along those when no candidate is left.
     package func contentOffset(in layout: any CollectionLayout, proposed: CGPoint) -> CGPoint {
-        let inset = layout.context.adjustedContentInset
-        let start = CGPoint(x: -(isMirrored ? inset.right : inset.left), y: -inset.top)
-        for candidate in candidates {
-            guard let frame = layout.layoutAttributes(for: candidate.key)?.frame, frame.isFinite else { continue }
-            let point = candidate.point(in: frame)
-            return CGPoint(x: isAtStartX ? start.x : point.x - candidate.position.x,
-                           y: isAtStartY ? start.y : point.y - candidate.position.y)
-        }
-        return CGPoint(x: isAtStartX ? start.x : proposed.x, y: isAtStartY ? start.y : proposed.y)
+        let start = Self.startOffset(of: layout, mirrored: isMirrored)
+        let kept = firstPlaced(in: layout).map {
+            CGPoint(x: $0.point.x - $0.candidate.position.x, y: $0.point.y - $0.candidate.position.y)
+        } ?? proposed
+        return CGPoint(x: isAtStartX ? start.x : kept.x, y: isAtStartY ? start.y : kept.y)
     }
 
     /// How far the content offset moves so that the anchor stays put across `change`, which
     /// changes `layout` in place (a size a cell reported), its bounds unchanged: the move of the
     /// first candidate it has, along each axis not at the start of the content. Two queries.
     package func offsetAdjustment(in layout: any CollectionLayout, across change: () -> Void) -> CGPoint {
-        let point: (Candidate) -> CGPoint? = { candidate in
-            layout.layoutAttributes(for: candidate.key).flatMap { $0.frame.isFinite ? candidate.point(in: $0.frame) : nil }
-        }
-        var anchored: (candidate: Candidate, before: CGPoint)?
-        for candidate in candidates {
-            if let before = point(candidate) { anchored = (candidate, before); break }
-        }
+        let anchored = firstPlaced(in: layout)
         change()
-        guard let (candidate, before) = anchored, let after = point(candidate) else { return .zero }
+        guard let (candidate, before) = anchored, let frame = layout.layoutAttributes(for: candidate.key)?.frame, frame.isFinite
+        else { return .zero }
+        let after = candidate.point(in: frame)
         let (atStartX, atStartY) = Self.isAtStart(layout.context.bounds, of: layout, mirrored: isMirrored)
         return CGPoint(x: atStartX ? 0 : after.x - before.x, y: atStartY ? 0 : after.y - before.y)
     }

@@ -197,8 +197,7 @@ extension CollectionViewHost: @preconcurrency ScrollableCollection {
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.isFinite else { return }
         restBehavior.cancel()
-        adapter.host.endScroll()
-        adapter.host.releaseAnchor()
+        adapter.host.offsetWillBeTakenOver()
         collectionView.setContentOffset(contentOffset, animated: animated)
     }
 
@@ -342,8 +341,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         restBehavior.cancel()
-        adapter.host.endScroll()
-        adapter.host.releaseAnchor()
+        adapter.host.offsetWillBeTakenOver()
         delegate?.scrollViewWillBeginDragging(self)
     }
 

@@ -9,8 +9,7 @@ extension SimulatedCollectionView {
     public func beginDragging() {
         guard !isDragging else { return }
         stopMotion()
-        layoutHost.endScroll()
-        layoutHost.releaseAnchor()
+        layoutHost.offsetWillBeTakenOver()
         isTracking = true
         isDragging = true
         dragStartOffset = bounds.origin

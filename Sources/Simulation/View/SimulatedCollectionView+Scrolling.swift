@@ -13,8 +13,7 @@ extension SimulatedCollectionView {
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.isFinite else { return }
         stopMotion()
-        layoutHost.endScroll()
-        layoutHost.releaseAnchor()
+        layoutHost.offsetWillBeTakenOver()
         guard animated else {
             setBoundsOrigin(contentOffset)
             return
