@@ -57,7 +57,7 @@ let toolTargets: [Target] = [
 ]
 
 let testTargets: [Target] = [
-    .target(name: "TestSupport", dependencies: ["LayoutCore", "DiffableData", "CollectionLayoutsTesting"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["LayoutCore", "DiffableData", "Simulation", "CollectionLayoutsTesting"], path: "Tests/TestSupport"),
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport", propertyBased]),
     .testTarget(name: "LayoutHostingTests", dependencies: ["LayoutHosting", "LayoutCore", propertyBased]),
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "LayoutCore", "Layouts", "LayoutHosting", "Simulation", "Motion",

@@ -7,7 +7,8 @@ extension LayoutHost {
     /// update or a reload, not UIKit's `invalidateEverything`, which a plain `invalidateLayout()`
     /// sends too) take the anchor before the data is read (``holdAnchor()``).
     package func record(_ invalidation: Invalidation) {
-        if invalidation.contains(.dataCounts), invalidation != .everything { holdAnchor() }
+        // A movement's steps rearrange what is on screen under a resting offset: nothing to anchor.
+        if invalidation.contains(.dataCounts), invalidation != .everything, interactiveMovement == nil { holdAnchor() }
         layout.pendingInvalidation.formUnion(invalidation)
     }
 

@@ -27,11 +27,13 @@ extension LayoutHost {
         var context = environment
         context.itemCounts = pending.contains(.dataCounts) || !hasPrepared ? itemCounts() : layout.context.itemCounts
         context.orthogonalContentOffsets = layout.context.orthogonalContentOffsets
+        context.interactiveMovement = interactiveMovement
         try context.validate()
         layout.context = context
         guard !pending.isEmpty || !hasPrepared else { return false }
         try layout.prepare()
         hasPrepared = true
+        deliverMovementUpdates()
         if pending.invalidatesGeometry { clampOrthogonalContentOffsets(except: movingOrthogonalSections) }
         return true
     }

@@ -18,13 +18,16 @@ extension LayoutHost {
 
     /// `prepare(forCollectionViewUpdates:)`: the layout is shown the update's changes, and the
     /// anchor taken before the update follows them.
+    /// The moves of a movement step the host already showed the layout are not shown again.
     package func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        guard !movementUpdates.isEcho(updateItems) else { return }
         layout.prepare(forCollectionViewUpdates: updateItems)
         followHeldAnchor(through: updateItems)
     }
 
     /// `finalizeCollectionViewUpdates()`; the update's anchor is over.
     package func finalizeCollectionViewUpdates() {
+        guard !movementUpdates.endEcho() else { return }
         layout.finalizeCollectionViewUpdates()
         heldAnchor = nil
     }

@@ -65,6 +65,10 @@ package final class LayoutHost {
     /// The last frame the view showed (``didShowFrame()``): its bounds, in the layout's
     /// coordinates, and its anchor once a change asked for it.
     var lastFrame: (bounds: CGRect, anchor: ScrollAnchor?)?
+    /// The item a finger is moving, in the layout's coordinates, while one is.
+    package internal(set) var interactiveMovement: InteractiveMovement?
+    /// The moves of movement steps, shown to the layout once (``MovementUpdates``).
+    var movementUpdates = MovementUpdates()
 
     /// A host for `layout`; everything is pending until the first prepare, and the layout's
     /// sections that scroll on their own start at 0, as the scroll views a view makes for them

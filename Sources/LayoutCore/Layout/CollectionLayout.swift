@@ -112,6 +112,31 @@ public protocol CollectionLayout: AnyObject {
     /// As ``finalLayoutAttributesForDisappearingItem(at:)``, for a decoration view.
     func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
                                                                at decorationIndexPath: ItemPath) -> LayoutAttributes?
+    // MARK: Interactive movement
+
+    /// What moving an item with a finger means in this layout; ``InteractiveMovementStyle/unsupported``
+    /// makes `beginInteractiveMovementForItem(at:)` answer `false`.
+    var interactiveMovementStyle: InteractiveMovementStyle { get }
+
+    /// The place a moving item takes with the finger at `position` (content coordinates), the
+    /// layout laid out as if the item stood at `previousIndexPath`, its current target. Answers
+    /// `previousIndexPath` to keep it.
+    func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemPath, withPosition position: CGPoint) -> ItemPath
+
+    /// The attributes of the moving item standing at `indexPath` with the finger at `position`:
+    /// by default its attributes centred on the finger, above every other element.
+    func layoutAttributesForInteractivelyMovingItem(at indexPath: ItemPath, withTargetPosition position: CGPoint) -> LayoutAttributes?
+
+    /// What a step of a movement invalidates beyond the move itself (which reaches the layout as
+    /// a batch update of data counts with its moves): by default nothing.
+    func invalidation(forInteractivelyMovingItems targetIndexPaths: [ItemPath], withTargetPosition targetPosition: CGPoint,
+                      previousIndexPaths: [ItemPath], previousPosition: CGPoint) -> Invalidation
+
+    /// What the end of a movement invalidates: by default nothing. `movementCancelled` is `true`
+    /// when the items go back to `previousIndexPaths`' original places.
+    func invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [ItemPath],
+                                                         previousIndexPaths: [ItemPath],
+                                                         movementCancelled: Bool) -> Invalidation
 }
 
 extension CollectionLayout {

@@ -34,6 +34,12 @@ public struct LayoutContext: Hashable, Sendable {
     /// The scroll offset of each section that scrolls on its own (see
     /// ``OrthogonalScrollingLayout``), across the layout's scroll axis; sections not listed are at 0.
     public var orthogonalContentOffsets: [Int: CGFloat] = [:]
+    /// The item a finger is moving, while one is: ``itemCounts`` and every index path a layout
+    /// is asked about are then the current arrangement's, with the item at its target. A layout
+    /// that reads per-item data by index path reads it at
+    /// ``InteractiveMovement/originalIndexPath(forItemAt:)``. Set by the host at every
+    /// `prepare()` during a movement.
+    public var interactiveMovement: InteractiveMovement?
 
     /// Creates a context; every value but `bounds` defaults to empty.
     public init(bounds: CGRect, itemCounts: [Int] = [], contentInset: LayoutEdgeInsets = .zero,
@@ -69,6 +75,12 @@ public struct LayoutContext: Hashable, Sendable {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
+    /// The data source's index path of the item shown at `indexPath`: `indexPath` itself, or
+    /// during a movement the item's place before it began.
+    public func dataIndexPath(forItemAt indexPath: ItemPath) -> ItemPath {
+        interactiveMovement?.originalIndexPath(forItemAt: indexPath) ?? indexPath
+    }
+
     /// Whether `indexPath` names an existing item.
     public func contains(_ indexPath: ItemPath) -> Bool {
         indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
@@ -83,6 +95,7 @@ public struct LayoutContext: Hashable, Sendable {
         hasher.combine(itemCounts)
         hasher.combine(traits)
         hasher.combine(orthogonalContentOffsets)
+        hasher.combine(interactiveMovement)
     }
 
     /// The most items one section may hold: ten million, far beyond any screen yet small enough

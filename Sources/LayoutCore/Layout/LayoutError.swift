@@ -28,6 +28,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidModel(element: String, problem: String)
     /// An interactive layout transition was started while another runs.
     case interactiveTransitionInProgress
+    /// A batch update was asked for while a finger moves an item: end or cancel the movement
+    /// first (the view's data is in the movement's arrangement until then).
+    case interactiveMovementInProgress
+    /// A point (a finger's position) that is not finite.
+    case invalidPoint(name: String, CGPoint)
     /// An element no view is registered for: a supplementary or decoration kind (`reuseIdentifier`
     /// `nil`) the layout returned, or a reuse identifier a data source dequeued. UIKit raises
     /// `NSInternalInconsistencyException` for it; `layout` names the layout that returned it.
@@ -63,6 +68,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(element): \(problem)"
         case .interactiveTransitionInProgress:
             "an interactive layout transition is already running; finish or cancel it first"
+        case .interactiveMovementInProgress:
+            "an item is being moved interactively; end or cancel the movement before updating the data"
+        case .invalidPoint(let name, let point):
+            "\(name) \(point.messageDescription) must be finite"
         case .unregisteredView(let element, let identifier?, let layout):
             "no \(element.category.viewName) is registered with reuse identifier \"\(identifier)\" (dequeued for \(element) of \(layout)); register it before dequeuing"
         case .unregisteredView(let element, nil, let layout):

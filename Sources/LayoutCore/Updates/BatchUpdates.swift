@@ -12,6 +12,12 @@ public struct BatchUpdates: Hashable, Sendable {
         public var from: Index
         /// Where it is after the update.
         public var to: Index
+
+        /// A move of the element at `from` to `to`.
+        public init(from: Index, to: Index) {
+            self.from = from
+            self.to = to
+        }
     }
 
     /// Items inserted, at their paths after the update.

@@ -45,7 +45,9 @@ extension SimulatedCollectionView {
     ///
     /// While an interactive transition is installed, throws
     /// `BatchUpdateError.layout(.interactiveTransitionInProgress)`: UIKit refuses data changes
-    /// then; finish or cancel the transition first.
+    /// then; finish or cancel the transition first. While a finger moves an item, throws
+    /// `BatchUpdateError.layout(.interactiveMovementInProgress)`: the view's counts are the
+    /// movement's until it ends.
     public func performBatchUpdates(itemCounts newCounts: [Int], updatingData: () -> Void, _ updates: (inout BatchUpdates) -> Void,
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         var batch = BatchUpdates()
@@ -64,6 +66,15 @@ extension SimulatedCollectionView {
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         // UIKit refuses data changes while an interactive transition is installed.
         guard interactiveTransition == nil else { throw .layout(.interactiveTransitionInProgress) }
+        guard layoutHost.interactiveMovement == nil else { throw .layout(.interactiveMovementInProgress) }
+        try applyBatchUpdates(batch, reconfiguring: reconfigured, itemCounts: newCounts, animated: animated,
+                              updatingData: updatingData, completion: completion)
+    }
+
+    /// Applies a checked batch update: the data's, or a step of an interactive movement's.
+    func applyBatchUpdates(_ batch: BatchUpdates, reconfiguring reconfigured: [ItemPath], itemCounts newCounts: [Int],
+                           animated: Bool, updatingData: () -> Void,
+                           completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         var newContext = makeContext()
         newContext.itemCounts = newCounts
         do throws(LayoutError) { try newContext.validate() } catch { throw .layout(error) }

@@ -76,10 +76,11 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     public var isDecelerating: Bool { motion?.kind == .deceleration }
     /// Whether nothing moves: no finger, no deceleration, no scrolling or update animation, no
     /// orthogonal section dragged or moving, no view changing its appearance, no interactive
-    /// transition running to its end (one held at a progress is at rest).
+    /// transition running to its end (one held at a progress is at rest), no item held by a
+    /// finger moving it.
     public var isIdle: Bool {
         !isDragging && motion == nil && updateAnimation == nil && orthogonalDrag == nil && orthogonalMotions.isEmpty
-            && !isChangingAppearance && interactiveTransition?.ending == nil
+            && !isChangingAppearance && interactiveTransition?.ending == nil && movementFinger == nil
     }
     /// Gives the size an element's content prefers (a self-sizing cell's
     /// `preferredLayoutAttributesFitting(_:)`), or `nil` to keep the layout's size. Asked for
@@ -115,6 +116,9 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     var orthogonalMotions: [Int: OrthogonalMotion] = [:]
     /// The interactive layout transition installed, if any.
     var interactiveTransition: InteractiveTransition?
+    /// The finger moving an item, relative to the bounds origin (where it rests on screen while
+    /// the content scrolls under it), and the time of the last auto-scroll step.
+    var movementFinger: (inBounds: CGPoint, time: Double)?
 
     /// A collection view of `size` showing `itemCounts` through `layout`, at its resting origin
     /// ``restingOrigin`` (`−adjustedContentInset.top` under a navigation bar, as a
@@ -203,6 +207,11 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         // During a batch-update animation, moving elements are shown part of the way and leaving
         // ones drawn without a view of their own.
         var (shown, leaving) = updateAnimation?.elements(final: returned, at: clock.now) ?? (returned, [])
+        // The item a finger moves is where the finger is, whatever animates around it.
+        if let moving = layoutHost.interactivelyMovingItemAttributes {
+            shown.removeAll { $0.key == moving.key }
+            shown.append(moving)
+        }
         shown = placeViews(for: shown, refusal: &refusal)
         for index in shown.indices {
             if let appearance = pool.live[shown[index].key]?.appearance(at: clock.now) {
@@ -424,6 +433,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         stepOrthogonalMotions()
         stepUpdateAnimation()
         stepInteractiveTransition()
+        stepMovementAutoScroll()
         // A layout that invalidated itself (a configuration change) is laid out on the next
         // frame, as UIKit's next layout pass picks up `invalidateLayout()`.
         if lastLayoutPassTime != clock.now, isChangingAppearance || layoutHost.needsPrepare {

@@ -1,0 +1,119 @@
+import Foundation
+
+/// An item being moved by a finger: where it started, the place it would take if the finger
+/// lifted now, and the finger. The other items stand as if the item already stood at
+/// ``targetIndexPath``: a collection view in a movement reports the *current* arrangement (its
+/// counts and index paths), as `UICollectionView` does, while the data source still holds the
+/// original one until the movement ends.
+///
+/// ``originalIndexPath(forItemAt:)`` maps a current index path back to the data's, so a layout
+/// that reads per-item data by index path (a size or an aspect ratio from the app) reads the
+/// data of the item really shown there.
+public struct InteractiveMovement: Hashable, Sendable {
+    /// Where the item was when the movement began, in the data source's arrangement.
+    public let originalIndexPath: ItemPath
+    /// Where the item stands now: the place it settles into if the movement ends.
+    public internal(set) var targetIndexPath: ItemPath
+    /// The finger, in the layout's content coordinates.
+    public internal(set) var position: CGPoint
+    /// What a move means in the layout that began it.
+    public let style: InteractiveMovementStyle
+
+    /// A movement of the item at `originalIndexPath`, standing there, with the finger at `position`.
+    public init(originalIndexPath: ItemPath, position: CGPoint, style: InteractiveMovementStyle) {
+        self.originalIndexPath = originalIndexPath
+        self.targetIndexPath = originalIndexPath
+        self.position = position
+        self.style = style
+    }
+
+    /// The data source's index path of the item shown at `indexPath` in the current arrangement.
+    public func originalIndexPath(forItemAt indexPath: ItemPath) -> ItemPath {
+        switch style {
+        case .unsupported: return indexPath
+        case .swapsWithTarget:
+            if indexPath == targetIndexPath { return originalIndexPath }
+            return indexPath == originalIndexPath ? targetIndexPath : indexPath
+        case .shiftsOthers:
+            if indexPath == targetIndexPath { return originalIndexPath }
+            var path = indexPath
+            if path.section == targetIndexPath.section, path.item > targetIndexPath.item { path.item -= 1 }
+            if path.section == originalIndexPath.section, path.item >= originalIndexPath.item { path.item += 1 }
+            return path
+        }
+    }
+
+    /// Where the item at `originalPath` in the data source stands in the current arrangement.
+    public func currentIndexPath(forOriginalItemAt originalPath: ItemPath) -> ItemPath {
+        switch style {
+        case .unsupported: return originalPath
+        case .swapsWithTarget:
+            if originalPath == originalIndexPath { return targetIndexPath }
+            return originalPath == targetIndexPath ? originalIndexPath : originalPath
+        case .shiftsOthers:
+            if originalPath == originalIndexPath { return targetIndexPath }
+            var path = originalPath
+            if path.section == originalIndexPath.section, path.item > originalIndexPath.item { path.item -= 1 }
+            if path.section == targetIndexPath.section, path.item >= targetIndexPath.item { path.item += 1 }
+            return path
+        }
+    }
+
+    /// The item counts of the current arrangement, given the data source's.
+    public func currentItemCounts(fromOriginal counts: [Int]) -> [Int] {
+        guard style == .shiftsOthers, originalIndexPath.section != targetIndexPath.section,
+              counts.indices.contains(originalIndexPath.section), counts.indices.contains(targetIndexPath.section)
+        else { return counts }
+        var counts = counts
+        counts[originalIndexPath.section] -= 1
+        counts[targetIndexPath.section] += 1
+        return counts
+    }
+
+    /// The moves that take the current arrangement to the one with the item at `newTarget`, as
+    /// one batch update: the path before is in the current arrangement, the path after in the new.
+    public func moves(toTarget newTarget: ItemPath) -> [BatchUpdates.Move<ItemPath>] {
+        guard newTarget != targetIndexPath else { return [] }
+        switch style {
+        case .unsupported: return []
+        case .shiftsOthers: return [.init(from: targetIndexPath, to: newTarget)]
+        case .swapsWithTarget:
+            if targetIndexPath == originalIndexPath {
+                return [.init(from: originalIndexPath, to: newTarget), .init(from: newTarget, to: originalIndexPath)]
+            }
+            if newTarget == originalIndexPath {
+                return [.init(from: targetIndexPath, to: originalIndexPath), .init(from: originalIndexPath, to: targetIndexPath)]
+            }
+            // The moved item goes on; the item it displaced goes home; the new one comes over.
+            return [.init(from: targetIndexPath, to: newTarget), .init(from: originalIndexPath, to: targetIndexPath),
+                    .init(from: newTarget, to: originalIndexPath)]
+        }
+    }
+
+    /// The movement with the item standing at `newTarget`.
+    public func moved(toTarget newTarget: ItemPath) -> InteractiveMovement {
+        var movement = self
+        movement.targetIndexPath = newTarget
+        return movement
+    }
+
+    /// The movement with the finger at `newPosition`.
+    public func moved(toPosition newPosition: CGPoint) -> InteractiveMovement {
+        var movement = self
+        movement.position = newPosition
+        return movement
+    }
+
+    /// The data source's moves that take its arrangement to the current one, in order, each in
+    /// `collectionView(_:moveItemAt:to:)`'s terms (the path after the moves before it): one
+    /// move, or for a swap two — the item to its target, then the item it displaced from where
+    /// the first move left it to where the item started. Empty when the item stands where it began.
+    public var dataSourceMoves: [BatchUpdates.Move<ItemPath>] {
+        guard targetIndexPath != originalIndexPath, style != .unsupported else { return [] }
+        let first = BatchUpdates.Move(from: originalIndexPath, to: targetIndexPath)
+        guard style == .swapsWithTarget else { return [first] }
+        let shifted = InteractiveMovement(originalIndexPath: originalIndexPath, position: position, style: .shiftsOthers)
+            .moved(toTarget: targetIndexPath)
+        return [first, .init(from: shifted.currentIndexPath(forOriginalItemAt: targetIndexPath), to: originalIndexPath)]
+    }
+}

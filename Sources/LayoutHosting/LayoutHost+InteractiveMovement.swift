@@ -1,0 +1,107 @@
+import Foundation
+import LayoutCore
+
+/// Interactive movement (UIKit's `beginInteractiveMovementForItem(at:)` and what follows): which
+/// item may move, the target under the finger, the moving item's attributes, each step's moves
+/// and the data source's moves at the end. Positions and attributes are in the view's
+/// coordinates; the host reflects them right to left.
+extension LayoutHost {
+    /// Begins moving the item at `indexPath` with the finger at `position`, or answers `false`:
+    /// a layout that does not reorder (``InteractiveMovementStyle/unsupported``), an item that
+    /// does not exist, a position that is not finite, or a movement already under way.
+    package func beginInteractiveMovement(forItemAt indexPath: ItemPath, at position: CGPoint) -> Bool {
+        let style = layout.interactiveMovementStyle
+        guard interactiveMovement == nil, style != .unsupported, position.isFinite, layout.context.contains(indexPath) else { return false }
+        interactiveMovement = InteractiveMovement(originalIndexPath: indexPath, position: layoutPoint(position), style: style)
+        layout.context.interactiveMovement = interactiveMovement
+        return true
+    }
+
+    /// The layout's target for the finger at `position` (UIKit's
+    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`), kept to an existing item:
+    /// an answer out of range keeps the current target. The view's delegate may still redirect it.
+    package func targetIndexPath(forInteractiveMovementTo position: CGPoint) -> ItemPath? {
+        guard let movement = interactiveMovement, position.isFinite else { return nil }
+        let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.targetIndexPath, withPosition: layoutPoint(position))
+        return layout.context.contains(proposed) ? proposed : movement.targetIndexPath
+    }
+
+    /// A step of the movement: the finger at `position`, the item at `target` (the layout's
+    /// answer as the delegate left it). Answers the moves from the current arrangement to the
+    /// new one, which the layout is shown once it prepares for the new counts
+    /// (``MovementUpdates``); a view applies them as a batch update of
+    /// ``InteractiveMovement/currentItemCounts(fromOriginal:)`` items. A target that names no
+    /// item keeps the current one.
+    package func moveInteractively(to target: ItemPath, position: CGPoint) -> [BatchUpdates.Move<ItemPath>] {
+        guard let movement = interactiveMovement, position.isFinite else { return [] }
+        let target = layout.context.contains(target) ? target : movement.targetIndexPath
+        let moves = movement.moves(toTarget: target)
+        let next = movement.moved(toTarget: target).moved(toPosition: layoutPoint(position))
+        interactiveMovement = next
+        var invalidation = layout.invalidation(forInteractivelyMovingItems: [next.targetIndexPath], withTargetPosition: next.position,
+                                               previousIndexPaths: [movement.targetIndexPath], previousPosition: movement.position)
+        if !moves.isEmpty {
+            invalidation.insert(.dataCounts)
+            movementUpdates.pending = moves.map { UpdateItem(updateAction: .move, indexPathBeforeUpdate: $0.from, indexPathAfterUpdate: $0.to) }
+        }
+        if !invalidation.isEmpty { record(invalidation) }
+        return moves
+    }
+
+    /// The moving item's attributes where it stands now, with the finger where it is; `nil`
+    /// when nothing moves.
+    package var interactivelyMovingItemAttributes: LayoutAttributes? {
+        guard let movement = interactiveMovement else { return nil }
+        return layoutAttributesForInteractivelyMovingItem(at: movement.targetIndexPath,
+                                                          withTargetPosition: mirror.map { movement.position.reflected(in: $0) } ?? movement.position)
+    }
+
+    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`: the layout's
+    /// attributes for the moving item at `indexPath` with the finger at `position`, both and
+    /// the answer in the view's coordinates.
+    package func layoutAttributesForInteractivelyMovingItem(at indexPath: ItemPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
+        guard position.isFinite else { return nil }
+        return layout.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: layoutPoint(position)).map(reflected)
+    }
+
+    /// Ends the movement (`cancelled`: the item goes back). Answers the movement as it ended
+    /// and the moves that take the current arrangement to the final one (none when the item
+    /// stays, the way back when cancelled), which a view applies as a batch update. The layout
+    /// is told through `invalidationForEndingInteractiveMovementOfItems(…)`.
+    package func endInteractiveMovement(cancelled: Bool) -> (movement: InteractiveMovement, moves: [BatchUpdates.Move<ItemPath>])? {
+        guard let movement = interactiveMovement else { return nil }
+        let moves = cancelled ? movement.moves(toTarget: movement.originalIndexPath) : []
+        let final = cancelled ? movement.originalIndexPath : movement.targetIndexPath
+        var invalidation = layout.invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths: [final],
+                                                                                  previousIndexPaths: [movement.originalIndexPath],
+                                                                                  movementCancelled: cancelled)
+        // From now on the data source's arrangement is the layout's: per-item data is read at
+        // the paths shown.
+        invalidation.insert(.dataCounts)
+        if !moves.isEmpty {
+            movementUpdates.pending = moves.map { UpdateItem(updateAction: .move, indexPathBeforeUpdate: $0.from, indexPathAfterUpdate: $0.to) }
+        }
+        record(invalidation)
+        interactiveMovement = nil
+        layout.context.interactiveMovement = nil
+        return (movement, moves)
+    }
+
+    /// `position` in the layout's coordinates.
+    func layoutPoint(_ position: CGPoint) -> CGPoint {
+        mirror.map { position.reflected(in: $0) } ?? position
+    }
+
+    /// Shows the layout the moves of the latest movement step, once it has prepared for them.
+    func deliverMovementUpdates() {
+        let moves = movementUpdates.take()
+        guard !moves.isEmpty else { return }
+        layout.prepare(forCollectionViewUpdates: moves)
+        layout.finalizeCollectionViewUpdates()
+    }
+}
+
+extension CGPoint {
+    /// The point across `mirror` (its own inverse).
+    func reflected(in mirror: LayoutMirror) -> CGPoint { CGPoint(x: mirror.contentWidth - x, y: y) }
+}
