@@ -178,6 +178,15 @@ public final class CompositionalLayout: CollectionLayoutBase {
             || ((hasPinnedItems || hasVisibleItemsHandlers) && newBounds.origin != context.bounds.origin)
     }
 
+    /// The slot under the finger across sections (``emptySection(at:)`` first, then
+    /// ``CollectionLayout/nearestItem(to:)``): an empty section whose band holds the finger takes
+    /// the item as its first; otherwise the cell under the finger, or the nearest, in any
+    /// section, inside a section that scrolls on its own at its current offset.
+    public override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemPath, withPosition position: CGPoint) -> ItemPath {
+        if let section = emptySection(at: position) { return ItemPath(item: 0, section: section) }
+        return nearestItem(to: position) ?? previousIndexPath
+    }
+
     /// Mirrored in a right-to-left layout direction, as `UICollectionViewCompositionalLayout` is:
     /// leading insets and alignments land on the right and orthogonal sections start at the right.
     public override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }

@@ -75,4 +75,22 @@ open class CollectionLayoutBase: CollectionLayout {
 
     open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
                                                                     at decorationIndexPath: ItemPath) -> LayoutAttributes? { nil }
+
+    open var interactiveMovementStyle: InteractiveMovementStyle { .shiftsOthers }
+
+    /// By default the cell under the finger, else the nearest (``CollectionLayout/nearestItem(to:)``).
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemPath, withPosition position: CGPoint) -> ItemPath {
+        nearestItem(to: position) ?? previousIndexPath
+    }
+
+    /// By default the item centred on the finger, above all (``CollectionLayout/attributesOfItem(at:centredOn:)``).
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: ItemPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
+        attributesOfItem(at: indexPath, centredOn: position)
+    }
+
+    open func invalidation(forInteractivelyMovingItems targetIndexPaths: [ItemPath], withTargetPosition targetPosition: CGPoint,
+                           previousIndexPaths: [ItemPath], previousPosition: CGPoint) -> Invalidation { [] }
+
+    open func invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [ItemPath], previousIndexPaths: [ItemPath],
+                                                              movementCancelled: Bool) -> Invalidation { [] }
 }

@@ -14,6 +14,13 @@ extension CollectionLayout {
     }
 
     public func layoutAttributesForInteractivelyMovingItem(at indexPath: ItemPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
+        attributesOfItem(at: indexPath, centredOn: position)
+    }
+
+    /// UIKit's default moving attributes: the item's attributes with their centre at
+    /// `position` and a z-index above every other element (``InteractiveMovement/movingItemZIndex``);
+    /// `nil` for an item that does not exist or a position that is not finite.
+    public func attributesOfItem(at indexPath: ItemPath, centredOn position: CGPoint) -> LayoutAttributes? {
         guard var attributes = layoutAttributesForItem(at: indexPath), position.isFinite else { return nil }
         attributes.center = position
         attributes.zIndex = InteractiveMovement.movingItemZIndex

@@ -30,7 +30,12 @@ extension CollageLayout {
             .filter { $0.distance <= Self.hitTolerance }
             .min { $0.distance < $1.distance }
         if let divider { return .divider(divider.index) }
-        return template.cells.indices.first { regionOfCell($0).contains(point) }.map(CollageHit.cell)
+        return cell(containing: point).map(CollageHit.cell)
+    }
+
+    /// The cell whose region (before margin and spacing) holds `point`, or `nil`.
+    public func cell(containing point: CGPoint) -> Int? {
+        configuration.template.cells.indices.first { regionOfCell($0).contains(point) }
     }
 
     /// Cell `index`'s region before margin and spacing, in content coordinates.

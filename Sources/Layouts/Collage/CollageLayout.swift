@@ -72,6 +72,16 @@ public final class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
         return cellAttributes(indexPath.item)
     }
 
+    /// Moving a photo swaps it with the photo of the cell it is dropped on (the editor's swap):
+    /// no other photo moves.
+    public override var interactiveMovementStyle: InteractiveMovementStyle { .swapsWithTarget }
+
+    /// The cell under the finger, when it holds a photo; else the current target.
+    public override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemPath, withPosition position: CGPoint) -> ItemPath {
+        guard position.isFinite, let cell = cell(containing: position), cell < min(itemCount, geometry.cells.count) else { return previousIndexPath }
+        return ItemPath(item: cell, section: 0)
+    }
+
     public override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard kind == Self.placeholderKind, indexPath.section == 0, indexPath.item >= itemCount,
               indexPath.item < geometry.cells.count else { return nil }

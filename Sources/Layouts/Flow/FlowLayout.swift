@@ -156,7 +156,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
                 if sizesItems {
                     var sizes = Array(repeating: estimatedItemSize, count: count)
                     if configuration.sizeForItem != nil {
-                        for item in 0..<count { sizes[item] = try configuration.size(ofItemAt: ItemPath(item: item, section: section)) }
+                        for item in 0..<count { sizes[item] = try configuration.size(ofItemAt: context.dataIndexPath(forItemAt: ItemPath(item: item, section: section))) }
                     }
                     let known = reported(section, count)
                     for (item, size) in known where item < count { sizes[item] = size }
@@ -176,7 +176,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
                     var sizes: [CGSize] = []
                     sizes.reserveCapacity(count)
                     for item in 0..<count {
-                        sizes.append(try configuration.size(ofItemAt: ItemPath(item: item, section: section)))
+                        sizes.append(try configuration.size(ofItemAt: context.dataIndexPath(forItemAt: ItemPath(item: item, section: section))))
                     }
                     position = builder.place(sizes, section: section, frames: &frames, index: &index) + trailing
                 }

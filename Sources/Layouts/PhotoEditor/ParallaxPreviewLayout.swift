@@ -40,6 +40,10 @@ public final class ParallaxPreviewLayout: FlowLayout {
     /// strip, which keeps photo order left to right in every layout direction.
     public override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
+    /// Not reorderable: the preview pages through the photos in the strip's order, which the
+    /// strip edits.
+    public override var interactiveMovementStyle: InteractiveMovementStyle { .unsupported }
+
     public override func prepare() throws(LayoutError) {
         try context.validate(for: self)
         if pendingInvalidation.invalidatesGeometry, configuration.itemSize != pageSize {

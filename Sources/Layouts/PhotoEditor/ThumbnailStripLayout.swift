@@ -97,7 +97,7 @@ public final class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfigur
     /// expands by `(1 − |index · c − offsetX| / c) · expandingRate`; the others not at all.
     public func cell(at index: Int) -> ThumbnailCell {
         let path = ItemPath(item: index, section: 0)
-        let dimensions = ThumbnailCell.Dimensions(defaultSize: itemSize, aspectRatio: configuration.aspectRatio(at: path),
+        let dimensions = ThumbnailCell.Dimensions(defaultSize: itemSize, aspectRatio: configuration.aspectRatio(at: context.dataIndexPath(forItemAt: path)),
                                                   inset: configuration.distanceBetween,
                                                   insetAsExpanded: configuration.distanceBetweenFocused)
         var cell = ThumbnailCell(indexPath: path, dimensions: dimensions,

@@ -37,6 +37,10 @@ public final class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
         invalidateLayout(with: .boundsOrigin)
     }
 
+    /// Not reorderable: each half's place is where it rolls past the center, not an order a
+    /// person edits.
+    public override var interactiveMovementStyle: InteractiveMovementStyle { .unsupported }
+
     var itemHeight: CGFloat { configuration.itemHeight }
     var compaction: PizzaCompaction {
         PizzaCompaction(scaleFactor: configuration.scaleFactor, criticalOffset: configuration.criticalOffsetFromCenter)

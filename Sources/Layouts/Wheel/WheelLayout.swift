@@ -15,7 +15,7 @@ public final class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
         try self.init(configuration: WheelLayoutConfiguration())
     }
 
-    private var itemCount = 0
+    private(set) var itemCount = 0
     private var contentSize: CGSize = .zero
     /// The radius in use: the configured one, or the default for the bounds, at least 0.
     private(set) var effectiveRadius: CGFloat = 0
@@ -132,6 +132,11 @@ public final class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
 
     /// Every scroll turns the wheel: invalidate on every bounds change; geometry only on size.
     public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    /// The angular slot under the finger (``slot(atAngleOf:near:)``).
+    public override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemPath, withPosition position: CGPoint) -> ItemPath {
+        slot(atAngleOf: position, near: previousIndexPath.item).map { ItemPath(item: $0, section: 0) } ?? previousIndexPath
+    }
 
     /// Where a fling comes to rest: with ``WheelLayoutConfiguration/snapsToItems``, the proposed
     /// offset rounded to a whole item step (up when scrolling forward, down when scrolling back,
