@@ -18,12 +18,12 @@ extension LayoutHost {
     }
 
     /// The layout's target for the finger at `position` (UIKit's
-    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`), kept to an existing item:
-    /// an answer out of range keeps the current target. The view's delegate may still redirect it.
+    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`), kept to a place the item can
+    /// take (``InteractiveMovement/isValidTarget(_:itemCounts:)``): any other keeps the current target. The view's delegate may still redirect it.
     package func targetIndexPath(forInteractiveMovementTo position: CGPoint) -> ItemPath? {
         guard let movement = interactiveMovement, position.isFinite else { return nil }
         let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.targetIndexPath, withPosition: layoutPoint(position))
-        return layout.context.contains(proposed) ? proposed : movement.targetIndexPath
+        return movement.isValidTarget(proposed, itemCounts: layout.context.itemCounts) ? proposed : movement.targetIndexPath
     }
 
     /// A step of the movement: the finger at `position`, the item at `target` (the layout's
@@ -31,10 +31,10 @@ extension LayoutHost {
     /// new one, which the layout is shown once it prepares for the new counts
     /// (``MovementUpdates``); a view applies them as a batch update of
     /// ``InteractiveMovement/currentItemCounts(fromOriginal:)`` items. A target that names no
-    /// item keeps the current one.
+    /// place the item can take keeps the current one.
     package func moveInteractively(to target: ItemPath, position: CGPoint) -> [BatchUpdates.Move<ItemPath>] {
         guard let movement = interactiveMovement, position.isFinite else { return [] }
-        let target = layout.context.contains(target) ? target : movement.targetIndexPath
+        let target = movement.isValidTarget(target, itemCounts: layout.context.itemCounts) ? target : movement.targetIndexPath
         let moves = movement.moves(toTarget: target)
         let next = movement.moved(toTarget: target).moved(toPosition: layoutPoint(position))
         interactiveMovement = next

@@ -90,6 +90,19 @@ public struct InteractiveMovement: Hashable, Sendable {
         }
     }
 
+    /// Whether the item can stand at `target` in the current arrangement of `itemCounts`: a place
+    /// of its section, or in another section any place up to its end (the item joins it; an
+    /// empty section's first place); for a swap, another item's place.
+    public func isValidTarget(_ target: ItemPath, itemCounts: [Int]) -> Bool {
+        guard itemCounts.indices.contains(target.section), target.item >= 0 else { return false }
+        let count = itemCounts[target.section]
+        switch style {
+        case .unsupported: return false
+        case .swapsWithTarget: return target.item < count
+        case .shiftsOthers: return target.section == targetIndexPath.section ? target.item < count : target.item <= count
+        }
+    }
+
     /// The movement with the item standing at `newTarget`.
     public func moved(toTarget newTarget: ItemPath) -> InteractiveMovement {
         var movement = self
