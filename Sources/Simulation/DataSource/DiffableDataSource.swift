@@ -12,7 +12,12 @@ import LayoutHosting
 /// animations of later stages take over from earlier ones without a jump. Views come from
 /// ``CellProvider`` only when they come on screen, or when their item is reconfigured (the same
 /// view, configured again) or reloaded (a new view).
-public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: SimulatedDataSource,
+///
+/// Items move under a finger once ``reorderingHandlers`` allow them (Apple's
+/// `reorderingHandlers`): when the movement ends the data source shows the moved snapshot itself
+/// and hands the transaction to the handlers. A collage's swap reaches it as two moves, so two
+/// transactions.
+public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: SimulatedReorderingDataSource,
     SnapshotApplying {
     /// The snapshots the data source shows.
     public typealias Snapshot = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -32,6 +37,10 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     public private(set) weak var collectionView: SimulatedCollectionView?
     /// Makes supplementary views; without it each is the kind's registered view, as dequeued.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What reorders the items: Apple's `UICollectionViewDiffableDataSource.ReorderingHandlers`.
+    public typealias ReorderingHandlers = DiffableReorderingHandlers<SectionIdentifierType, ItemIdentifierType>
+    /// Whether items move under a finger and who hears of it; off until `canReorderItem` is set.
+    public var reorderingHandlers = ReorderingHandlers()
     /// The number of changes above which an apply reloads instead of animating.
     public var reloadThreshold = SnapshotApplyPlan<SectionIdentifierType, ItemIdentifierType>.defaultReloadThreshold
     private let cellProvider: CellProvider
@@ -129,12 +138,26 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     }
 
     public func collectionView(_ collectionView: SimulatedCollectionView, cellForItemAt indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
-        guard let item = itemIdentifier(for: indexPath) else {
+        // During a movement the view asks by the arrangement it shows; the data is the one before.
+        guard let item = itemIdentifier(for: collectionView.interactiveMovement?.originalIndexPath(forItemAt: indexPath) ?? indexPath) else {
             throw .indexPathOutOfRange(indexPath, itemCounts: current.itemCounts)
         }
         return try Self.refusing(ElementKey(category: .cell, indexPath: indexPath)) {
             try cellProvider(collectionView, indexPath, item)
         }
+    }
+
+    /// Whether the item at `indexPath` may move: ``reorderingHandlers`` `canReorderItem`.
+    public func collectionView(_ collectionView: SimulatedCollectionView, canMoveItemAt indexPath: ItemPath) -> Bool {
+        reorderingHandlers.canReorder(itemIdentifier(for: indexPath))
+    }
+
+    /// A movement ended with the item at `sourceIndexPath` now at `destinationIndexPath`: the
+    /// data source shows the moved snapshot, between `willReorder` and `didReorder`.
+    public func collectionView(_ collectionView: SimulatedCollectionView, moveItemAt sourceIndexPath: ItemPath,
+                               to destinationIndexPath: ItemPath) {
+        _ = reorderingHandlers.reorder(current, from: (sourceIndexPath.section, sourceIndexPath.item),
+                                       to: (destinationIndexPath.section, destinationIndexPath.item)) { current = $0 }
     }
 
     public func collectionView(_ collectionView: SimulatedCollectionView, viewForSupplementaryElementOfKind kind: String,
