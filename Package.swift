@@ -31,7 +31,7 @@ let libraryTargets: [Target] = [
     // nothing but what an app adds for it (the layouts product and LayoutUIKit).
     .target(name: "GettingStartedExample", dependencies: ["CollectionLayouts", "LayoutUIKit"]),
     // iOS only: a view controller per seed system and a SwiftUI screen.
-    .target(name: "CollectionLayoutsExamples", dependencies: ["LayoutUIKit", "LayoutCore", "Layouts", "CompositionalLayout", "Screens"]),
+    .target(name: "CollectionLayoutsExamples", dependencies: ["LayoutUIKit", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Screens"]),
     // iOS only: SwiftUI, UIKit and every library product imported together, using names the
     // SDKs share with ours unqualified, so a clash fails the iOS type-check.
     .target(name: "ProductImportsCheck",
@@ -78,7 +78,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "CollectionLayoutsTests",
         dependencies: ["CollectionLayouts", "CollectionLayoutsTesting", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData",
-                       "Motion", "Simulation", "Screens", "CompositionalReferenceProbe", "Gallery", propertyBased]
+                       "Motion", "Simulation", "Screens", "CompositionalReferenceProbe", "Gallery", "TestSupport", propertyBased]
     ),
 ]
 

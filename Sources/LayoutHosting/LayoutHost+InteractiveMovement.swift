@@ -7,21 +7,27 @@ import LayoutCore
 /// coordinates; the host reflects them right to left.
 extension LayoutHost {
     /// Begins moving the item at `indexPath` with the finger at `position`, or answers `false`:
-    /// a layout that does not reorder (``InteractiveMovementStyle/unsupported``), an item that
-    /// does not exist, a position that is not finite, or a movement already under way.
+    /// a layout that does not reorder (``InteractiveMovementStyle/unsupported``) or swaps in a view
+    /// that cannot show it (``showsSwappingMovement``), an item that does not exist, a position
+    /// that is not finite, or a movement already under way.
     package func beginInteractiveMovement(forItemAt indexPath: ItemPath, at position: CGPoint) -> Bool {
         let style = layout.interactiveMovementStyle
-        guard interactiveMovement == nil, style != .unsupported, position.isFinite, layout.context.contains(indexPath) else { return false }
+        guard interactiveMovement == nil, style != .unsupported, style != .swapsWithTarget || showsSwappingMovement,
+              position.isFinite, layout.context.contains(indexPath) else { return false }
         interactiveMovement = InteractiveMovement(originalIndexPath: indexPath, position: layoutPoint(position), style: style)
         layout.context.interactiveMovement = interactiveMovement
         return true
     }
 
-    /// The layout's target for the finger at `position` (UIKit's
-    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`), kept to a place the item can
-    /// take (``InteractiveMovement/isValidTarget(_:itemCounts:)``): any other keeps the current target. The view's delegate may still redirect it.
-    package func targetIndexPath(forInteractiveMovementTo position: CGPoint) -> ItemPath? {
-        guard let movement = interactiveMovement, position.isFinite else { return nil }
+    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`: the layout's target for the
+    /// finger at `position` with the item at `previousIndexPath`, kept to a place the item can take
+    /// (``InteractiveMovement/isValidTarget(_:itemCounts:)``): any other keeps `previousIndexPath`.
+    /// A movement UIKit began without the host (an app calling `UICollectionView`'s method on a
+    /// bare adapter) begins here, at `previousIndexPath`. The view's delegate may still redirect
+    /// the answer.
+    package func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemPath, withPosition position: CGPoint) -> ItemPath {
+        if interactiveMovement == nil, !beginInteractiveMovement(forItemAt: previousIndexPath, at: position) { return previousIndexPath }
+        guard let movement = interactiveMovement, position.isFinite else { return previousIndexPath }
         let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.targetIndexPath, withPosition: layoutPoint(position))
         return movement.isValidTarget(proposed, itemCounts: layout.context.itemCounts) ? proposed : movement.targetIndexPath
     }

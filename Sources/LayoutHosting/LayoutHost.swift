@@ -42,6 +42,10 @@ package final class LayoutHost {
     /// view does. `false` for the UIKit adapter: `UICollectionView` mirrors such a layout on its
     /// own, so rects and offsets reach the adapter in the layout's coordinates.
     package let reflectsLayoutDirection: Bool
+    /// Whether the view can show a movement that swaps (`InteractiveMovementStyle.swapsWithTarget`):
+    /// the simulated view can; `UICollectionView`'s movement only shifts the items between, so
+    /// the UIKit adapter's host refuses to begin one.
+    package let showsSwappingMovement: Bool
     /// The views the collection view can make for this layout's elements.
     package var registry: ViewRegistry {
         didSet { refusedCategories = [] }
@@ -74,9 +78,11 @@ package final class LayoutHost {
     /// sections that scroll on their own start at 0, as the scroll views a view makes for them
     /// do. `registry` is what the view has registered (a layout object has no decoration kinds
     /// of its own until registered on).
-    package init(_ layout: any CollectionLayout, reflectsLayoutDirection: Bool = false, registry: ViewRegistry = ViewRegistry()) {
+    package init(_ layout: any CollectionLayout, reflectsLayoutDirection: Bool = false, showsSwappingMovement: Bool = true,
+                 registry: ViewRegistry = ViewRegistry()) {
         self.layout = layout
         self.reflectsLayoutDirection = reflectsLayoutDirection
+        self.showsSwappingMovement = showsSwappingMovement
         self.registry = registry
         layout.pendingInvalidation = .everything
         layout.context.orthogonalContentOffsets = [:]

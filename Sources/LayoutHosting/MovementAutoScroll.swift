@@ -42,4 +42,21 @@ package enum MovementAutoScroll {
         }
         return CGPoint(x: moved(offset.x, velocity.x, horizontal), y: moved(offset.y, velocity.y, vertical))
     }
+
+    /// One frame of auto-scroll for a view of `bounds` over `contentSize` inside
+    /// `adjustedContentInset`, the finger resting at `fingerInBounds` (relative to the bounds'
+    /// origin) for `interval` seconds: the new content offset, or `nil` when the content stays.
+    /// The finger's place in the content is then the new origin plus `fingerInBounds`.
+    package static func nextOffset(fingerInBounds: CGPoint, bounds: CGRect, contentSize: CGSize,
+                                   adjustedContentInset: LayoutEdgeInsets, interval: Double) -> CGPoint? {
+        func range(_ axis: ScrollDirection) -> ClosedRange<CGFloat> {
+            ScrollableRange.offsets(along: axis, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: adjustedContentInset)
+        }
+        let axes = Set(ScrollDirection.allCases.filter { range($0).upperBound > range($0).lowerBound })
+        let finger = CGPoint(x: bounds.minX + fingerInBounds.x, y: bounds.minY + fingerInBounds.y)
+        let speed = velocity(finger: finger, visibleRect: bounds.inset(by: adjustedContentInset), axes: axes)
+        guard speed != .zero else { return nil }
+        let next = offset(from: bounds.origin, velocity: speed, interval: interval, horizontal: range(.horizontal), vertical: range(.vertical))
+        return next == bounds.origin ? nil : next
+    }
 }

@@ -70,6 +70,17 @@ public struct InteractiveMovement: Hashable, Sendable {
         return counts
     }
 
+    /// `counts` once the item at `source` moved to `destination` (a data source's move): one
+    /// fewer in the source's section, one more in the destination's. Sections out of range are
+    /// left as they are.
+    public static func itemCounts(_ counts: [Int], movingItemAt source: ItemPath, to destination: ItemPath) -> [Int] {
+        guard counts.indices.contains(source.section), counts.indices.contains(destination.section) else { return counts }
+        var counts = counts
+        counts[source.section] -= 1
+        counts[destination.section] += 1
+        return counts
+    }
+
     /// The moves that take the current arrangement to the one with the item at `newTarget`, as
     /// one batch update: the path before is in the current arrangement, the path after in the new.
     public func moves(toTarget newTarget: ItemPath) -> [BatchUpdates.Move<ItemPath>] {
@@ -128,5 +139,12 @@ public struct InteractiveMovement: Hashable, Sendable {
         let shifted = InteractiveMovement(originalIndexPath: originalIndexPath, position: position, style: .shiftsOthers)
             .moved(toTarget: targetIndexPath)
         return [first, .init(from: shifted.currentIndexPath(forOriginalItemAt: targetIndexPath), to: originalIndexPath)]
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(originalIndexPath)
+        hasher.combine(targetIndexPath)
+        hasher.combine(point: position)
+        hasher.combine(style)
     }
 }

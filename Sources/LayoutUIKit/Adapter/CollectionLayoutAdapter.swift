@@ -37,7 +37,7 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
     /// none, and supplementary kinds unchecked, since an app registers those on its own
     /// `UICollectionView` (decoration views, registered on the adapter, are always checked).
     public init(_ layout: any CollectionLayout, registry: ViewRegistry = ViewRegistry(checksSupplementaryKinds: false)) {
-        host = LayoutHost(layout, registry: registry)
+        host = LayoutHost(layout, showsSwappingMovement: false, registry: registry)
         super.init()
         layout.invalidationHandler = { [weak self] invalidation in
             self?.invalidate(with: invalidation)
@@ -184,6 +184,42 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
         let adjustment = host.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         context.contentSizeAdjustment = adjustment.contentSizeAdjustment
         context.contentOffsetAdjustment = adjustment.contentOffsetAdjustment
+        return context
+    }
+
+    // MARK: Interactive movement
+
+    /// The layout's target under the finger, kept to a place the item can take (the shared
+    /// host's decision); a movement begun on a bare adapter begins in the host here.
+    public override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        guard let previous = ItemPath(previousIndexPath) else { return previousIndexPath }
+        return IndexPath(host.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: position))
+    }
+
+    public override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                                   withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        attributes(.cell, at: indexPath) { self.host.layoutAttributesForInteractivelyMovingItem(at: $0.indexPath, withTargetPosition: position) }
+            ?? super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+    }
+
+    /// A step of the movement (the target UIKit settled on, after its delegate's redirect): the
+    /// host moves the item there and records what the step invalidates.
+    public override func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                           previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+                                                previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+        if let target = targetIndexPaths.first.flatMap(ItemPath.init) { _ = host.moveInteractively(to: target, position: targetPosition) }
+        return context
+    }
+
+    /// The movement ended (or was cancelled, the item going back): the host ends it.
+    public override func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath],
+                                                                              previousIndexPaths: [IndexPath],
+                                                                              movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths,
+                                                                                 previousIndexPaths: previousIndexPaths,
+                                                                                 movementCancelled: movementCancelled)
+        _ = host.endInteractiveMovement(cancelled: movementCancelled)
         return context
     }
 

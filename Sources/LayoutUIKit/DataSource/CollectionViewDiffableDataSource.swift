@@ -31,6 +31,12 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     /// The host whose collection view shows the data.
     public let host: CollectionViewHost
+    /// What reorders the items: Apple's `UICollectionViewDiffableDataSource.ReorderingHandlers`.
+    public typealias ReorderingHandlers = DiffableReorderingHandlers<SectionIdentifierType, ItemIdentifierType>
+    /// Whether items move under a finger (through the host's long press) and who hears of it;
+    /// off until `canReorderItem` is set. When a movement ends the data source shows the moved
+    /// snapshot itself, between `willReorder` and `didReorder`.
+    public var reorderingHandlers = ReorderingHandlers()
     /// The number of changes above which an apply reloads instead of animating.
     public var reloadThreshold = SnapshotApplyPlan<SectionIdentifierType, ItemIdentifierType>.defaultReloadThreshold
     /// What the collection view shows now: during an apply, the current stage's data.
@@ -50,6 +56,14 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         host.cellProvider = { [weak self] collectionView, indexPath in
             self?.cell(in: collectionView, at: indexPath) ?? CollectionViewHost.emptyCell(in: collectionView, at: indexPath)
         }
+        host.canMoveItem = { [weak self] path in
+            guard let self else { return false }
+            return reorderingHandlers.canReorder(current.itemIdentifier(section: path.section, item: path.item))
+        }
+        host.moveItem = { [weak self] source, destination in
+            guard let self else { return }
+            _ = reorderingHandlers.reorder(current, from: (source.section, source.item), to: (destination.section, destination.item)) { current = $0 }
+        }
         host.attachDataSource(ObjectIdentifier(self))
         try? host.reloadData(itemCounts: [])
     }
@@ -61,7 +75,9 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     }
 
     private func cell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-        guard let path = ItemPath(indexPath), let item = current.itemIdentifier(section: path.section, item: path.item) else {
+        // During a movement UIKit asks by the arrangement it shows; the data is the one before.
+        guard let shown = ItemPath(indexPath), case let path = host.adapter.host.interactiveMovement?.originalIndexPath(forItemAt: shown) ?? shown,
+              let item = current.itemIdentifier(section: path.section, item: path.item) else {
             return CollectionViewHost.emptyCell(in: collectionView, at: indexPath)
         }
         return cellProvider(collectionView, indexPath, item)

@@ -46,6 +46,16 @@ public final class CollectionViewHost: NSObject {
     public weak var delegate: (any ScrollViewDelegate)?
     /// Called when a cell is selected.
     public var didSelectItem: ((ItemPath) -> Void)?
+    /// Whether the item may begin moving under a finger (the data source's `canMoveItemAt`);
+    /// without it, or without ``moveItem``, nothing moves.
+    public var canMoveItem: ((ItemPath) -> Bool)?
+    /// A movement ended with the item at the first path now at the second: move it in the data
+    /// (the data source's `moveItemAt:to:`; the host's counts follow).
+    public var moveItem: ((_ source: ItemPath, _ destination: ItemPath) -> Void)?
+    /// Where the item moving from `original`, now at `current`, goes instead of `proposed` (the
+    /// delegate's `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`);
+    /// `proposed` without it.
+    public var targetIndexPathForMove: ((_ original: ItemPath, _ current: ItemPath, _ proposed: ItemPath) -> ItemPath)?
     /// The views registered through the host: every layout it shows gets them.
     public private(set) var registry = ViewRegistry()
     /// The decoration view classes registered, given again to every new adapter.
@@ -54,6 +64,8 @@ public final class CollectionViewHost: NSObject {
     private var restBehavior = ScrollRestBehavior()
     /// The diffable data source that fills the host, if any: only it may empty the host when released.
     var dataSourceIdentifier: ObjectIdentifier?
+    /// The finger of a movement, and the content scrolling on under it near an edge.
+    lazy var movementAutoScroll = MovementAutoScroller(host: self)
 
     /// A collection view of `frame` showing `layout` with `itemCounts` items, its cells made by
     /// `cellProvider`. Negative counts are shown as empty sections. Register the cells, and the
@@ -322,6 +334,17 @@ extension CollectionViewHost: UICollectionViewDataSource {
         cellProvider(collectionView, indexPath)
     }
 
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard moveItem != nil, let path = ItemPath(indexPath) else { return false }
+        return canMoveItem?(path) ?? false
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let source = ItemPath(sourceIndexPath), let destination = ItemPath(destinationIndexPath) else { return }
+        itemCounts = InteractiveMovement.itemCounts(itemCounts, movingItemAt: source, to: destination)
+        moveItem?(source, destination)
+    }
+
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         if let supplementaryViewProvider { return supplementaryViewProvider(collectionView, kind, indexPath) }
@@ -333,6 +356,14 @@ extension CollectionViewHost: UICollectionViewDataSource {
 extension CollectionViewHost: UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         ItemPath(indexPath).map { didSelectItem?($0) }
+    }
+
+    public func collectionView(_ collectionView: UICollectionView,
+                               targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                               atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        guard let targetIndexPathForMove, let original = ItemPath(originalIndexPath), let current = ItemPath(currentIndexPath),
+              let proposed = ItemPath(proposedIndexPath) else { return proposedIndexPath }
+        return IndexPath(targetIndexPathForMove(original, current, proposed))
     }
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {

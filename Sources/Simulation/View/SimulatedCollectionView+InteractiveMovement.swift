@@ -40,7 +40,7 @@ extension SimulatedCollectionView {
             return
         }
         movementFinger?.inBounds = CGPoint(x: position.x - bounds.minX, y: position.y - bounds.minY)
-        var target = layoutHost.targetIndexPath(forInteractiveMovementTo: position) ?? movement.targetIndexPath
+        var target = layoutHost.targetIndexPath(forInteractivelyMovingItem: movement.targetIndexPath, withPosition: position)
         if let delegate = delegate as? any SimulatedCollectionViewDelegate {
             target = delegate.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.originalIndexPath,
                                              atCurrentIndexPath: movement.targetIndexPath, toProposedIndexPath: target)
@@ -94,8 +94,7 @@ extension SimulatedCollectionView {
         var batch = BatchUpdates(), counts = itemCounts
         for move in moves {
             batch.moveItem(at: move.from, to: move.to)
-            counts[move.from.section] -= 1
-            counts[move.to.section] += 1
+            counts = InteractiveMovement.itemCounts(counts, movingItemAt: move.from, to: move.to)
         }
         do throws(BatchUpdateError) {
             try applyBatchUpdates(batch, reconfiguring: [], itemCounts: counts, animated: true, updatingData: {}, completion: nil)
@@ -112,14 +111,9 @@ extension SimulatedCollectionView {
         guard let finger = movementFinger else { return }
         let interval = clock.now - finger.time
         movementFinger?.time = clock.now
-        let visible = bounds.inset(by: adjustedContentInset)
-        let position = CGPoint(x: bounds.minX + finger.inBounds.x, y: bounds.minY + finger.inBounds.y)
-        let axes = Set(ScrollDirection.allCases.filter { scrollableRange($0).upperBound > scrollableRange($0).lowerBound })
-        let velocity = MovementAutoScroll.velocity(finger: position, visibleRect: visible, axes: axes)
-        guard velocity != .zero, !isDragging else { return }
-        let origin = MovementAutoScroll.offset(from: bounds.origin, velocity: velocity, interval: interval,
-                                               horizontal: scrollableRange(.horizontal), vertical: scrollableRange(.vertical))
-        guard origin != bounds.origin else { return }
+        guard !isDragging, let origin = MovementAutoScroll.nextOffset(fingerInBounds: finger.inBounds, bounds: bounds, contentSize: contentSize,
+                                                                      adjustedContentInset: adjustedContentInset, interval: interval)
+        else { return }
         setBoundsOrigin(origin)
         updateInteractiveMovementTargetPosition(CGPoint(x: origin.x + finger.inBounds.x, y: origin.y + finger.inBounds.y))
     }
