@@ -16,7 +16,7 @@ package enum Gallery {
         PhotoEditorDemos.editor,
         PhotoEditorDemos.parallaxPreview,
         PhotoEditorDemos.thumbnailStrip,
-    ] + CompositionalDemos.all + DiffableDemos.all + PhotosDemos.all + CollageDemos.all
+    ] + CompositionalDemos.all + DiffableDemos.all + PhotosDemos.all + CollageDemos.all + ReorderingDemos.all
 
     /// The demo called `name`, if any.
     package static func demo(named name: String) -> Demo? {

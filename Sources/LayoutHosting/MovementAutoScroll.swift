@@ -6,7 +6,8 @@ import LayoutCore
 /// scroll; our hosts do, in both views, through this one rule).
 ///
 /// Inside a band of ``bandDepth`` points along each edge of the visible area (the bounds inside
-/// the adjusted content inset), the content moves toward that edge at a speed growing linearly
+/// the safe area: not under a bar; a content inset that centres a strip is not an edge), the
+/// content moves toward that edge at a speed growing linearly
 /// with the finger's depth into the band, up to ``maximumSpeed`` at the edge and beyond. It moves
 /// only along an axis the content can scroll, and stops at the end of the scrollable range.
 package enum MovementAutoScroll {
@@ -43,18 +44,19 @@ package enum MovementAutoScroll {
         return CGPoint(x: moved(offset.x, velocity.x, horizontal), y: moved(offset.y, velocity.y, vertical))
     }
 
-    /// One frame of auto-scroll for a view of `bounds` over `contentSize` inside
-    /// `adjustedContentInset`, the finger resting at `fingerInBounds` (relative to the bounds'
-    /// origin) for `interval` seconds: the new content offset, or `nil` when the content stays.
-    /// The finger's place in the content is then the new origin plus `fingerInBounds`.
-    package static func nextOffset(fingerInBounds: CGPoint, bounds: CGRect, contentSize: CGSize,
-                                   adjustedContentInset: LayoutEdgeInsets, interval: Double) -> CGPoint? {
+    /// One frame of auto-scroll for a view of `bounds` over `contentSize`, scrolling within
+    /// `adjustedContentInset` and seen inside `safeAreaInsets`, the finger resting at
+    /// `fingerInBounds` (relative to the bounds' origin) for `interval` seconds: the new content
+    /// offset, or `nil` when the content stays. The finger's place in the content is then the new
+    /// origin plus `fingerInBounds`.
+    package static func nextOffset(fingerInBounds: CGPoint, bounds: CGRect, contentSize: CGSize, adjustedContentInset: LayoutEdgeInsets,
+                                   safeAreaInsets: LayoutEdgeInsets, interval: Double) -> CGPoint? {
         func range(_ axis: ScrollDirection) -> ClosedRange<CGFloat> {
             ScrollableRange.offsets(along: axis, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: adjustedContentInset)
         }
         let axes = Set(ScrollDirection.allCases.filter { range($0).upperBound > range($0).lowerBound })
         let finger = CGPoint(x: bounds.minX + fingerInBounds.x, y: bounds.minY + fingerInBounds.y)
-        let speed = velocity(finger: finger, visibleRect: bounds.inset(by: adjustedContentInset), axes: axes)
+        let speed = velocity(finger: finger, visibleRect: bounds.inset(by: safeAreaInsets), axes: axes)
         guard speed != .zero else { return nil }
         let next = offset(from: bounds.origin, velocity: speed, interval: interval, horizontal: range(.horizontal), vertical: range(.vertical))
         return next == bounds.origin ? nil : next

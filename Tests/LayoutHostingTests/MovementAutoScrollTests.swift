@@ -40,4 +40,22 @@ struct MovementAutoScrollTests {
         #expect(MovementAutoScroll.offset(from: CGPoint(x: 0, y: 2100), velocity: CGPoint(x: 0, y: 1200), interval: 1.0 / 60,
                                           horizontal: 0...0, vertical: range) == CGPoint(x: 0, y: 2100))
     }
+
+    /// The edges are the safe area's (a bar covers the content under it), not the content
+    /// inset's: a strip centred by 176-pt insets on a 390-wide view does not scroll with the
+    /// finger in its middle, and under a 91-pt bar a finger at y = 100 is 35 pt into the band:
+    /// 1200 · 35/44 pt/s up, 15.9 pt in a 60th of a second.
+    @Test func theEdgesAreTheSafeAreas() {
+        let strip = MovementAutoScroll.nextOffset(fingerInBounds: CGPoint(x: 195, y: 33), bounds: CGRect(x: -176, y: 0, width: 390, height: 66),
+                                                  contentSize: CGSize(width: 740, height: 66),
+                                                  adjustedContentInset: LayoutEdgeInsets(top: 0, left: 176, bottom: 0, right: 176),
+                                                  safeAreaInsets: .zero, interval: 1.0 / 60)
+        #expect(strip == nil)
+        let list = MovementAutoScroll.nextOffset(fingerInBounds: CGPoint(x: 160, y: 100), bounds: CGRect(x: 0, y: 500, width: 390, height: 844),
+                                                 contentSize: CGSize(width: 390, height: 5000),
+                                                 adjustedContentInset: LayoutEdgeInsets(top: 91, left: 0, bottom: 34, right: 0),
+                                                 safeAreaInsets: LayoutEdgeInsets(top: 91, left: 0, bottom: 34, right: 0), interval: 1.0 / 60)
+        #expect(list.map { abs($0.y - (500 - 1200 * 35 / 44 / 60)) < 1e-9 } == true)
+        #expect(list?.x == 0)
+    }
 }

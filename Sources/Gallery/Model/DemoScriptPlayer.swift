@@ -55,6 +55,25 @@ package enum DemoScriptPlayer {
             }
             touches.ended()
             captured()
+        case .reorder(let item, let point, let frames, let hold, let cancels):
+            let view = scene.primary
+            guard let start = view.layoutAttributesForItem(at: item)?.center, view.beginInteractiveMovementForItem(at: item) else {
+                throw DemoError.notReorderable(item)
+            }
+            captured()
+            let startOnScreen = CGPoint(x: start.x - view.contentOffset.x, y: start.y - view.contentOffset.y)
+            let count = max(1, frames)
+            for frame in 1...count {
+                clock.step()
+                let progress = CGFloat(frame) / CGFloat(count)
+                view.updateInteractiveMovementTargetPosition(CGPoint(
+                    x: view.contentOffset.x + startOnScreen.x + (point.x - startOnScreen.x) * progress,
+                    y: view.contentOffset.y + startOnScreen.y + (point.y - startOnScreen.y) * progress))
+                captured()
+            }
+            clock.advance(by: hold, afterEachFrame: captured)
+            if cancels { view.cancelInteractiveMovement() } else { view.endInteractiveMovement() }
+            captured()
         case .perform(let name):
             guard let action = scene.actions[name] else { throw DemoError.unknownAction(name) }
             try action()
@@ -73,11 +92,13 @@ package enum DemoError: Error, Hashable, CustomStringConvertible {
     case unknownAction(String)
     case unknownView(Int, count: Int)
     case noTouches
+    case notReorderable(ItemPath)
 
     package var description: String {
         switch self {
         case .unknownAction(let name): "the scene has no action named '\(name)'"
         case .unknownView(let index, let count): "view \(index) does not exist; the scene has \(count)"
+        case .notReorderable(let item): "the item at \(item) cannot begin moving (no reordering data source, or a layout that refuses)"
         case .noTouches: "the scene takes no touches on its content"
         }
     }

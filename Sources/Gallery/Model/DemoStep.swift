@@ -29,6 +29,11 @@ package enum DemoStep: Sendable, Equatable {
     /// `translation` over `frames` frames and lifts: the scene's ``DemoScene/touches`` receive
     /// it (a collage divider, junction or photo dragged).
     case touch(at: CGPoint, by: CGPoint, frames: Int)
+    /// A long press on the primary view's item at `item` picks it up; the finger moves from the
+    /// item's centre to `point` (on screen: relative to the bounds' origin) over `frames` frames,
+    /// rests there `hold` seconds (near an edge the content scrolls on) and lifts
+    /// (`endInteractiveMovement`), or the movement is cancelled when `cancels`.
+    case reorder(ItemPath, to: CGPoint, frames: Int, hold: Double = 0.2, cancels: Bool = false)
 
     /// A drag of orthogonal `section` by `translation`, released with `velocity`, then settling.
     package static func flingSection(_ section: Int, drag translation: CGFloat, frames: Int = 8, velocity: CGFloat) -> [DemoStep] {

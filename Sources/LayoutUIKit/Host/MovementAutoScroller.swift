@@ -44,6 +44,7 @@ final class MovementAutoScroller: @preconcurrency FrameObserver {
         guard let origin = MovementAutoScroll.nextOffset(fingerInBounds: finger.inBounds, bounds: collectionView.bounds,
                                                          contentSize: collectionView.contentSize,
                                                          adjustedContentInset: LayoutEdgeInsets(collectionView.adjustedContentInset),
+                                                         safeAreaInsets: LayoutEdgeInsets(collectionView.safeAreaInsets),
                                                          interval: interval) else { return }
         collectionView.contentOffset = origin
         collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: origin.x + finger.inBounds.x, y: origin.y + finger.inBounds.y))

@@ -112,7 +112,8 @@ extension SimulatedCollectionView {
         let interval = clock.now - finger.time
         movementFinger?.time = clock.now
         guard !isDragging, let origin = MovementAutoScroll.nextOffset(fingerInBounds: finger.inBounds, bounds: bounds, contentSize: contentSize,
-                                                                      adjustedContentInset: adjustedContentInset, interval: interval)
+                                                                      adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
+                                                                      interval: interval)
         else { return }
         setBoundsOrigin(origin)
         updateInteractiveMovementTargetPosition(CGPoint(x: origin.x + finger.inBounds.x, y: origin.y + finger.inBounds.y))

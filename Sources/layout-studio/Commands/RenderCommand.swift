@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gallery
+import LayoutCore
 import Rendering
 
 struct RenderCommand: ParsableCommand {
@@ -12,6 +13,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "The content offset, as X,Y.")
     var offset: String = "0,0"
+
+    @Option(help: "Render the moment this many seconds into the demo's scripted gesture, instead of a content offset.")
+    var at: Double?
 
     @Option(help: "The viewport size, as WxH (default: the demo's).")
     var size: String?
@@ -29,7 +33,13 @@ struct RenderCommand: ParsableCommand {
             let (width, height) = try DemoArguments.pair(text, separator: "x", name: "size")
             return CGSize(width: width, height: height)
         }
-        let frame = try demo.frame(atOffset: CGPoint(x: x, y: y), size: viewport)
+        let frame: RecordedFrame
+        if let at {
+            let frames = try demo.recordScript()
+            frame = frames.first { $0.time >= at } ?? frames[frames.count - 1]
+        } else {
+            frame = try demo.frame(atOffset: CGPoint(x: x, y: y), size: viewport)
+        }
         try DemoArguments.write(SVGRenderer(style: style).render(frame, title: demo.title), to: out)
     }
 }
