@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Opens playground demos in headless Chromium, drags them with real pointer input, and checks
 that each page draws frames and that the drag moves the elements and comes to rest; that two
-fingers drag as one; and that every demo button runs its action to rest without an error.
+fingers drag as one; that a long press picks a grid item up and the pointer carries it to a new
+place; and that every demo button runs its action to rest without an error.
 
 usage: playground-browser-check.py BASE_URL SCREENSHOT_DIR
 """
@@ -118,6 +119,46 @@ def check_two_fingers(driver, base):
     print("wheel: two fingers drag as one pointer at their centroid")
 
 
+def cells(driver):
+    """Each cell's label and the centre of its box on the page."""
+    return {label: (x, y) for label, x, y in driver.execute_script("""
+        return Array.from(document.querySelectorAll('#stage .el:not(.sup)')).map(n => {
+          const b = n.getBoundingClientRect();
+          return [n.textContent.trim(), b.left + b.width / 2, b.top + b.height / 2];
+        });""")}
+
+
+def check_reorder(driver, base, screenshots):
+    """reorder-grid: a press held still on item 1 for 0.8 s picks it up (a long press); the
+    pointer carries it over item 6 and lets go. Item 1 then stands where item 6 stood, and item 6
+    where item 5 stood: the others stepped back to make room."""
+    driver.get(f"{base}/demo/reorder-grid")
+    wait_for(driver, "return +document.getElementById('stage').dataset.frames > 0", "reorder-grid: a first frame")
+    before = cells(driver)
+    for label in ["1", "5", "6"]:
+        if label not in before:
+            raise SystemExit(f"reorder-grid: no cell labelled {label} on the first frame ({sorted(before)})")
+    (x1, y1), (x6, y6) = before["1"], before["6"]
+    actions = ActionChains(driver, duration=16)
+    actions.w3c_actions.pointer_action.move_to_location(round(x1), round(y1))
+    actions.w3c_actions.pointer_action.pointer_down()
+    actions.w3c_actions.pointer_action.pause(0.8)
+    for step in range(1, 11):
+        actions.w3c_actions.pointer_action.move_to_location(round(x1 + (x6 - x1) * step / 10), round(y1 + (y6 - y1) * step / 10))
+    actions.w3c_actions.pointer_action.pause(0.3)
+    actions.w3c_actions.pointer_action.pointer_up()
+    actions.perform()
+    wait_for(driver, "return document.getElementById('stage').dataset.idle === 'true'", "reorder-grid: rest after the carry")
+    after = cells(driver)
+    def near(a, b):
+        return abs(a[0] - b[0]) < 2 and abs(a[1] - b[1]) < 2
+    if not near(after.get("1", (0, 0)), before["6"]) or not near(after.get("6", (0, 0)), before["5"]):
+        raise SystemExit(f"reorder-grid: after the carry item 1 is at {after.get('1')} (expected {before['6']}), "
+                         f"item 6 at {after.get('6')} (expected {before['5']})")
+    driver.save_screenshot(f"{screenshots}/reorder-grid.png")
+    print("reorder-grid: a long press picked item 1 up and the pointer carried it to item 6's place")
+
+
 def check_actions(driver, base):
     """Every button of every demo runs its action, and the demo comes to rest with no error:
     an action's animation runs to its end before the next is pressed, as a person would wait."""
@@ -155,6 +196,7 @@ def main():
         check(driver, base, "carousel-cover-flow", (-200, 0), screenshots)
         check(driver, base, "photo-editor", (-200, 0), screenshots)
         check_two_fingers(driver, base)
+        check_reorder(driver, base, screenshots)
         check_actions(driver, base)
     finally:
         driver.quit()

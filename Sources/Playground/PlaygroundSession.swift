@@ -13,7 +13,11 @@ import Simulation
 /// and pages as it would under a finger. A press in the band of a section that scrolls on its
 /// own drags the section when the pointer first moves along it, as the UIKit host decides. A press on a collage canvas goes to the scene's
 /// touches (dividers, junctions, photo swaps). Two-view screens move together through the
-/// controllers their scene holds. Not thread-safe: one connection owns it.
+/// controllers their scene holds. A press held still on an item for half a second picks it up
+/// (UIKit's long press: 0.5 s within 10 pt), when the view's data source reorders: the pointer
+/// then carries it (`beginInteractiveMovementForItem(at:)`,
+/// `updateInteractiveMovementTargetPosition(_:)`), and the release sets it down. Not
+/// thread-safe: one connection owns it.
 package final class PlaygroundSession {
     /// The demo shown.
     package let demo: Demo
@@ -39,13 +43,21 @@ package final class PlaygroundSession {
             case undecided(view: Int, OrthogonalSectionFrame, local: CGPoint)
             /// The scene's touches (a collage canvas).
             case touches
+            /// An item the long press picked up in a view, carried by the pointer.
+            case movement(view: Int)
             /// Nothing: the press began outside every view, and its moves and release are let go.
             case nothing
         }
         var target: Target
         var start: CGPoint
         var last: CGPoint
+        /// When the press began (clock time), while it can still become a long press.
+        var longPressStart: Double?
     }
+
+    /// How long a press must stay still to pick an item up, and how far it may wander meanwhile:
+    /// `UILongPressGestureRecognizer`'s defaults.
+    static let longPress = (duration: 0.5, allowableMovement: CGFloat(10))
 
     /// A session of the gallery demo called `name`, at rest.
     package convenience init(demoNamed name: String) throws {
@@ -92,7 +104,7 @@ package final class PlaygroundSession {
             endPress(velocity: CGPoint(x: -finger.x, y: -finger.y))
         case .pointer(.cancel, _, _):
             guard press != nil else { return }
-            endPress(velocity: .zero)
+            endPress(velocity: .zero, cancelled: true)
         case .action(let name):
             guard let action = scene.actions[name] else { throw .unknownAction(name, available: actionNames) }
             do { try action() } catch { throw .actionFailed(name, reason: String(describing: error)) }
@@ -103,6 +115,7 @@ package final class PlaygroundSession {
     package func step() {
         clock.step()
         frameNumber += 1
+        recognizeLongPress()
     }
 
     // MARK: Pointer
@@ -119,11 +132,30 @@ package final class PlaygroundSession {
             return Press(target: .undecided(view: index, band, local: local), start: point, last: point)
         }
         view.beginDragging()
-        return Press(target: .view(index), start: point, last: point)
+        return Press(target: .view(index), start: point, last: point, longPressStart: clock.now)
+    }
+
+    /// A press on a view held still long enough over an item picks the item up, when the view
+    /// can move it: the drag it began ends where it is, and the pointer carries the item.
+    private func recognizeLongPress() {
+        guard let current = press, case .view(let index) = current.target, let start = current.longPressStart,
+              clock.now - start >= Self.longPress.duration - 1e-9 else { return }
+        press?.longPressStart = nil
+        let view = scene.views[index], local = localPoint(current.last, inViewAt: index)
+        guard let item = view.visibleElements.last(where: { $0.category == .cell && !$0.isHidden && $0.visibleFrame.contains(local) }),
+              view.collectionLayout.interactiveMovementStyle != .unsupported else { return }
+        view.endDragging(velocity: .zero)
+        guard view.beginInteractiveMovementForItem(at: item.indexPath) else {
+            view.beginDragging()
+            return
+        }
+        view.updateInteractiveMovementTargetPosition(local)
+        press?.target = .movement(view: index)
     }
 
     private func move(_ press: inout Press, to point: CGPoint) {
         let delta = CGPoint(x: point.x - press.last.x, y: point.y - press.last.y)
+        if hypot(point.x - press.start.x, point.y - press.start.y) > Self.longPress.allowableMovement { press.longPressStart = nil }
         if case .undecided(let index, let band, let local) = press.target {
             guard delta != .zero else { return }
             press.target = band.acceptsDrag(at: local, velocity: delta) ? .section(view: index, band) : .view(index)
@@ -135,19 +167,24 @@ package final class PlaygroundSession {
             try? scene.views[index].dragOrthogonalSection(band.section, by: delta[band.axis])
         case .touches:
             scene.touches?.moved(CGPoint(x: point.x - press.start.x, y: point.y - press.start.y))
+        case .movement(let index):
+            scene.views[index].updateInteractiveMovementTargetPosition(localPoint(point, inViewAt: index))
         case .undecided, .nothing:
             break
         }
         press.last = point
     }
 
-    private func endPress(velocity: CGPoint) {
+    /// The pointer lifted with `velocity`, or the press was `cancelled` (a carried item goes back).
+    private func endPress(velocity: CGPoint, cancelled: Bool = false) {
         guard let current = press else { return }
         press = nil
         switch current.target {
         case .view(let index): scene.views[index].endDragging(velocity: velocity)
         case .section(let index, let band): try? scene.views[index].endDraggingOrthogonalSection(band.section, velocity: velocity[band.axis])
         case .touches: scene.touches?.ended()
+        case .movement(let index):
+            if cancelled { scene.views[index].cancelInteractiveMovement() } else { scene.views[index].endInteractiveMovement() }
         case .undecided, .nothing: break
         }
     }

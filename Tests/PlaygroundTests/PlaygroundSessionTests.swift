@@ -37,6 +37,52 @@ struct PlaygroundSessionTests {
         #expect(session.scene.primary.contentOffset.y == 100)
     }
 
+    /// reorder-grid: four 97.5-pt columns. A press held still on item 1 for half a second (30
+    /// frames; 29 are not enough) picks it up; carried over place 5 (centre 146.25, 146.25) and
+    /// let go, it stands there and items 2–6 stepped back.
+    @Test func aLongPressPicksAnItemUpAndThePointerCarriesIt() throws {
+        let session = try PlaygroundSession(demoNamed: "reorder-grid")
+        let view = session.scene.primary, origin = session.scene.origin(ofViewAt: 0)
+        func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: origin.x + x, y: origin.y + y) }
+        try session.handle(.pointer(.down, point: point(48.75, 48.75), time: 0))
+        for _ in 0..<29 { session.step() }
+        #expect(view.interactiveMovement == nil)
+        session.step()
+        #expect(view.interactiveMovement?.originalIndexPath == ItemPath(item: 0, section: 0))
+        try session.handle(.pointer(.move, point: point(146.25, 146.25), time: 0.6))
+        #expect(view.interactiveMovement?.targetIndexPath == ItemPath(item: 5, section: 0))
+        try session.handle(.pointer(.up, point: point(146.25, 146.25), time: 0.7))
+        while !session.isIdle { session.step() }
+        let titles = view.visibleElements.filter { $0.category == .cell }.sorted { $0.indexPath < $1.indexPath }
+            .prefix(7).map { $0[ElementAppearance.self]?.title ?? "" }
+        #expect(titles == ["2", "3", "4", "5", "6", "1", "7"])
+        #expect(view.contentOffset == .zero)
+    }
+
+    /// A press that wanders more than 10 pt before half a second is a drag: nothing is picked up;
+    /// a cancelled carry puts the item back.
+    @Test func aWanderingPressDragsAndACancelledCarryGoesBack() throws {
+        let session = try PlaygroundSession(demoNamed: "reorder-grid")
+        let view = session.scene.primary, origin = session.scene.origin(ofViewAt: 0)
+        try session.handle(.pointer(.down, point: CGPoint(x: origin.x + 48, y: origin.y + 300), time: 0))
+        try session.handle(.pointer(.move, point: CGPoint(x: origin.x + 48, y: origin.y + 288), time: 0.1))
+        for _ in 0..<40 { session.step() }
+        #expect(view.interactiveMovement == nil)
+        #expect(view.contentOffset.y == 12)
+        try session.handle(.pointer(.up, point: CGPoint(x: origin.x + 48, y: origin.y + 288), time: 0.8))
+        while !session.isIdle { session.step() }
+
+        let start = view.contentOffset
+        try session.handle(.pointer(.down, point: CGPoint(x: origin.x + 48, y: origin.y + 48.75 - start.y), time: 1))
+        for _ in 0..<30 { session.step() }
+        #expect(view.interactiveMovement != nil)
+        try session.handle(.pointer(.move, point: CGPoint(x: origin.x + 300, y: origin.y + 250), time: 1.6))
+        try session.handle(.pointer(.cancel, point: .zero, time: 1.7))
+        while !session.isIdle { session.step() }
+        #expect(view.interactiveMovement == nil)
+        #expect(view.visibleElements.first { $0.category == .cell && $0.indexPath.item == 0 }?[ElementAppearance.self]?.title == "1")
+    }
+
     @Test func thePressGoesToTheViewUnderThePointer() throws {
         let session = try PlaygroundSession(demoNamed: "pizza-halves")
         let left = session.scene.views[0], right = session.scene.views[1]
