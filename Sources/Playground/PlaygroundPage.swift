@@ -8,7 +8,7 @@ enum PlaygroundPage {
     /// The index: a card per demo, its picture at rest, title and summary, linking to its page.
     static func index(demos: [Demo]) -> String {
         var html = head(title: "CollectionLayouts playground")
-        html += "<h1>CollectionLayouts playground</h1><p>Every gallery demo on the real engine: drag it with a mouse or a finger.</p><div class=\"demos\">"
+        html += "<h1>CollectionLayouts playground</h1><p>Every gallery demo on the real engine: drag it with a mouse or a finger; in a reorder demo, press an item for half a second, then drag it to a new place.</p><div class=\"demos\">"
         for demo in demos {
             let name = SVGRenderer.escape(demo.name)
             html += "<a class=\"demo\" href=\"/demo/\(name)\"><img src=\"/thumbnail/\(name)\" alt=\"\" loading=\"lazy\">"

@@ -44,6 +44,11 @@ struct BenchCommand: ParsableCommand {
         for benchmark in UnsizedScrollBenchmark.all(n: 100_000) where selects(benchmark.name) {
             print(try benchmark.measure().formatted(relativeTo: nil))
         }
+        for n in sizes {
+            for benchmark in ReorderBenchmark.all(n: n) where selects(benchmark.name) {
+                print(try benchmark.measure().formatted(relativeTo: nil))
+            }
+        }
         for benchmark in [CollageDragBenchmark.grid, .pinwheel] where selects(benchmark.name) {
             print(try benchmark.measure().formatted(relativeTo: nil))
         }
