@@ -248,6 +248,32 @@ struct ReadmeExamplesTests {
         #expect(first?[ElementAppearance.self]?.title == "10")
     }
 
+    @Test func reorderingExample() throws {
+        let clock = ManualClock()
+        var store: [Int] = []
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: CompositionalLayout.grid(),
+                                               itemCounts: [], clock: clock)
+        let dataSource = DiffableDataSource<String, Int>(collectionView: view) { cell, _, number in
+            cell.setAppearance(ElementAppearance(title: "\(number)"), animationDuration: 0)
+        }
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { transaction in
+            store = transaction.finalSnapshot.itemIdentifiers
+        }
+        var snapshot = DiffableSnapshot<String, Int>()
+        try snapshot.appendSections(["numbers"])
+        try snapshot.appendItems(Array(1...40))
+        try dataSource.apply(snapshot, animatingDifferences: false)
+
+        #expect(view.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0)))
+        // Four 97.5-pt columns: (244, 146) is column 2, row 1, the 7th place.
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 244, y: 146))
+        clock.advance(by: 0.3)
+        view.endInteractiveMovement()
+        #expect(Array(store.prefix(8)) == [2, 3, 4, 5, 6, 7, 1, 8])
+        #expect(dataSource.snapshot().itemIdentifiers == store)
+    }
+
     // The README's Photos example is the Photos article's: `SeedSystemArticleExamples.photosMonthsAndAllPhotos`.
 
     @Test func rightToLeftExample() throws {

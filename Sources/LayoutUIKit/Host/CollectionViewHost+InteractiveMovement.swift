@@ -14,6 +14,7 @@ extension CollectionViewHost {
     /// Begins moving the item at `indexPath` (a long press began on it): `false` when
     /// ``canMoveItem`` or ``moveItem`` is missing or refuses it, when the layout does not reorder
     /// or swaps, or when UIKit refuses.
+    @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: ItemPath) -> Bool {
         guard collectionView(collectionView, canMoveItemAt: IndexPath(indexPath)), let center = layoutAttributesForItem(at: indexPath)?.center,
               adapter.host.beginInteractiveMovement(forItemAt: indexPath, at: center) else { return false }

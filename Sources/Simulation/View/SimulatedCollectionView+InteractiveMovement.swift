@@ -15,6 +15,7 @@ extension SimulatedCollectionView {
     /// does not reorder (the pizza halves, the parallax preview), when the item does not exist,
     /// or while a movement or an interactive transition is under way. A running batch-update
     /// animation ends first.
+    @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: ItemPath) -> Bool {
         guard interactiveTransition == nil, layoutHost.interactiveMovement == nil,
               let dataSource = dataSource as? any SimulatedReorderingDataSource,
