@@ -178,8 +178,8 @@ public final class CompositionalLayout: CollectionLayoutBase {
             || ((hasPinnedItems || hasVisibleItemsHandlers) && newBounds.origin != context.bounds.origin)
     }
 
-    /// The slot under the finger across sections (``emptySection(at:)`` first, then
-    /// ``CollectionLayout/nearestItem(to:)``): an empty section whose band holds the finger takes
+    /// The slot under the finger across sections (an empty section first, then
+    /// `nearestItem(to:)`): an empty section whose band holds the finger takes
     /// the item as its first; otherwise the cell under the finger, or the nearest, in any
     /// section, inside a section that scrolls on its own at its current offset.
     public override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemPath, withPosition position: CGPoint) -> ItemPath {

@@ -5,7 +5,7 @@ import UIKit
 
 /// Interactive movement through `UICollectionView`'s own API, with the shared host's decisions:
 /// the adapter answers UIKit's layout calls through the host, and the host drives the content on
-/// by itself near an edge (``MovementAutoScroller``), as the simulated view does.
+/// by itself near an edge on the display link, as the simulated view does.
 ///
 /// UIKit's movement shifts the items between; the adapter's host refuses a layout whose movement
 /// swaps (the collage), as UIKit cannot show a swap: a collage swaps through

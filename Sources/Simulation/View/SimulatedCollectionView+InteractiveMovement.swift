@@ -32,8 +32,8 @@ extension SimulatedCollectionView {
     /// (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`), the delegate may redirect
     /// it, and when it changes the other items make room, animated as a batch update of the
     /// move; the moving item follows the finger. Held near an edge of the visible area, the
-    /// content scrolls on by itself on each frame (``MovementAutoScroll``). A position that is
-    /// not finite is ignored and recorded as ``lastLayoutError``.
+    /// content scrolls on by itself on each frame (the shared host's `MovementAutoScroll`). A
+    /// position that is not finite is ignored and recorded as ``lastLayoutError``.
     public func updateInteractiveMovementTargetPosition(_ position: CGPoint) {
         guard let movement = layoutHost.interactiveMovement else { return }
         guard position.isFinite else {
