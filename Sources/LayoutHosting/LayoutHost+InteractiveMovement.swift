@@ -32,6 +32,14 @@ extension LayoutHost {
         return movement.isValidTarget(proposed, itemCounts: layout.context.itemCounts) ? proposed : movement.targetIndexPath
     }
 
+    /// `target` if the moving item can take it (``InteractiveMovement/isValidTarget(_:itemCounts:)``),
+    /// else where it stands: what a view hands on after its delegate redirected the layout's
+    /// target, so that a view that applies the answer itself (UIKit) and the host agree.
+    package func validatedInteractiveMovementTarget(_ target: ItemPath) -> ItemPath {
+        guard let movement = interactiveMovement else { return target }
+        return movement.isValidTarget(target, itemCounts: layout.context.itemCounts) ? target : movement.targetIndexPath
+    }
+
     /// A step of the movement: the finger at `position`, the item at `target` (the layout's
     /// answer as the delegate left it). Answers the moves from the current arrangement to the
     /// new one, which the layout is shown once it prepares for the new counts
@@ -91,6 +99,22 @@ extension LayoutHost {
         interactiveMovement = nil
         layout.context.interactiveMovement = nil
         return (movement, moves)
+    }
+
+    /// Drops a movement the view refused to begin after the host had (UIKit answered `false`):
+    /// the layout was never told of it and is not told now.
+    package func abandonInteractiveMovement() {
+        interactiveMovement = nil
+        layout.context.interactiveMovement = nil
+        movementUpdates.pending = []
+    }
+
+    /// Throws ``LayoutError/interactiveMovementInProgress`` while an item moves: the view's counts
+    /// and index paths are the movement's arrangement until it ends, not the data's, so a batch
+    /// update or a reload against the data would name the wrong items (UIKit raises on the
+    /// counts). Both views check before every data change.
+    package func checkDataChangeAllowed() throws(LayoutError) {
+        if interactiveMovement != nil { throw .interactiveMovementInProgress }
     }
 
     /// `position` in the layout's coordinates.

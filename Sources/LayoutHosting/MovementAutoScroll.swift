@@ -48,9 +48,11 @@ package enum MovementAutoScroll {
     /// `adjustedContentInset` and seen inside `safeAreaInsets`, the finger resting at
     /// `fingerInBounds` (relative to the bounds' origin) for `interval` seconds: the new content
     /// offset, or `nil` when the content stays. The finger's place in the content is then the new
-    /// origin plus `fingerInBounds`.
+    /// origin plus `fingerInBounds`. Nothing moves while another finger drags the content
+    /// (`isDragging`): the content is the drag's.
     package static func nextOffset(fingerInBounds: CGPoint, bounds: CGRect, contentSize: CGSize, adjustedContentInset: LayoutEdgeInsets,
-                                   safeAreaInsets: LayoutEdgeInsets, interval: Double) -> CGPoint? {
+                                   safeAreaInsets: LayoutEdgeInsets, isDragging: Bool, interval: Double) -> CGPoint? {
+        guard !isDragging else { return nil }
         func range(_ axis: ScrollDirection) -> ClosedRange<CGFloat> {
             ScrollableRange.offsets(along: axis, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: adjustedContentInset)
         }

@@ -26,6 +26,9 @@ struct ReorderingTransactionTests {
         #expect(!handlers.reorder(snapshot, from: (5, 0), to: (0, 0), show: { _ in Issue.record("shown") }))
         #expect(heard == 0)
         #expect(!handlers.canReorder(1))
+        // Set down where it was: no transaction.
+        #expect(!handlers.reorder(snapshot, from: (0, 1), to: (0, 1), show: { _ in Issue.record("shown") }))
+        #expect(heard == 0)
     }
 
     @Test func aMoveMatchesTheArrayModel() async {
@@ -48,6 +51,11 @@ struct ReorderingTransactionTests {
                     #expect(sectionTransaction.finalSnapshot.items == model[sectionTransaction.sectionIdentifier])
                 }
             })
+            guard source != destination else {
+                #expect(!handlers.reorder(snapshot, from: source, to: destination, show: { shown = $0 }))
+                #expect(shown == nil)
+                return
+            }
             #expect(handlers.reorder(snapshot, from: source, to: destination, show: { shown = $0 }))
             #expect(shown.map { snapshot in snapshot.sectionIdentifiers.indices.map { snapshot.items(inSectionAt: $0) } } == model)
         }

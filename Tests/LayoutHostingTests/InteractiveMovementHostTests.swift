@@ -104,4 +104,23 @@ struct InteractiveMovementHostTests {
         #expect(!shifting.beginInteractiveMovement(forItemAt: ItemPath(item: 10, section: 0), at: .zero))
         #expect(!shifting.beginInteractiveMovement(forItemAt: ItemPath(item: 0, section: 0), at: CGPoint(x: CGFloat.infinity, y: 0)))
     }
+
+    /// During a movement: data changes are refused; a redirected target is kept to a place the
+    /// item can take; a movement the view refused to begin is dropped without telling the layout.
+    @Test func dataChangesRedirectsAndAbandonedMovements() throws {
+        let layout = Rows()
+        let host = try host(layout)
+        try host.checkDataChangeAllowed()
+        #expect(host.beginInteractiveMovement(forItemAt: ItemPath(item: 2, section: 0), at: CGPoint(x: 10, y: 125)))
+        #expect(throws: LayoutError.interactiveMovementInProgress) { try host.checkDataChangeAllowed() }
+        #expect(host.validatedInteractiveMovementTarget(ItemPath(item: 9, section: 0)) == ItemPath(item: 9, section: 0))
+        #expect(host.validatedInteractiveMovementTarget(ItemPath(item: 10, section: 0)) == ItemPath(item: 2, section: 0))
+        #expect(host.validatedInteractiveMovementTarget(ItemPath(item: 0, section: 1)) == ItemPath(item: 2, section: 0))
+        let pending = layout.pendingInvalidation
+        host.abandonInteractiveMovement()
+        #expect(host.interactiveMovement == nil)
+        #expect(layout.context.interactiveMovement == nil)
+        #expect(layout.pendingInvalidation == pending)
+        try host.checkDataChangeAllowed()
+    }
 }

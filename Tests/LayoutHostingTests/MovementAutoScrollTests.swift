@@ -49,12 +49,16 @@ struct MovementAutoScrollTests {
         let strip = MovementAutoScroll.nextOffset(fingerInBounds: CGPoint(x: 195, y: 33), bounds: CGRect(x: -176, y: 0, width: 390, height: 66),
                                                   contentSize: CGSize(width: 740, height: 66),
                                                   adjustedContentInset: LayoutEdgeInsets(top: 0, left: 176, bottom: 0, right: 176),
-                                                  safeAreaInsets: .zero, interval: 1.0 / 60)
+                                                  safeAreaInsets: .zero, isDragging: false, interval: 1.0 / 60)
         #expect(strip == nil)
+        // Another finger dragging the content owns it.
+        #expect(MovementAutoScroll.nextOffset(fingerInBounds: CGPoint(x: 160, y: 0), bounds: CGRect(x: 0, y: 500, width: 390, height: 844),
+                                              contentSize: CGSize(width: 390, height: 5000), adjustedContentInset: .zero,
+                                              safeAreaInsets: .zero, isDragging: true, interval: 1.0 / 60) == nil)
         let list = MovementAutoScroll.nextOffset(fingerInBounds: CGPoint(x: 160, y: 100), bounds: CGRect(x: 0, y: 500, width: 390, height: 844),
                                                  contentSize: CGSize(width: 390, height: 5000),
                                                  adjustedContentInset: LayoutEdgeInsets(top: 91, left: 0, bottom: 34, right: 0),
-                                                 safeAreaInsets: LayoutEdgeInsets(top: 91, left: 0, bottom: 34, right: 0), interval: 1.0 / 60)
+                                                 safeAreaInsets: LayoutEdgeInsets(top: 91, left: 0, bottom: 34, right: 0), isDragging: false, interval: 1.0 / 60)
         #expect(list.map { abs($0.y - (500 - 1200 * 35 / 44 / 60)) < 1e-9 } == true)
         #expect(list?.x == 0)
     }

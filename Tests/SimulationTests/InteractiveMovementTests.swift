@@ -99,6 +99,11 @@ struct InteractiveMovementTests {
         #expect(delegate.asked.last?.original == ItemPath(item: 3, section: 0))
         view.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 90))
         #expect(view.interactiveMovement?.targetIndexPath == ItemPath(item: 1, section: 0))
+        // A redirect to a place that does not exist keeps the item where it stands.
+        delegate.redirect = ItemPath(item: 40, section: 0)
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 150))
+        #expect(view.interactiveMovement?.targetIndexPath == ItemPath(item: 1, section: 0))
+        delegate.redirect = nil
         view.endInteractiveMovement()
         #expect(Array(data.sections[0].prefix(4)) == [0, 3, 1, 2])
     }
@@ -127,6 +132,7 @@ struct InteractiveMovementTests {
             try view.performBatchUpdates(itemCounts: [21], updatingData: {}, { $0.insertItems(at: [ItemPath(item: 0, section: 0)]) },
                                          completion: nil)
         }
+        #expect(throws: LayoutError.interactiveMovementInProgress) { try view.reloadData(itemCounts: [20]) }
         view.updateInteractiveMovementTargetPosition(CGPoint(x: CGFloat.nan, y: 10))
         // NaN is not equal to itself: the message names the value.
         #expect(view.lastLayoutError?.description == "interactive movement position (nan, 10) must be finite")
@@ -166,9 +172,12 @@ struct InteractiveMovementTests {
 /// Keeps row 0 in place: any target there is refused.
 private final class PinnedFirstRow: SimulatedCollectionViewDelegate {
     var asked: [(original: ItemPath, current: ItemPath, proposed: ItemPath)] = []
+    /// Where every target goes instead, when set.
+    var redirect: ItemPath?
     func collectionView(_ collectionView: SimulatedCollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ItemPath,
                         atCurrentIndexPath currentIndexPath: ItemPath, toProposedIndexPath proposedIndexPath: ItemPath) -> ItemPath {
         asked.append((originalIndexPath, currentIndexPath, proposedIndexPath))
+        if let redirect { return redirect }
         return proposedIndexPath.item == 0 ? currentIndexPath : proposedIndexPath
     }
 }

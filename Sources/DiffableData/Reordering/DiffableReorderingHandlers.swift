@@ -33,11 +33,12 @@ public struct DiffableReorderingHandlers<SectionIdentifierType: Hashable, ItemId
     /// Moves the item at `source` to `destination` (each a section and item index, the
     /// destination in the data after the move) in `snapshot`, telling ``willReorder`` and
     /// ``didReorder``; `show` makes the new snapshot the data source's in between. Answers
-    /// `false`, and nothing changes, for an index that names no place.
+    /// `false`, and nothing changes nor is told, for an index that names no place or an item
+    /// set down where it was (UIKit may report that drop as a move).
     package func reorder(_ snapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>,
                          from source: (section: Int, item: Int), to destination: (section: Int, item: Int),
                          show: (DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>) -> Void) -> Bool {
-        guard let moved = snapshot.movingItem(from: source, to: destination) else { return false }
+        guard source != destination, let moved = snapshot.movingItem(from: source, to: destination) else { return false }
         var initial = snapshot
         initial.clearReloadMarks()
         let transaction = Transaction(initialSnapshot: initial, finalSnapshot: moved)

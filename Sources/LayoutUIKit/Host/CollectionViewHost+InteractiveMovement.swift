@@ -19,7 +19,7 @@ extension CollectionViewHost {
         guard collectionView(collectionView, canMoveItemAt: IndexPath(indexPath)), let center = layoutAttributesForItem(at: indexPath)?.center,
               adapter.host.beginInteractiveMovement(forItemAt: indexPath, at: center) else { return false }
         guard collectionView.beginInteractiveMovementForItem(at: IndexPath(indexPath)) else {
-            _ = adapter.host.endInteractiveMovement(cancelled: true)
+            adapter.host.abandonInteractiveMovement()
             return false
         }
         movementAutoScroll.begin(at: center, in: collectionView.bounds)
@@ -52,8 +52,9 @@ extension CollectionViewHost {
         let location = gesture.location(in: collectionView)
         switch gesture.state {
         case .began:
-            guard let indexPath = collectionView.indexPathForItem(at: location).flatMap(ItemPath.init) else { return }
-            _ = beginInteractiveMovementForItem(at: indexPath)
+            guard let indexPath = collectionView.indexPathForItem(at: location).flatMap(ItemPath.init),
+                  beginInteractiveMovementForItem(at: indexPath) else { return }
+            updateInteractiveMovementTargetPosition(location)
         case .changed: updateInteractiveMovementTargetPosition(location)
         case .ended: endInteractiveMovement()
         default: cancelInteractiveMovement()

@@ -273,6 +273,7 @@ extension CollectionViewHost: @preconcurrency SnapshotApplyTarget {
     public func performBatchUpdates(_ batch: BatchUpdates, reconfiguring reconfigured: [ItemPath], itemCounts newCounts: [Int],
                                     animated: Bool, updatingData: () -> Void,
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
+        do throws(LayoutError) { try adapter.host.checkDataChangeAllowed() } catch { throw .layout(error) }
         _ = try batch.validated(from: itemCounts, to: newCounts)
         withoutActuallyEscaping(updatingData) { updatingData in
             let perform = {
@@ -295,6 +296,7 @@ extension CollectionViewHost: @preconcurrency SnapshotApplyTarget {
         if let section = newCounts.firstIndex(where: { $0 < 0 }) {
             throw .negativeItemCount(section: section, count: newCounts[section])
         }
+        try adapter.host.checkDataChangeAllowed()
         updatingData()
         itemCounts = newCounts
         adapter.host.setItemCounts(newCounts)
@@ -363,7 +365,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
                                atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         guard let targetIndexPathForMove, let original = ItemPath(originalIndexPath), let current = ItemPath(currentIndexPath),
               let proposed = ItemPath(proposedIndexPath) else { return proposedIndexPath }
-        return IndexPath(targetIndexPathForMove(original, current, proposed))
+        return IndexPath(adapter.host.validatedInteractiveMovementTarget(targetIndexPathForMove(original, current, proposed)))
     }
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {

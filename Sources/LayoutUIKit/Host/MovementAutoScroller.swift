@@ -38,6 +38,8 @@ final class MovementAutoScroller: @preconcurrency FrameObserver {
 
     func clockDidTick(_ clock: any FrameClock) {
         guard let host, let finger else { return }
+        // However the movement ended (the app may call UIKit's end or cancel itself), it ends here.
+        guard host.adapter.host.interactiveMovement != nil else { return end() }
         let collectionView = host.collectionView
         let interval = clock.now - finger.time
         self.finger?.time = clock.now
@@ -45,7 +47,7 @@ final class MovementAutoScroller: @preconcurrency FrameObserver {
                                                          contentSize: collectionView.contentSize,
                                                          adjustedContentInset: LayoutEdgeInsets(collectionView.adjustedContentInset),
                                                          safeAreaInsets: LayoutEdgeInsets(collectionView.safeAreaInsets),
-                                                         interval: interval) else { return }
+                                                         isDragging: collectionView.isDragging, interval: interval) else { return }
         collectionView.contentOffset = origin
         collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: origin.x + finger.inBounds.x, y: origin.y + finger.inBounds.y))
     }

@@ -66,7 +66,7 @@ extension SimulatedCollectionView {
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         // UIKit refuses data changes while an interactive transition is installed.
         guard interactiveTransition == nil else { throw .layout(.interactiveTransitionInProgress) }
-        guard layoutHost.interactiveMovement == nil else { throw .layout(.interactiveMovementInProgress) }
+        do throws(LayoutError) { try layoutHost.checkDataChangeAllowed() } catch { throw .layout(error) }
         try applyBatchUpdates(batch, reconfiguring: reconfigured, itemCounts: newCounts, animated: animated,
                               updatingData: updatingData, completion: completion)
     }

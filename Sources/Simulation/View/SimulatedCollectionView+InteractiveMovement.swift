@@ -43,8 +43,9 @@ extension SimulatedCollectionView {
         movementFinger?.inBounds = CGPoint(x: position.x - bounds.minX, y: position.y - bounds.minY)
         var target = layoutHost.targetIndexPath(forInteractivelyMovingItem: movement.targetIndexPath, withPosition: position)
         if let delegate = delegate as? any SimulatedCollectionViewDelegate {
-            target = delegate.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.originalIndexPath,
-                                             atCurrentIndexPath: movement.targetIndexPath, toProposedIndexPath: target)
+            target = layoutHost.validatedInteractiveMovementTarget(delegate.collectionView(
+                self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.originalIndexPath,
+                atCurrentIndexPath: movement.targetIndexPath, toProposedIndexPath: target))
         }
         applyMovementStep(layoutHost.moveInteractively(to: target, position: position))
     }
@@ -52,7 +53,8 @@ extension SimulatedCollectionView {
     /// Ends the movement: the data source moves the item (`moveItemAt`, when it stands
     /// elsewhere), and the item settles into its place, animated.
     public func endInteractiveMovement() {
-        guard let moving = layoutHost.interactivelyMovingItemAttributes, let movement = layoutHost.interactiveMovement else { return }
+        guard let movement = layoutHost.interactiveMovement else { return }
+        let moving = layoutHost.interactivelyMovingItemAttributes
         if let dataSource = dataSource as? any SimulatedReorderingDataSource {
             for move in movement.dataSourceMoves { dataSource.collectionView(self, moveItemAt: move.from, to: move.to) }
         }
@@ -62,16 +64,17 @@ extension SimulatedCollectionView {
     /// Cancels the movement: the item and those that made room go back where they were,
     /// animated; the data source is not told.
     public func cancelInteractiveMovement() {
-        guard let moving = layoutHost.interactivelyMovingItemAttributes else { return }
-        finishMovement(cancelled: true, from: moving)
+        guard layoutHost.interactiveMovement != nil else { return }
+        finishMovement(cancelled: true, from: layoutHost.interactivelyMovingItemAttributes)
     }
 
     /// Ends the movement in the host and lets the item settle from `moving`, where the finger
-    /// left it.
-    private func finishMovement(cancelled: Bool, from moving: LayoutAttributes) {
+    /// left it (at once when the layout gave it no attributes there).
+    private func finishMovement(cancelled: Bool, from moving: LayoutAttributes?) {
         guard let (movement, moves) = layoutHost.endInteractiveMovement(cancelled: cancelled) else { return }
         movementFinger = nil
         applyMovementStep(moves)
+        guard let moving else { return }
         let final = ElementKey(category: .cell, indexPath: cancelled ? movement.originalIndexPath : movement.targetIndexPath)
         var settling = moving
         settling.indexPath = final.indexPath
@@ -112,9 +115,9 @@ extension SimulatedCollectionView {
         guard let finger = movementFinger else { return }
         let interval = clock.now - finger.time
         movementFinger?.time = clock.now
-        guard !isDragging, let origin = MovementAutoScroll.nextOffset(fingerInBounds: finger.inBounds, bounds: bounds, contentSize: contentSize,
-                                                                      adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
-                                                                      interval: interval)
+        guard let origin = MovementAutoScroll.nextOffset(fingerInBounds: finger.inBounds, bounds: bounds, contentSize: contentSize,
+                                                         adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
+                                                         isDragging: isDragging, interval: interval)
         else { return }
         setBoundsOrigin(origin)
         updateInteractiveMovementTargetPosition(CGPoint(x: origin.x + finger.inBounds.x, y: origin.y + finger.inBounds.y))

@@ -295,7 +295,8 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// content offset then moves by the anchor rule, so the cell the person was looking at stays
     /// where it was on screen (UIKit leaves the offset). Throws
     /// `LayoutError.interactiveTransitionInProgress` while an interactive transition is
-    /// installed, as UIKit refuses data changes then.
+    /// installed, as UIKit refuses data changes then, and `LayoutError.interactiveMovementInProgress`
+    /// while an item moves.
     public func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
         try reloadData(itemCounts: newCounts, updatingData: {})
     }
@@ -304,6 +305,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// items (it runs only when the counts are good).
     public func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void) throws(LayoutError) {
         guard interactiveTransition == nil else { throw .interactiveTransitionInProgress }
+        try layoutHost.checkDataChangeAllowed()
         finishUpdateAnimation(reachedEnd: false)
         var context = makeContext()
         context.itemCounts = newCounts
