@@ -29,45 +29,36 @@ public struct InteractiveMovement: Hashable, Sendable {
 
     /// The data source's index path of the item shown at `indexPath` in the current arrangement.
     public func originalIndexPath(forItemAt indexPath: ItemPath) -> ItemPath {
-        switch style {
-        case .unsupported: return indexPath
-        case .swapsWithTarget:
-            if indexPath == targetIndexPath { return originalIndexPath }
-            return indexPath == originalIndexPath ? targetIndexPath : indexPath
-        case .shiftsOthers:
-            if indexPath == targetIndexPath { return originalIndexPath }
-            var path = indexPath
-            if path.section == targetIndexPath.section, path.item > targetIndexPath.item { path.item -= 1 }
-            if path.section == originalIndexPath.section, path.item >= originalIndexPath.item { path.item += 1 }
-            return path
-        }
+        path(of: indexPath, movingItemAt: targetIndexPath, to: originalIndexPath)
     }
 
     /// Where the item at `originalPath` in the data source stands in the current arrangement.
     public func currentIndexPath(forOriginalItemAt originalPath: ItemPath) -> ItemPath {
+        path(of: originalPath, movingItemAt: originalIndexPath, to: targetIndexPath)
+    }
+
+    /// Where the item at `path` stands once the item at `source` moved to `destination` in this
+    /// movement's style: a shift takes it out and puts it back in (the items between step by
+    /// one), a swap trades the two places. Each way of the mapping is this with the two ends
+    /// exchanged.
+    private func path(of path: ItemPath, movingItemAt source: ItemPath, to destination: ItemPath) -> ItemPath {
         switch style {
-        case .unsupported: return originalPath
+        case .unsupported: return path
         case .swapsWithTarget:
-            if originalPath == originalIndexPath { return targetIndexPath }
-            return originalPath == targetIndexPath ? originalIndexPath : originalPath
+            if path == source { return destination }
+            return path == destination ? source : path
         case .shiftsOthers:
-            if originalPath == originalIndexPath { return targetIndexPath }
-            var path = originalPath
-            if path.section == originalIndexPath.section, path.item > originalIndexPath.item { path.item -= 1 }
-            if path.section == targetIndexPath.section, path.item >= targetIndexPath.item { path.item += 1 }
-            return path
+            if path == source { return destination }
+            var moved = path
+            if moved.section == source.section, moved.item > source.item { moved.item -= 1 }
+            if moved.section == destination.section, moved.item >= destination.item { moved.item += 1 }
+            return moved
         }
     }
 
     /// The item counts of the current arrangement, given the data source's.
     public func currentItemCounts(fromOriginal counts: [Int]) -> [Int] {
-        guard style == .shiftsOthers, originalIndexPath.section != targetIndexPath.section,
-              counts.indices.contains(originalIndexPath.section), counts.indices.contains(targetIndexPath.section)
-        else { return counts }
-        var counts = counts
-        counts[originalIndexPath.section] -= 1
-        counts[targetIndexPath.section] += 1
-        return counts
+        style == .shiftsOthers ? Self.itemCounts(counts, movingItemAt: originalIndexPath, to: targetIndexPath) : counts
     }
 
     /// `counts` once the item at `source` moved to `destination` (a data source's move): one
