@@ -2,6 +2,7 @@ import Foundation
 import LayoutCore
 import Layouts
 import Motion
+import PropertyBased
 import Simulation
 import Testing
 import TestSupport
@@ -227,5 +228,71 @@ struct ReorderingTests {
         let (preview, _) = try reorderingView(try ParallaxPreviewLayout(), size: CGSize(width: 390, height: 400), itemCounts: [10])
         #expect(!preview.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0)))
         #expect(preview.interactiveMovement == nil)
+    }
+}
+
+/// A flow layout with sizes from `sizeForItem` takes each step of a movement within a section in
+/// place (only the items between the step's ends are sized again): after every step, the end and
+/// a cancel, its frames equal those of a new layout laid out from scratch for the same context.
+/// Sizes belong to the items, as an app's `sizeForItem` reads its own store.
+@Suite("Reordering: a sized flow layout's steps in place")
+@MainActor
+struct FlowMovementStepTests {
+    /// The data the sizes are read from: the data source's items, by path.
+    final class Store: @unchecked Sendable {
+        var data: ReorderingDataSource?
+
+        /// The size of the item at `path` of the data: by the item's number.
+        func size(at path: ItemPath) -> CGSize {
+            guard let sections = data?.sections, sections.indices.contains(path.section),
+                  sections[path.section].indices.contains(path.item) else { return CGSize(width: 50, height: 50) }
+            let number = sections[path.section][path.item]
+            return CGSize(width: 40 + CGFloat((number * 7) % 5) * 45, height: 30 + CGFloat(number % 3) * 25)
+        }
+    }
+
+    static func configuration(_ store: Store) -> FlowLayoutConfiguration {
+        var configuration = FlowLayoutConfiguration(minimumLineSpacing: 8, minimumInteritemSpacing: 6)
+        configuration.sizeForItem = { store.size(at: $0) }
+        configuration.headerReferenceSize = CGSize(width: 0, height: 24)
+        return configuration
+    }
+
+    /// Every frame of `layout` and of a new layout prepared for the same context.
+    static func check(_ layout: any CollectionLayout, _ store: Store, _ note: String) throws {
+        let reference = try FlowLayout(configuration: configuration(store))
+        try prepare(reference, layout.context)
+        let frames = layout.allElementsByBruteForce(supplementaryKinds: [ElementCategory.headerKind]).map { "\($0.key) \($0.frame)" }
+        let expected = reference.allElementsByBruteForce(supplementaryKinds: [ElementCategory.headerKind]).map { "\($0.key) \($0.frame)" }
+        #expect(frames == expected, "\(note)")
+        #expect(layout.collectionViewContentSize == reference.collectionViewContentSize, "\(note)")
+    }
+
+    @Test func stepsInPlaceEqualALayoutFromScratch() async {
+        await propertyCheck(count: 40, input: Gen.int(in: 0...100_000).array(of: 3...12), Gen.bool) { picks, cancels in
+            do {
+                let clock = ManualClock(), store = Store()
+                let data = ReorderingDataSource(itemCounts: [30, 12])
+                store.data = data
+                let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: try FlowLayout(configuration: Self.configuration(store)),
+                                                       itemCounts: [30, 12], clock: clock,
+                                                       registering: .init(supplementaryKinds: [ElementCategory.headerKind]))
+                view.dataSource = data
+                try view.reloadData(itemCounts: data.itemCounts)
+                let cells = view.visibleElements.filter { $0.category == .cell }
+                #expect(view.beginInteractiveMovementForItem(at: cells[picks[0] % cells.count].indexPath))
+                for pick in picks.dropFirst() {
+                    let finger = CGPoint(x: CGFloat(pick % 390), y: CGFloat((pick / 390) % 844) + view.contentOffset.y)
+                    view.updateInteractiveMovementTargetPosition(finger)
+                    clock.step(frames: pick % 4)
+                    try Self.check(view.collectionLayout, store, "step to \(finger)")
+                }
+                if cancels { view.cancelInteractiveMovement() } else { view.endInteractiveMovement() }
+                clock.advance(by: 0.35)
+                try Self.check(view.collectionLayout, store, cancels ? "cancelled" : "ended")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
     }
 }

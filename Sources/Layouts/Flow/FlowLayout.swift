@@ -5,8 +5,8 @@ import LayoutCore
 /// `UICollectionViewFlowLayout`.
 ///
 /// Geometry (every item, header and footer frame) is computed once per data, size or
-/// configuration change and kept in a `SpatialIndex`, so a scrolled frame costs only the
-/// rect query. Pinned headers and footers are the one thing that moves per frame; they are
+/// configuration change: items of one size by formula, items of their own sizes in lines kept
+/// in prefix sums, so a scrolled frame costs only the rect query, O(log n + k). Pinned headers and footers are the one thing that moves per frame; they are
 /// placed for the returned sections only, and only when pinning is on does the layout ask to
 /// be invalidated while scrolling.
 ///
@@ -34,13 +34,10 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
 
     /// The geometry of every section as of the last ``prepare()``.
     public private(set) var sections: [FlowSectionGeometry] = []
-    /// How each section's items are placed: by formula when they share one size, by frames
-    /// stored in `itemFrames` (from the given offset) and `itemIndex`, or in lines of items that
-    /// size themselves (`lineSections`).
+    /// How each section's items are placed: by formula when they share one size, else in lines
+    /// of items of their own sizes (`lineSections`).
     private var sectionItems: [SectionItems] = []
-    private var itemFrames: [CGRect] = []
-    private var itemIndex = SpatialIndex<ItemPath>(axis: .vertical)
-    /// The items that size themselves, section by section.
+    /// The items of their own sizes (from `sizeForItem`, or sizing themselves), section by section.
     private var lineSections: [FlowLines] = []
     /// The sizes cells reported before a change of the data, by section, which a batch update
     /// hands on to the items' new places.
@@ -48,6 +45,11 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     /// With ``automaticSize``, the first size a cell reported: every other item's estimate.
     private var learnedEstimate: CGSize?
     private var contentSize: CGSize = .zero
+    /// Whether an interactive movement just ended: its last step (the way back, when cancelled)
+    /// is still to come.
+    private var movementEnding = false
+    /// Whether the last `prepare()` left a movement step's geometry to the moves that follow it.
+    private var movementStepPending = false
 
     /// The axis the layout scrolls along.
     public var scrollDirection: ScrollDirection { configuration.scrollDirection }
@@ -62,7 +64,11 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
 
     override open func prepare() throws(LayoutError) {
         try context.validate(for: self)
+        movementStepPending = false
         guard pendingInvalidation.invalidatesGeometry else { return }
+        movementStepPending = takesMovementStepInPlace
+        movementEnding = false
+        if movementStepPending { return }
         // Reported sizes hold while the room across does: by item while a section's count does,
         // and through a batch update's changes to their items' new places.
         let reported = sizesItems && crossExtent == lastCrossExtent ? reportedSizes : []
@@ -76,6 +82,11 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     /// The sizes reported before the update follow their items to their places after it; a
     /// reloaded item is measured again.
     override open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        if movementStepPending {
+            movementStepPending = false
+            applyMovementStep(updateItems)
+            return
+        }
         guard let before = reportedBeforeUpdate else { return }
         reportedBeforeUpdate = nil
         guard let plan = try? BatchUpdates(updateItems).validated(from: before.counts, to: context.itemCounts) else { return }
@@ -92,9 +103,18 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
 
     /// How one section's items are placed.
     private enum SectionItems {
+        /// No items.
+        case empty
+        /// Items of one size, placed by formula.
         case grid(FlowGrid)
-        case frames(offset: Int)
+        /// Items of their own sizes, in `lineSections` at this index.
         case lines(Int)
+    }
+
+    /// The size the app gives the item shown at `indexPath` (`sizeForItem`, read at the item's
+    /// data path during an interactive movement), checked.
+    private func itemSize(at indexPath: ItemPath) throws(LayoutError) -> CGSize {
+        try configuration.size(ofItemAt: context.dataIndexPath(forItemAt: indexPath))
     }
 
     /// Whether items size themselves.
@@ -122,13 +142,6 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
         let sizesItems = sizesItems
         // Items of one size (no per-item answer) are placed by formula and never stored.
         let uniform = configuration.sizeForItem == nil && !sizesItems
-        var frames: [CGRect] = []
-        var index = SpatialIndex<ItemPath>(axis: axis)
-        if !uniform {
-            let totalItems = context.itemCounts.reduce(0, +)
-            frames.reserveCapacity(totalItems)
-            index.reserveCapacity(totalItems)
-        }
         var geometry: [FlowSectionGeometry] = []
         geometry.reserveCapacity(context.numberOfSections)
         var placements: [SectionItems] = []
@@ -144,7 +157,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
             let start = position
             let header = Self.boundaryFrame(of: metrics.headerSize, at: &position, axis: axis, across: cross)
             let itemsStart = position
-            var placement = SectionItems.frames(offset: frames.count)
+            var placement = SectionItems.empty
             if count > 0 {
                 let (leading, trailing, crossLeading, crossTrailing) = axis == .vertical
                     ? (metrics.inset.top, metrics.inset.bottom, metrics.inset.left, metrics.inset.right)
@@ -153,19 +166,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
                 let builder = FlowLineBuilder(axis: axis, start: position + leading, crossStart: crossLeading,
                                               available: available, lineSpacing: metrics.lineSpacing,
                                               interitemSpacing: metrics.interitemSpacing)
-                if sizesItems {
-                    var sizes = Array(repeating: estimatedItemSize, count: count)
-                    if configuration.sizeForItem != nil {
-                        for item in 0..<count { sizes[item] = try configuration.size(ofItemAt: context.dataIndexPath(forItemAt: ItemPath(item: item, section: section))) }
-                    }
-                    let known = reported(section, count)
-                    for (item, size) in known where item < count { sizes[item] = size }
-                    let section = FlowLines(builder: builder, sizes: sizes, sizedItems: Set(known.keys.filter { $0 < count }))
-                    placement = .lines(lines.count)
-                    lines.append(section)
-                    widest = max(widest, section.crossReach)
-                    position = section.end + trailing
-                } else if uniform {
+                if uniform {
                     let grid = FlowGrid(axis: axis, itemSize: configuration.itemSize, count: count, start: position + leading,
                                         crossStart: crossLeading, available: available, lineSpacing: metrics.lineSpacing,
                                         interitemSpacing: metrics.interitemSpacing)
@@ -173,12 +174,17 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
                     widest = max(widest, grid.crossReach)
                     position = grid.end + trailing
                 } else {
-                    var sizes: [CGSize] = []
-                    sizes.reserveCapacity(count)
-                    for item in 0..<count {
-                        sizes.append(try configuration.size(ofItemAt: context.dataIndexPath(forItemAt: ItemPath(item: item, section: section))))
+                    var sizes = Array(repeating: estimatedItemSize, count: count)
+                    if configuration.sizeForItem != nil {
+                        for item in 0..<count { sizes[item] = try itemSize(at: ItemPath(item: item, section: section)) }
                     }
-                    position = builder.place(sizes, section: section, frames: &frames, index: &index) + trailing
+                    let known = sizesItems ? reported(section, count) : [:]
+                    for (item, size) in known where item < count { sizes[item] = size }
+                    let section = FlowLines(builder: builder, sizes: sizes, sizedItems: Set(known.keys.filter { $0 < count }))
+                    placement = .lines(lines.count)
+                    lines.append(section)
+                    widest = max(widest, section.crossReach)
+                    position = section.end + trailing
                 }
             }
             placements.append(placement)
@@ -190,12 +196,9 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
             itemsBefore += count
         }
         // An item wider than the room across (UIKit logs a warning and lets it overflow) widens
-        // the content so the content size still covers every frame.
-        widest = frames.reduce(widest) { Swift.max($0, $1.max(axis.cross)) }
+        // the content (each section's reach) so the content size still covers every frame.
         let size = CGSize(along: axis, position, across: widest)
         try LayoutError.checkGeometry(size, of: self)
-        itemFrames = frames
-        itemIndex = index
         sectionItems = placements
         lineSections = lines
         lastCrossExtent = cross
@@ -219,9 +222,6 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
 
     override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        itemIndex.forEach(intersecting: rect) { frame, indexPath in
-            result.append(LayoutAttributes(forCellWith: indexPath, frame: frame))
-        }
         for section in sectionRange(reaching: rect) {
             switch sectionItems[section] {
             case .grid(let grid):
@@ -232,7 +232,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
                 lineSections[index].forEachItem(intersecting: rect) { item, frame in
                     result.append(LayoutAttributes(forCellWith: ItemPath(item: item, section: section), frame: frame))
                 }
-            case .frames: break
+            case .empty: break
             }
             for kind in [ElementCategory.headerKind, ElementCategory.footerKind] {
                 if let attributes = supplementaryAttributes(ofKind: kind, inSection: section),
@@ -247,12 +247,11 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section),
               (0..<sections[indexPath.section].itemCount).contains(indexPath.item) else { return nil }
-        let frame = switch sectionItems[indexPath.section] {
-        case .grid(let grid): grid.frame(of: indexPath.item)
-        case .frames(let offset): itemFrames[offset + indexPath.item]
-        case .lines(let index): lineSections[index].frame(of: indexPath.item)
+        switch sectionItems[indexPath.section] {
+        case .grid(let grid): return LayoutAttributes(forCellWith: indexPath, frame: grid.frame(of: indexPath.item))
+        case .lines(let index): return LayoutAttributes(forCellWith: indexPath, frame: lineSections[index].frame(of: indexPath.item))
+        case .empty: return nil
         }
-        return LayoutAttributes(forCellWith: indexPath, frame: frame)
     }
 
     override open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
@@ -308,7 +307,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
 
     /// The lines of the section of `indexPath`, when its items size themselves and it names one.
     private func lineSection(of indexPath: ItemPath) -> Int? {
-        guard sections.indices.contains(indexPath.section), (0..<sections[indexPath.section].itemCount).contains(indexPath.item),
+        guard sizesItems, sections.indices.contains(indexPath.section), (0..<sections[indexPath.section].itemCount).contains(indexPath.item),
               case .lines(let index) = sectionItems[indexPath.section] else { return nil }
         return index
     }
@@ -368,5 +367,56 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
             if case .lines(let index) = sectionItems[later] { lineSections[index].builder.start += delta }
         }
         contentSize[axis] += delta
+    }
+
+    // MARK: Interactive movement
+
+    /// The movement's last step comes with the next `prepare()`.
+    override open func invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [ItemPath],
+                                                                       previousIndexPaths: [ItemPath],
+                                                                       movementCancelled: Bool) -> Invalidation {
+        movementEnding = true
+        return super.invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+                                                                     movementCancelled: movementCancelled)
+    }
+
+    /// Whether the pending change is a step of an interactive movement (or its end) that the
+    /// moves following it can apply in place: the data counts alone changed, and nothing else, in
+    /// a layout whose items take their sizes from `sizeForItem`, showing the movement's
+    /// arrangement with the counts the geometry has. Such a step costs O(log n) per item between
+    /// its ends instead of a re-flow of every item.
+    private var takesMovementStepInPlace: Bool {
+        pendingInvalidation == .dataCounts && configuration.sizeForItem != nil && !sizesItems
+            && (movementEnding || context.interactiveMovement != nil) && crossExtent == lastCrossExtent
+            && context.itemCounts == sections.map(\.itemCount)
+    }
+
+    /// A movement step's `moves`: in each section, the items between the ends of its moves take
+    /// their sizes anew (read through the movement's arrangement) and their lines break again
+    /// where they must; later sections move by the change. A step across sections, or any other
+    /// update, lays everything out again. No moves (the movement ended where it stood) change nothing.
+    private func applyMovementStep(_ moves: [UpdateItem]) {
+        var ranges: [Int: ClosedRange<Int>] = [:]
+        for move in moves {
+            guard move.updateAction == .move, let from = move.indexPathBeforeUpdate, let to = move.indexPathAfterUpdate,
+                  from.section == to.section, sections.indices.contains(from.section),
+                  case .lines = sectionItems[from.section] else {
+                do throws(LayoutError) { try computeGeometry { _, _ in [:] } } catch {}
+                return
+            }
+            let range = min(from.item, to.item)...max(from.item, to.item)
+            ranges[from.section] = ranges[from.section].map { min($0.lowerBound, range.lowerBound)...max($0.upperBound, range.upperBound) } ?? range
+        }
+        for (section, range) in ranges.sorted(by: { $0.key < $1.key }) {
+            guard case .lines(let index) = sectionItems[section] else { continue }
+            let oldEnd = lineSections[index].end
+            do throws(LayoutError) {
+                for item in range { _ = lineSections[index].resolve(item: item, size: try itemSize(at: ItemPath(item: item, section: section))) }
+            } catch {
+                do throws(LayoutError) { try computeGeometry { _, _ in [:] } } catch {}
+                return
+            }
+            move(sectionsAfter: section, by: lineSections[index].end - oldEnd)
+        }
     }
 }

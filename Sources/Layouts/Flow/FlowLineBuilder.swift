@@ -17,28 +17,6 @@ struct FlowLineBuilder {
     let lineSpacing: CGFloat
     let interitemSpacing: CGFloat
 
-    /// Appends the frames of the items of `section` with `sizes` to `frames` in item order and
-    /// to `index` in axis order, and returns where the last line ends.
-    func place(_ sizes: [CGSize], section: Int, frames: inout [CGRect],
-               index: inout SpatialIndex<ItemPath>) -> CGFloat {
-        var lineStart = start, first = 0
-        while first < sizes.count {
-            if first > 0 { lineStart += lineSpacing }
-            let end = lineEnd(from: first, count: sizes.count) { sizes[$0] }
-            let line = place(sizes[first..<end], at: lineStart)
-            frames.append(contentsOf: line.frames)
-            // Thinner items are centered, so a line's frames start at different places along the
-            // axis; every one starts at or after the line's start, which follows the previous line.
-            let order = line.frames.indices.sorted { (line.frames[$0].min(axis), $0) < (line.frames[$1].min(axis), $1) }
-            for position in order {
-                index.append(line.frames[position], ItemPath(item: first + position, section: section))
-            }
-            lineStart += line.thickness
-            first = end
-        }
-        return lineStart
-    }
-
     /// The end of the line that starts at item `first`, of `count` items whose sizes `size`
     /// gives: the first item that no longer fits after the others with the interitem spacing.
     /// A line holds at least one item, however wide.
