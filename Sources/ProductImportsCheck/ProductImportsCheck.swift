@@ -48,6 +48,12 @@ func scrollPositions() -> (UICollectionView.ScrollPosition, CollectionViewScroll
     (UICollectionView.ScrollPosition(.centeredVertically), .centeredVertically)
 }
 
+/// SwiftUI's accessibility traits and ours (`AccessibilityElementTraits`), and our movement and
+/// accessibility element, beside UIKit's `UIAccessibilityElement`.
+func accessibility(of view: SimulatedCollectionView) -> (AccessibilityTraits, [AccessibilityElement], InteractiveMovement?, AccessibilityElementTraits) {
+    (.isHeader, view.accessibilityElements, view.interactiveMovement, .header)
+}
+
 /// A type from the testing product and one from the screens product, beside SwiftUI's.
 func headless() throws -> (SimulatedCollectionView, PizzaPairState?, Angle) {
     let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: TableLayout(itemSize: CGSize(width: 0, height: 44)),

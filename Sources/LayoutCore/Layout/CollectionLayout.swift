@@ -132,6 +132,12 @@ public protocol CollectionLayout: AnyObject {
     func invalidation(forInteractivelyMovingItems targetIndexPaths: [ItemPath], withTargetPosition targetPosition: CGPoint,
                       previousIndexPaths: [ItemPath], previousPosition: CGPoint) -> Invalidation
 
+    /// The order VoiceOver reads `elements` in (the readable elements a view shows, in the
+    /// layout's coordinates): by default a page's order (``AccessibilityReadingOrder/rows(_:trailingFirst:)``,
+    /// right to left for a right-to-left layout the view does not mirror). A layout whose order on
+    /// screen is not a grid's (a wheel, a carousel) answers its own.
+    func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes]
+
     /// What the end of a movement invalidates: by default nothing. `movementCancelled` is `true`
     /// when the items go back to `previousIndexPaths`' original places.
     func invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [ItemPath],

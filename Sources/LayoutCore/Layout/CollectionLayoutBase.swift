@@ -93,4 +93,9 @@ open class CollectionLayoutBase: CollectionLayout {
 
     open func invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [ItemPath], previousIndexPaths: [ItemPath],
                                                               movementCancelled: Bool) -> Invalidation { [] }
+
+    /// By default a page's order (``AccessibilityReadingOrder/rows(_:trailingFirst:)``).
+    open func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        AccessibilityReadingOrder.rows(elements, trailingFirst: readsTrailingFirst)
+    }
 }

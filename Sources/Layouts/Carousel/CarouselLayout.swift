@@ -46,6 +46,15 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
     public override var collectionViewContentSize: CGSize { contentSize }
 
     /// Every bounds change moves the items.
+    /// From the selected (centred, front-most) item outward: by distance from it in items,
+    /// the item ahead in the scrolling direction before the one behind at each distance.
+    public override func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        elements.sorted { a, b in
+            let da = offset(ofItem: a.indexPath.item), db = offset(ofItem: b.indexPath.item)
+            return (abs(da), da < 0 ? 1 : 0, a.indexPath) < (abs(db), db < 0 ? 1 : 0, b.indexPath)
+        }
+    }
+
     public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
     // MARK: Scroll position

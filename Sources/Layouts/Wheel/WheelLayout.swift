@@ -133,6 +133,12 @@ public final class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
     /// Every scroll turns the wheel: invalidate on every bounds change; geometry only on size.
     public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
+    /// Around the dial: the items in the order they follow each other on the arc from the start
+    /// angle (item order), not in rows across the screen.
+    public override func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        elements.sorted { $0.indexPath < $1.indexPath }
+    }
+
     /// The angular slot under the finger (``slot(atAngleOf:near:)``).
     public override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemPath, withPosition position: CGPoint) -> ItemPath {
         slot(atAngleOf: position, near: previousIndexPath.item).map { ItemPath(item: $0, section: 0) } ?? previousIndexPath

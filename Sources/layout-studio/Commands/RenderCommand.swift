@@ -17,6 +17,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render the moment this many seconds into the demo's scripted gesture, instead of a content offset.")
     var at: Double?
 
+    @Flag(help: "Number the elements in the order VoiceOver reads them.")
+    var accessibility = false
+
     @Option(help: "The viewport size, as WxH (default: the demo's).")
     var size: String?
 
@@ -37,6 +40,8 @@ struct RenderCommand: ParsableCommand {
         if let at {
             let frames = try demo.recordScript()
             frame = frames.first { $0.time >= at } ?? frames[frames.count - 1]
+        } else if accessibility {
+            frame = try demo.frameShowingReadingOrder(atOffset: CGPoint(x: x, y: y), size: viewport)
         } else {
             frame = try demo.frame(atOffset: CGPoint(x: x, y: y), size: viewport)
         }
