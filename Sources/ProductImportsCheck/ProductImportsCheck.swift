@@ -54,6 +54,11 @@ func accessibility(of view: SimulatedCollectionView) -> (AccessibilityTraits, [A
     (.isHeader, view.accessibilityElements, view.interactiveMovement, .header)
 }
 
+/// UIKit's scroll direction and ours, beside SwiftUI's adjustment direction.
+func pageScroll(_ view: SimulatedCollectionView) -> (UIAccessibilityScrollDirection, AccessibilityScrollDirection, AccessibilityAdjustmentDirection, String?) {
+    (.up, .up, .increment, view.accessibilityScroll(.next))
+}
+
 /// A type from the testing product and one from the screens product, beside SwiftUI's.
 func headless() throws -> (SimulatedCollectionView, PizzaPairState?, Angle) {
     let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: TableLayout(itemSize: CGSize(width: 0, height: 44)),

@@ -101,3 +101,48 @@ struct AccessibilityElementsTests {
         }
     }
 }
+
+/// VoiceOver's three-finger swipes on the simulated view, worked by hand.
+@Suite("Accessibility page scrolls")
+@MainActor
+struct AccessibilityScrollTests {
+    /// 200 rows 60 tall in a 320 × 480 view: a swipe up moves one screen (480) and shows rows
+    /// 9–16; `next` does the same; a swipe down at the top moves nothing; at the end the last
+    /// screen stops at 12000 − 480 = 11520.
+    @Test func aListScrollsByScreensAndSaysWhichRows() throws {
+        let view = try makeTableView(rows: 200)
+        #expect(view.accessibilityScroll(.down) == nil)
+        #expect(view.contentOffset.y == 0)
+        #expect(view.accessibilityScroll(.up) == "Rows 9 to 16 of 200")
+        #expect(view.contentOffset.y == 480)
+        #expect(view.accessibilityScroll(.next) == "Rows 17 to 24 of 200")
+        #expect(view.accessibilityScroll(.previous) == "Rows 9 to 16 of 200")
+        #expect(view.accessibilityScroll(.left) == nil)
+        view.setContentOffset(CGPoint(x: 0, y: 11_400), animated: false)
+        #expect(view.accessibilityScroll(.up) == "Rows 193 to 200 of 200")
+        #expect(view.contentOffset.y == 11_520)
+        #expect(view.accessibilityScroll(.up) == nil)
+    }
+
+    /// A grid says items: 100-pt squares three a row, 110 apart, in 320 × 480; one screen down
+    /// (480…960) the first row read is the fifth (y = 440, cut by the top edge: items 13–15) and
+    /// the last the ninth (y = 880, cut by the bottom edge: items 25–27).
+    @Test func aGridSaysWhichItems() throws {
+        let layout = try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 100)))
+        let view = try SimulatedCollectionView(size: CGSize(width: 320, height: 480), layout: layout, itemCounts: [60], clock: ManualClock())
+        #expect(view.accessibilityScroll(.up) == "Items 13 to 27 of 60")
+    }
+
+    /// A paging view says pages: a horizontal grid 1310 wide in a 320-wide view scrolls over
+    /// 0…990, five pages of 320 (the last one short); a swipe left goes to page 2.
+    @Test func aPagingViewSaysWhichPage() throws {
+        let layout = try FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: CGSize(width: 100, height: 100)))
+        let view = try SimulatedCollectionView(size: CGSize(width: 320, height: 480), layout: layout, itemCounts: [48], clock: ManualClock())
+        view.isPagingEnabled = true
+        #expect(view.contentSize.width == 1310)
+        #expect(view.accessibilityScroll(.left) == "Page 2 of 5")
+        #expect(view.contentOffset.x == 320)
+        #expect(view.accessibilityScroll(.next) == "Page 3 of 5")
+        #expect(view.accessibilityScroll(.right) == "Page 2 of 5")
+    }
+}
