@@ -10,11 +10,7 @@ extension LayoutHost {
     /// plays its boundary sound). `next` and `previous` take the axis that scrolls further.
     package func accessibilityScrollTarget(_ direction: AccessibilityScrollDirection, bounds: CGRect, contentSize: CGSize,
                                            adjustedContentInset inset: LayoutEdgeInsets) -> CGPoint? {
-        func range(_ axis: ScrollDirection) -> ClosedRange<CGFloat> {
-            ScrollableRange.offsets(along: axis, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: inset)
-        }
-        let scrollsFurther: ScrollDirection = range(.vertical).upperBound - range(.vertical).lowerBound
-            >= range(.horizontal).upperBound - range(.horizontal).lowerBound ? .vertical : .horizontal
+        let scrollsFurther = ScrollableRange.longerAxis(contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: inset)
         let (axis, sign): (ScrollDirection, CGFloat) = switch direction {
         case .up: (.vertical, 1)
         case .down: (.vertical, -1)
@@ -23,9 +19,9 @@ extension LayoutHost {
         case .next: (scrollsFurther, 1)
         case .previous: (scrollsFurther, -1)
         }
-        let page = axis == .vertical ? bounds.height - inset.vertical : bounds.width - inset.horizontal
+        let range = ScrollableRange.offsets(along: axis, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: inset)
         var target = bounds.origin
-        target[axis] = (bounds.origin[axis] + sign * max(0, page)).clamped(to: range(axis))
+        target[axis] = (bounds.origin[axis] + sign * Self.pageExtent(along: axis, bounds: bounds, adjustedContentInset: inset)).clamped(to: range)
         return target[axis] == bounds.origin[axis] ? nil : target
     }
 
@@ -35,11 +31,9 @@ extension LayoutHost {
     /// read of the first read cell's section, of that section's count.
     package func accessibilityScrollStatus(reading elements: [AccessibilityElement], isPagingEnabled: Bool, bounds: CGRect,
                                            contentSize: CGSize, adjustedContentInset inset: LayoutEdgeInsets) -> String {
-        let vertical = ScrollableRange.offsets(along: .vertical, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: inset)
-        let horizontal = ScrollableRange.offsets(along: .horizontal, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: inset)
-        let axis: ScrollDirection = vertical.upperBound - vertical.lowerBound >= horizontal.upperBound - horizontal.lowerBound ? .vertical : .horizontal
-        let range = axis == .vertical ? vertical : horizontal
-        let page = axis == .vertical ? bounds.height - inset.vertical : bounds.width - inset.horizontal
+        let axis = ScrollableRange.longerAxis(contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: inset)
+        let range = ScrollableRange.offsets(along: axis, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: inset)
+        let page = Self.pageExtent(along: axis, bounds: bounds, adjustedContentInset: inset)
         if isPagingEnabled, page > 0 {
             let pages = Int(((range.upperBound - range.lowerBound) / page).rounded(.up)) + 1
             let current = Int(((bounds.origin[axis] - range.lowerBound) / page).rounded()) + 1
@@ -53,5 +47,10 @@ extension LayoutHost {
         let visibleWidth = bounds.width - inset.horizontal
         let noun = cells.allSatisfy { $0.frame.width >= visibleWidth - 0.5 } ? "Rows" : "Items"
         return "\(noun) \((inSection.min() ?? 0) + 1) to \((inSection.max() ?? 0) + 1) of \(count)"
+    }
+
+    /// One screen along `axis`: the bounds' extent inside the adjusted inset, at least 0.
+    static func pageExtent(along axis: ScrollDirection, bounds: CGRect, adjustedContentInset inset: LayoutEdgeInsets) -> CGFloat {
+        max(0, axis == .vertical ? bounds.height - inset.vertical : bounds.width - inset.horizontal)
     }
 }

@@ -56,7 +56,7 @@ extension LayoutHost {
                                                previousIndexPaths: [movement.targetIndexPath], previousPosition: movement.position)
         if !moves.isEmpty {
             invalidation.insert(.dataCounts)
-            movementUpdates.pending = moves.map { UpdateItem(updateAction: .move, indexPathBeforeUpdate: $0.from, indexPathAfterUpdate: $0.to) }
+            movementUpdates.pending = moves.map(\.updateItem)
         }
         if !invalidation.isEmpty { record(invalidation) }
         return moves
@@ -66,8 +66,8 @@ extension LayoutHost {
     /// when nothing moves.
     package var interactivelyMovingItemAttributes: LayoutAttributes? {
         guard let movement = interactiveMovement else { return nil }
-        return layoutAttributesForInteractivelyMovingItem(at: movement.targetIndexPath,
-                                                          withTargetPosition: mirror.map { movement.position.reflected(in: $0) } ?? movement.position)
+        return layout.layoutAttributesForInteractivelyMovingItem(at: movement.targetIndexPath, withTargetPosition: movement.position)
+            .map(reflected)
     }
 
     /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`: the layout's
@@ -93,7 +93,7 @@ extension LayoutHost {
         // the paths shown.
         invalidation.insert(.dataCounts)
         if !moves.isEmpty {
-            movementUpdates.pending = moves.map { UpdateItem(updateAction: .move, indexPathBeforeUpdate: $0.from, indexPathAfterUpdate: $0.to) }
+            movementUpdates.pending = moves.map(\.updateItem)
         }
         record(invalidation)
         interactiveMovement = nil

@@ -67,9 +67,8 @@ package struct Demo: Sendable {
     package func scrollPositions(count: Int = 24) throws -> [RecordedFrame] {
         let scene = try makeScene()
         let view = scene.primary
-        let vertical = view.scrollableRange(.vertical), horizontal = view.scrollableRange(.horizontal)
-        let axis: ScrollDirection = vertical.upperBound - vertical.lowerBound >= horizontal.upperBound - horizontal.lowerBound
-            ? .vertical : .horizontal
+        let axis = ScrollableRange.longerAxis(contentSize: view.contentSize, boundsSize: view.bounds.size,
+                                              adjustedContentInset: view.adjustedContentInset)
         let range = view.scrollableRange(axis)
         let steps = max(2, count)
         return (0..<steps).map { step in

@@ -11,4 +11,11 @@ package enum ScrollableRange {
         let high = contentSize[axis] + trailing - boundsSize[axis]
         return low...max(low, high)
     }
+
+    /// The axis the content scrolls further along (vertical when both scroll as far).
+    package static func longerAxis(contentSize: CGSize, boundsSize: CGSize, adjustedContentInset inset: LayoutEdgeInsets) -> ScrollDirection {
+        let vertical = offsets(along: .vertical, contentSize: contentSize, boundsSize: boundsSize, adjustedContentInset: inset)
+        let horizontal = offsets(along: .horizontal, contentSize: contentSize, boundsSize: boundsSize, adjustedContentInset: inset)
+        return vertical.upperBound - vertical.lowerBound >= horizontal.upperBound - horizontal.lowerBound ? .vertical : .horizontal
+    }
 }

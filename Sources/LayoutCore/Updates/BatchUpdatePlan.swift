@@ -148,7 +148,7 @@ package struct BatchUpdatePlan: Sendable {
         items += updates.insertedSections.sorted().map { UpdateItem(updateAction: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: section($0)) }
         items += updates.insertedItems.sorted().map { UpdateItem(updateAction: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: $0) }
         items += updates.movedSections.map { UpdateItem(updateAction: .move, indexPathBeforeUpdate: section($0.from), indexPathAfterUpdate: section($0.to)) }
-        items += updates.movedItems.map { UpdateItem(updateAction: .move, indexPathBeforeUpdate: $0.from, indexPathAfterUpdate: $0.to) }
+        items += updates.movedItems.map(\.updateItem)
         items += updates.reloadedSections.sorted().map { UpdateItem(updateAction: .reload, indexPathBeforeUpdate: section($0), indexPathAfterUpdate: map[$0].map(section)) }
         updateItems = items
         // Reloaded items resolve like staying ones, which needs the maps above.

@@ -92,3 +92,10 @@ public struct BatchUpdates: Hashable, Sendable {
         try BatchUpdatePlan(self, before: before, after: after)
     }
 }
+
+extension BatchUpdates.Move where Index == ItemPath {
+    /// The move as the update item a layout is shown.
+    package var updateItem: UpdateItem {
+        UpdateItem(updateAction: .move, indexPathBeforeUpdate: from, indexPathAfterUpdate: to)
+    }
+}
