@@ -7,14 +7,28 @@ extension LayoutHost {
     /// The elements of `shown` (in the view's coordinates) VoiceOver reads, in order
     /// (`AccessibilityReadingOrder.readable(_:)`, then the layout's
     /// `accessibilityReadingOrder(of:)` in its own coordinates), each labelled by `label` (the
-    /// app's words for it) and given its position. O(k log k) for k shown elements, and nothing
-    /// unless asked.
-    package func accessibilityElements(ofShown shown: [LayoutAttributes],
-                                       label: (LayoutAttributes) -> String?) -> [AccessibilityElement] {
-        let readable = AccessibilityReadingOrder.readable(shown.map(reflected))
-        return layout.accessibilityReadingOrder(of: readable).map(reflected).map { element in
-            AccessibilityElement(key: element.key, frame: element.visibleFrame, label: label(element),
-                                 value: accessibilityPosition(of: element.key), traits: accessibilityTraits(of: element.key))
+    /// app's words for the element), placed, and given the names of its `customActions`. In a
+    /// layout that selects, the selected item's element is the adjustable one
+    /// (``accessibilitySelectedItem``): labelled as the view (`viewLabel`), set to the item's
+    /// label and position, and marked adjustable and selected. O(k log k) for k shown elements,
+    /// and nothing unless asked.
+    package func accessibilityElements(ofShown shown: [LayoutAttributes], viewLabel: String?, label: (ElementKey) -> String?,
+                                       customActions: (ElementKey) -> [String]) -> [AccessibilityElement] {
+        settleAccessibilitySelection()
+        let readable = layout.accessibilityReadingOrder(of: AccessibilityReadingOrder.readable(shown.map(reflected))).map(reflected)
+        let selection = accessibilitySelectedItem
+        let adjustable = selection.flatMap { item in
+            readable.contains { $0.key == ElementKey(category: .cell, indexPath: item) } ? item : (layout as? any SelectingLayout)?.selectedItem
+        }
+        return readable.map { element in
+            let key = element.key
+            guard let selection, key.category == .cell, key.indexPath == adjustable else {
+                return AccessibilityElement(key: key, frame: element.visibleFrame, label: label(key), value: accessibilityPosition(of: key),
+                                            traits: accessibilityTraits(of: key), customActions: customActions(key))
+            }
+            return AccessibilityElement(key: key, frame: element.visibleFrame, label: viewLabel,
+                                        value: accessibilitySelectionValue(of: selection, label: label(ElementKey(category: .cell, indexPath: selection))),
+                                        traits: [.adjustable, .selected], customActions: customActions(key))
         }
     }
 

@@ -55,6 +55,9 @@ package final class LayoutHost {
     /// The sections that scroll on their own and are moving now (a finger or a deceleration on
     /// them): the view keeps it current, and a data or size change leaves their offsets alone.
     package var movingOrthogonalSections: Set<Int> = []
+    /// The item a VoiceOver adjustment is scrolling to, until the layout selects it or a finger
+    /// takes the content (``accessibilityAdjustment(by:)``).
+    package var pendingAccessibilitySelection: ItemPath?
     /// The invalidation decided by the latest ``shouldInvalidateLayout(forBoundsChange:)``.
     var boundsInvalidation: Invalidation?
     /// The categories already reported as unregistered.

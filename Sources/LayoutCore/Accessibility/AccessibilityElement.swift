@@ -13,14 +13,19 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var value: String?
     /// What kind of element it is.
     public var traits: AccessibilityElementTraits
+    /// The names of its custom actions, in the order VoiceOver's actions rotor offers them
+    /// (`AccessibilityCustomAction`; the view performs one by name).
+    public var customActions: [String]
 
     /// An element of `key` at `frame`.
-    public init(key: ElementKey, frame: CGRect, label: String? = nil, value: String? = nil, traits: AccessibilityElementTraits = []) {
+    public init(key: ElementKey, frame: CGRect, label: String? = nil, value: String? = nil, traits: AccessibilityElementTraits = [],
+                customActions: [String] = []) {
         self.key = key
         self.frame = frame
         self.label = label
         self.value = value
         self.traits = traits
+        self.customActions = customActions
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -29,6 +34,7 @@ public struct AccessibilityElement: Hashable, Sendable {
         hasher.combine(label)
         hasher.combine(value)
         hasher.combine(traits)
+        hasher.combine(customActions)
     }
 }
 

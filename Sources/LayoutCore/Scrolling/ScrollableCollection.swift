@@ -22,6 +22,11 @@ public protocol ScrollableCollection: AnyObject {
     var delegate: (any ScrollViewDelegate)? { get set }
     /// Extra room around the content, as `UIScrollView.contentInset`.
     var contentInset: LayoutEdgeInsets { get }
+    /// The custom actions VoiceOver offers on an element, after those the view offers itself
+    /// (moving an item, when the data can move it): set by the screen logic that owns the view
+    /// (a collage's swap and dividers, a photo's deletion). Asked when VoiceOver reads the
+    /// element and again when an action is performed.
+    var accessibilityCustomActionProvider: ((ElementKey) -> [AccessibilityCustomAction])? { get set }
 
     /// Moves the visible region, at once or with an animation.
     func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
@@ -29,6 +34,8 @@ public protocol ScrollableCollection: AnyObject {
     func scrollToItem(at indexPath: ItemPath, at position: CollectionViewScrollPosition, animated: Bool) throws(LayoutError)
     /// Runs any pending layout pass now.
     func layoutIfNeeded()
+    /// Has VoiceOver say `announcement` (UIKit's `UIAccessibility.Notification.announcement`).
+    func announceForAccessibility(_ announcement: String)
     /// The attributes the view currently uses for the item at `indexPath`.
     func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes?
     /// Changes the content inset; throws when an edge is not finite.

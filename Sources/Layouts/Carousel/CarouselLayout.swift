@@ -45,7 +45,6 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
 
     public override var collectionViewContentSize: CGSize { contentSize }
 
-    /// Every bounds change moves the items.
     /// From the selected (centred, front-most) item outward: by distance from it in items,
     /// the item ahead in the scrolling direction before the one behind at each distance.
     public override func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
@@ -55,6 +54,7 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
         }
     }
 
+    /// Every bounds change moves the items.
     public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
     // MARK: Scroll position

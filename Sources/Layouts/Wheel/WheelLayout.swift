@@ -133,10 +133,13 @@ public final class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
     /// Every scroll turns the wheel: invalidate on every bounds change; geometry only on size.
     public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
-    /// Around the dial: the items in the order they follow each other on the arc from the start
-    /// angle (item order), not in rows across the screen.
+    /// Around the dial from the selected item (the one at the start angle, ``selectedItem``):
+    /// it and the items after it in the order they follow each other on the arc, then those
+    /// turned past the start, nearest first; not in rows across the screen.
     public override func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
-        elements.sorted { $0.indexPath < $1.indexPath }
+        let selected = selectedItem?.item ?? 0
+        func place(_ item: Int) -> (Int, Int) { item >= selected ? (0, item) : (1, -item) }
+        return elements.sorted { place($0.indexPath.item) < place($1.indexPath.item) }
     }
 
     /// The angular slot under the finger (``slot(atAngleOf:near:)``).

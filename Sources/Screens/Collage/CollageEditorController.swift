@@ -78,6 +78,7 @@ public final class CollageEditorController<Photo: Hashable> {
         self.canvasLayout = canvasLayout
         self.pickerLayout = pickerLayout
         selectedTemplateIndex = selected
+        offerAccessibilityActions()
     }
 
     /// Whether both views still have the layouts they had when the controller was made.

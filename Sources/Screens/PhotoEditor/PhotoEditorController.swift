@@ -65,6 +65,7 @@ public final class PhotoEditorController {
         synchronizer.bind()
         synchronizer.thumbnailsFollowPreview()
         fittedSizes = [preview.bounds.size, thumbnails.bounds.size]
+        offerAccessibilityActions()
     }
 
     /// The preview's layout.

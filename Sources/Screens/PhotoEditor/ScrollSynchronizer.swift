@@ -8,8 +8,9 @@ import Layouts
 /// - The preview scrolled: the thumbnails follow, `relative = preview.offset.x / preview.width / n`,
 ///   thumbnails `x = contentWidth · relative − farInset`, and the active index becomes the
 ///   thumbnails' nearest index.
-/// - The thumbnails scrolled by the user: when the nearest index changed, the preview jumps
-///   (without animation) to that page.
+/// - The thumbnails scrolled by the user, or an animated scroll of theirs ended (a VoiceOver
+///   increment): when the nearest index changed, the preview jumps (without animation) to
+///   that page.
 ///
 /// While it moves one view itself it unbinds both delegates, so the move does not echo back.
 /// It also reports the thumbnails' drag and scroll ends, on which the editor animates the
@@ -117,6 +118,11 @@ package final class ScrollSynchronizer: ScrollViewDelegate {
         } else if scrollView === thumbnails, thumbnails.isDragging || thumbnails.isDecelerating {
             previewFollowsThumbnails()
         }
+    }
+
+    package func scrollViewDidEndScrollingAnimation(_ scrollView: any ScrollableCollection) {
+        guard isAttached else { return unbind() }
+        if scrollView === thumbnails { previewFollowsThumbnails() }
     }
 
     package func scrollViewWillBeginDragging(_ scrollView: any ScrollableCollection) {

@@ -70,6 +70,8 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
     }
 
     private let leftLayout: PizzaHalfSelectorLayout
+    /// The whole pizza last announced, until the halves part.
+    private var announcedWholePizza: Int?
     private let rightLayout: PizzaHalfSelectorLayout
 
     /// Whether both views still have the layouts they had when the coordinator was made.
@@ -89,6 +91,7 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
         let next = PizzaPairState(leftIndex: leftIndex, rightIndex: rightIndex, centralCaption: whole ? menu[leftIndex] : nil)
         guard force || next != state else { return }
         state = next
+        if !state.isWholePizza { announcedWholePizza = nil }
         for (view, layout) in [(left, leftLayout), (right, rightLayout)] where layout.configuration.showsCaptions == whole {
             layout.setShowsCaptions(!whole)
             view.layoutIfNeeded()
@@ -122,6 +125,25 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
     }
 
     public func scrollViewDidScroll(_ scrollView: any ScrollableCollection) { refresh() }
+
+    /// Come to rest: a whole pizza is announced to VoiceOver (``announceWholePizza(from:)``).
+    public func scrollViewDidEndDecelerating(_ scrollView: any ScrollableCollection) { announceWholePizza(from: scrollView) }
+
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: any ScrollableCollection) { announceWholePizza(from: scrollView) }
+
+    public func scrollViewDidEndDragging(_ scrollView: any ScrollableCollection, willDecelerate decelerate: Bool) {
+        if !decelerate { announceWholePizza(from: scrollView) }
+    }
+
+    /// When the halves came to rest on the same pizza, has VoiceOver say so through `view`,
+    /// once per whole pizza: "Margherita, whole pizza".
+    private func announceWholePizza(from view: any ScrollableCollection) {
+        refresh()
+        guard state.isWholePizza, let caption = state.centralCaption else { return }
+        guard announcedWholePizza != state.leftIndex else { return }
+        announcedWholePizza = state.leftIndex
+        view.announceForAccessibility("\(caption), whole pizza")
+    }
 
     /// Whether `view` has the centering inset of its size.
     private func isFitted(_ view: any ScrollableCollection, _ layout: PizzaHalfSelectorLayout) -> Bool {

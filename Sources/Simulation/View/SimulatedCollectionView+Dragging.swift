@@ -10,6 +10,7 @@ extension SimulatedCollectionView {
         guard !isDragging else { return }
         stopMotion()
         layoutHost.offsetWillBeTakenOver()
+        layoutHost.settleAccessibilitySelection(force: true)
         isTracking = true
         isDragging = true
         dragStartOffset = bounds.origin

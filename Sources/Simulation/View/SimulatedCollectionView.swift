@@ -53,6 +53,12 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     public var alwaysBounceHorizontal = false
     /// Receives UIKit's scroll events.
     public weak var delegate: (any ScrollViewDelegate)?
+    /// What VoiceOver calls the view (`UIView.accessibilityLabel`): the label of a selecting
+    /// layout's adjustable element ("Left half").
+    public var accessibilityLabel: String?
+    public var accessibilityCustomActionProvider: ((ElementKey) -> [AccessibilityCustomAction])?
+    /// What the view had VoiceOver announce, oldest first (``announceForAccessibility(_:)``).
+    public internal(set) var accessibilityAnnouncements: [String] = []
     /// Whether each layout pass appends a `RecordedFrame` to ``recordedFrames``; turning it on
     /// records the current frame first.
     public var recordFrames = false {

@@ -1,0 +1,66 @@
+import Foundation
+import LayoutCore
+
+/// A collection view VoiceOver reads and acts on: the simulated view and `CollectionViewHost`.
+/// Each gives what only it knows (its host, its elements' labels, whether its data can move an
+/// item, its movement calls); what VoiceOver's gestures do is written once, here, from the
+/// shared host's decisions.
+package protocol AccessibleCollectionView: ScrollableCollection {
+    /// The host of the layout shown now.
+    var currentLayoutHost: LayoutHost { get }
+    /// The app's words for the element at `key`, when the view shows it.
+    func accessibilityLabel(of key: ElementKey) -> String?
+    /// Whether the data can move the item at `indexPath` (the data source's `canMoveItemAt`, and
+    /// a `moveItemAt` to tell).
+    func allowsMovingItem(at indexPath: ItemPath) -> Bool
+    /// UIKit's interactive movement.
+    func beginInteractiveMovementForItem(at indexPath: ItemPath) -> Bool
+    /// UIKit's interactive movement.
+    func updateInteractiveMovementTargetPosition(_ position: CGPoint)
+    /// UIKit's interactive movement.
+    func endInteractiveMovement()
+}
+
+extension AccessibleCollectionView {
+    /// The custom actions of the element at `key`: the moves the shared host offers when the
+    /// data can move the item, then those of ``ScrollableCollection/accessibilityCustomActionProvider``.
+    package func accessibilityActions(for key: ElementKey) -> [AccessibilityCustomAction] {
+        let host = currentLayoutHost
+        let moves = key.category == .cell && allowsMovingItem(at: key.indexPath) ? host.accessibilityMoveTargets(of: key) : []
+        let own = moves.map { name, target in
+            AccessibilityCustomAction(name: name) { [weak self] in self?.moveForAccessibility(key.indexPath, to: target) ?? false }
+        }
+        return own + (accessibilityCustomActionProvider?(key) ?? [])
+    }
+
+    /// Performs the action `name` of the element at `key`, asked for anew; `false` when it has
+    /// none of that name or it did nothing.
+    package func performAccessibilityAction(named name: String, for key: ElementKey) -> Bool {
+        accessibilityActions(for: key).first { $0.name == name }?.perform() ?? false
+    }
+
+    /// An increment (`steps` 1) or decrement (−1) of the adjustable element: scrolls, animated,
+    /// to the offset that selects the next item, and answers what VoiceOver says then ("Margherita,
+    /// 4 of 12"); `nil`, and nothing moves, at either end or in a layout that does not select.
+    package func adjustForAccessibility(by steps: Int) -> String? {
+        let host = currentLayoutHost
+        guard let (item, offset) = host.accessibilityAdjustment(by: steps) else { return nil }
+        setContentOffset(offset, animated: true)
+        return host.accessibilitySelectionValue(of: item, label: accessibilityLabel(of: ElementKey(category: .cell, indexPath: item)))
+    }
+
+    /// Carries the item at `item` to `target` as a finger would, in one go: the movement begins,
+    /// its finger goes to the item at `target` (``LayoutHost/accessibilityMovePosition(to:)``),
+    /// it ends, the data source moves the item, and VoiceOver announces where it is now.
+    func moveForAccessibility(_ item: ItemPath, to target: ItemPath) -> Bool {
+        guard let position = currentLayoutHost.accessibilityMovePosition(to: target), beginInteractiveMovementForItem(at: item) else {
+            return false
+        }
+        updateInteractiveMovementTargetPosition(position)
+        let destination = currentLayoutHost.interactiveMovement?.targetIndexPath ?? item
+        endInteractiveMovement()
+        guard destination != item else { return false }
+        announceForAccessibility(currentLayoutHost.accessibilityMoveAnnouncement(to: destination))
+        return true
+    }
+}
