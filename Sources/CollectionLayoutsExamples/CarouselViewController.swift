@@ -23,6 +23,8 @@ public final class CarouselViewController: UIViewController {
         do {
             let layout = try CarouselLayout(configuration: CarouselLayoutConfiguration(type: type))
             let host = CollectionViewHost(layout: layout, itemCounts: [30], cellProvider: LabelCell.provider { "\($0.item + 1)" })
+            // VoiceOver: "Numbers, 3, 3 of 30, adjustable"; swipe up or down to move one item.
+            host.collectionView.accessibilityLabel = "Numbers"
             host.collectionView.showsHorizontalScrollIndicator = false
             embed(host.collectionView)
             self.host = host

@@ -16,6 +16,7 @@ class LabelCell: UICollectionViewCell {
         label.frame = contentView.bounds
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.addSubview(label)
+        isAccessibilityElement = true
     }
 
     required init?(coder: NSCoder) { nil }
@@ -24,7 +25,9 @@ class LabelCell: UICollectionViewCell {
     static func provider(_ title: @escaping (IndexPath) -> String) -> (UICollectionView, IndexPath) -> UICollectionViewCell {
         { collectionView, indexPath in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
-            (cell as? LabelCell)?.label.text = title(indexPath)
+            let text = title(indexPath)
+            (cell as? LabelCell)?.label.text = text
+            cell.accessibilityLabel = text
             return cell
         }
     }

@@ -43,6 +43,7 @@ public final class PizzaHalvesViewController: UIViewController {
             return caption
         }
         host.collectionView.decelerationRate = .fast
+        host.collectionView.accessibilityLabel = orientation == .left ? "Left half" : "Right half"
         embed(host.collectionView, in: frame)
         return host
     }

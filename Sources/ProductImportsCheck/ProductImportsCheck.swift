@@ -59,6 +59,11 @@ func pageScroll(_ view: SimulatedCollectionView) -> (UIAccessibilityScrollDirect
     (.up, .up, .increment, view.accessibilityScroll(.next))
 }
 
+/// Our custom action and selecting layout beside UIKit's custom action and SwiftUI's action kind.
+func actions(_ layout: CarouselLayout) -> (UIAccessibilityCustomAction?, AccessibilityCustomAction, AccessibilityActionKind, any SelectingLayout) {
+    (nil, AccessibilityCustomAction(name: "Move earlier") { false }, .default, layout)
+}
+
 /// A type from the testing product and one from the screens product, beside SwiftUI's.
 func headless() throws -> (SimulatedCollectionView, PizzaPairState?, Angle) {
     let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: TableLayout(itemSize: CGSize(width: 0, height: 44)),

@@ -66,6 +66,10 @@ public final class CollectionViewHost: NSObject {
     var dataSourceIdentifier: ObjectIdentifier?
     /// The finger of a movement, and the content scrolling on under it near an edge.
     lazy var movementAutoScroll = MovementAutoScroller(host: self)
+    public var accessibilityCustomActionProvider: ((ElementKey) -> [AccessibilityCustomAction])?
+    /// VoiceOver's adjustable element in a layout that selects: one object, so VoiceOver's
+    /// focus stays on it while the selection moves.
+    lazy var selectionElement = SelectionAccessibilityElement(responder: self, container: collectionView)
 
     /// A collection view of `frame` showing `layout` with `itemCounts` items, its cells made by
     /// `cellProvider`. Negative counts are shown as empty sections. Register the cells, and the
@@ -86,6 +90,7 @@ public final class CollectionViewHost: NSObject {
         collectionView.sectionTakesPan = { [weak self] location, velocity in
             self?.adapter.host.sectionAcceptingDrag(at: location, velocity: velocity) != nil
         }
+        collectionView.accessibilityResponder = self
     }
 
     /// A collection view of `frame` showing `layout` with no items yet, for a data source (a
@@ -375,6 +380,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         restBehavior.cancel()
         adapter.host.offsetWillBeTakenOver()
+        adapter.host.settleAccessibilitySelection(force: true)
         delegate?.scrollViewWillBeginDragging(self)
     }
 
@@ -412,12 +418,24 @@ extension CollectionViewHost: UICollectionViewDelegate {
 
 /// The host's collection view: it tells the host when it has laid out (the one moment UIKit
 /// gives for what a layout wants once the view has a size: a wrapping carousel's first
-/// centring), and its pan declines a pan that a section scrolling on its own takes.
+/// centring), its pan declines a pan that a section scrolling on its own takes, and VoiceOver's
+/// questions (the elements in order, a page scroll) go to the host.
 @MainActor
 final class HostCollectionView: UICollectionView {
     var didLayout: (() -> Void)?
     /// Whether a section takes a pan starting at a location with a velocity (the host's answer).
     var sectionTakesPan: ((CGPoint, CGPoint) -> Bool)?
+    /// Answers VoiceOver's questions: the host. UIKit asks on the main thread.
+    nonisolated(unsafe) weak var accessibilityResponder: (any CollectionViewAccessibility)?
+
+    override var accessibilityElements: [Any]? {
+        get { accessibilityResponder?.orderedAccessibilityElements() ?? super.accessibilityElements }
+        set { super.accessibilityElements = newValue }
+    }
+
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        accessibilityResponder?.scrollForAccessibility(direction) ?? super.accessibilityScroll(direction)
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()
