@@ -33,11 +33,25 @@ package final class DemoScene {
     package var decorate: ((_ index: Int, _ element: inout LayoutAttributes) -> Void)?
     /// Extra elements drawn above everything, in the composed picture's coordinates.
     package var overlay: (() -> [LayoutAttributes])?
+    /// What VoiceOver said last: an adjustment's value, a page scroll's status, an
+    /// announcement a view made (``listen()``).
+    package var spoken: String?
+    /// How many announcements each view had made when last heard.
+    private var heardAnnouncements: [Int] = []
 
     /// A scene of `views` side by side.
     package init(views: [SimulatedCollectionView]) {
         precondition(!views.isEmpty, "a demo scene shows at least one view")
         self.views = views
+    }
+
+    /// Hears what the views announced since last time: the newest becomes ``spoken``.
+    package func listen() {
+        if heardAnnouncements.count != views.count { heardAnnouncements = Array(repeating: 0, count: views.count) }
+        for (index, view) in views.enumerated() where view.accessibilityAnnouncements.count > heardAnnouncements[index] {
+            heardAnnouncements[index] = view.accessibilityAnnouncements.count
+            spoken = view.accessibilityAnnouncements.last
+        }
     }
 
     /// The first view: the one single-view steps act on.

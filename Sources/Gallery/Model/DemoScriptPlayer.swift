@@ -6,9 +6,17 @@ import Simulation
 /// Plays ``DemoStep``s on a scene, stepping its clock one frame per drag increment and calling
 /// `captured` after every change so the caller can record the picture.
 package enum DemoScriptPlayer {
-    /// Performs `step` in `scene`, advancing `clock` as the step takes time.
+    /// Performs `step` in `scene`, advancing `clock` as the step takes time; the scene hears what
+    /// its views announce on every frame.
     package static func play(_ step: DemoStep, in scene: DemoScene, clock: ManualClock,
-                            captured: () -> Void = {}) throws {
+                            captured recorded: () -> Void = {}) throws {
+        try perform(step, in: scene, clock: clock) {
+            scene.listen()
+            recorded()
+        }
+    }
+
+    private static func perform(_ step: DemoStep, in scene: DemoScene, clock: ManualClock, captured: () -> Void) throws {
         switch step {
         case .drag(let translation, let frames, let index):
             let view = try self.view(index, in: scene)
@@ -74,6 +82,27 @@ package enum DemoScriptPlayer {
             clock.advance(by: hold, afterEachFrame: captured)
             if cancels { view.cancelInteractiveMovement() } else { view.endInteractiveMovement() }
             captured()
+        case .adjust(let steps, let index):
+            let view = try self.view(index, in: scene)
+            for _ in 0..<abs(steps) {
+                guard let said = steps > 0 ? view.accessibilityIncrement() : view.accessibilityDecrement() else {
+                    throw DemoError.notAdjustable(view: index)
+                }
+                scene.spoken = said
+            }
+            captured()
+        case .accessibilityAction(let name, let key, let index):
+            scene.spoken = name
+            guard try self.view(index, in: scene).performAccessibilityCustomAction(named: name, on: key) else {
+                throw DemoError.noAccessibilityAction(name, key)
+            }
+            captured()
+        case .accessibilityScroll(let direction, let index):
+            guard let said = try self.view(index, in: scene).accessibilityScroll(direction) else {
+                throw DemoError.cannotScroll(direction, view: index)
+            }
+            scene.spoken = said
+            captured()
         case .perform(let name):
             guard let action = scene.actions[name] else { throw DemoError.unknownAction(name) }
             try action()
@@ -93,6 +122,9 @@ package enum DemoError: Error, Hashable, CustomStringConvertible {
     case unknownView(Int, count: Int)
     case noTouches
     case notReorderable(ItemPath)
+    case notAdjustable(view: Int)
+    case noAccessibilityAction(String, ElementKey)
+    case cannotScroll(AccessibilityScrollDirection, view: Int)
 
     package var description: String {
         switch self {
@@ -100,6 +132,9 @@ package enum DemoError: Error, Hashable, CustomStringConvertible {
         case .unknownView(let index, let count): "view \(index) does not exist; the scene has \(count)"
         case .notReorderable(let item): "the item at \(item) cannot begin moving (no reordering data source, or a layout that refuses)"
         case .noTouches: "the scene takes no touches on its content"
+        case .notAdjustable(let view): "view \(view)'s selection cannot move that way (an end, or a layout that does not select)"
+        case .noAccessibilityAction(let name, let key): "the element at \(key) has no custom action '\(name)' that did anything"
+        case .cannotScroll(let direction, let view): "view \(view) cannot scroll a page \(direction)"
         }
     }
 }

@@ -34,6 +34,13 @@ package enum DemoStep: Sendable, Equatable {
     /// rests there `hold` seconds (near an edge the content scrolls on) and lifts
     /// (`endInteractiveMovement`), or the movement is cancelled when `cancels`.
     case reorder(ItemPath, to: CGPoint, frames: Int, hold: Double = 0.2, cancels: Bool = false)
+    /// VoiceOver's swipe up (`steps` > 0) or down on view `view`'s adjustable element, `|steps|`
+    /// times at once; the last answer is what the scene heard.
+    case adjust(steps: Int, view: Int = 0)
+    /// VoiceOver's custom action `name` on the element at `key` of view `view`.
+    case accessibilityAction(String, on: ElementKey, view: Int = 0)
+    /// VoiceOver's three-finger swipe in `direction` on view `view`.
+    case accessibilityScroll(AccessibilityScrollDirection, view: Int = 0)
 
     /// A drag of orthogonal `section` by `translation`, released with `velocity`, then settling.
     package static func flingSection(_ section: Int, drag translation: CGFloat, frames: Int = 8, velocity: CGFloat) -> [DemoStep] {
