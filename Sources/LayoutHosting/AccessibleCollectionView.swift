@@ -40,13 +40,14 @@ extension AccessibleCollectionView {
     }
 
     /// An increment (`steps` 1) or decrement (−1) of the adjustable element: scrolls, animated,
-    /// to the offset that selects the next item, and answers what VoiceOver says then ("Margherita,
-    /// 4 of 12"); `nil`, and nothing moves, at either end or in a layout that does not select.
-    package func adjustForAccessibility(by steps: Int) -> String? {
+    /// to the offset that selects the next item, and answers that item and what VoiceOver says
+    /// then ("Margherita, 4 of 12"); `nil`, and nothing moves, at either end or in a layout that
+    /// does not select.
+    package func adjustForAccessibility(by steps: Int) -> (item: ItemPath, value: String)? {
         let host = currentLayoutHost
         guard let (item, offset) = host.accessibilityAdjustment(by: steps) else { return nil }
         setContentOffset(offset, animated: true)
-        return host.accessibilitySelectionValue(of: item, label: accessibilityLabel(of: ElementKey(category: .cell, indexPath: item)))
+        return (item, host.accessibilitySelectionValue(of: item, label: accessibilityLabel(of: ElementKey(category: .cell, indexPath: item))))
     }
 
     /// Carries the item at `item` to `target` as a finger would, in one go: the movement begins,
@@ -57,9 +58,9 @@ extension AccessibleCollectionView {
             return false
         }
         updateInteractiveMovementTargetPosition(position)
-        let destination = currentLayoutHost.interactiveMovement?.targetIndexPath ?? item
+        currentLayoutHost.lastEndedMovement = nil
         endInteractiveMovement()
-        guard destination != item else { return false }
+        guard let destination = currentLayoutHost.lastEndedMovement?.targetIndexPath, destination != item else { return false }
         announceForAccessibility(currentLayoutHost.accessibilityMoveAnnouncement(to: destination))
         return true
     }

@@ -88,6 +88,13 @@ extension LayoutHost {
         heldAnchor = nil
     }
 
+    /// A finger takes the content: as ``offsetWillBeTakenOver()``, and the item a VoiceOver
+    /// adjustment was scrolling to is dropped.
+    package func dragWillBegin() {
+        offsetWillBeTakenOver()
+        settleAccessibilitySelection(force: true)
+    }
+
     /// The end of a change the view places its offset for (a batch update, a reload, a change of
     /// size, a switch of layout): when the change's anchor
     /// is still held (no target was asked for it), the offset from `current` (the view's

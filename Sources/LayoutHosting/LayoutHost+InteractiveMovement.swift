@@ -98,6 +98,7 @@ extension LayoutHost {
         record(invalidation)
         interactiveMovement = nil
         layout.context.interactiveMovement = nil
+        lastEndedMovement = cancelled ? nil : movement
         return (movement, moves)
     }
 

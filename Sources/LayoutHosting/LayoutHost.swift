@@ -58,6 +58,8 @@ package final class LayoutHost {
     /// The item a VoiceOver adjustment is scrolling to, until the layout selects it or a finger
     /// takes the content (``accessibilityAdjustment(by:)``).
     package var pendingAccessibilitySelection: ItemPath?
+    /// The movement that ended last, not cancelled: where VoiceOver's move took the item.
+    package internal(set) var lastEndedMovement: InteractiveMovement?
     /// The invalidation decided by the latest ``shouldInvalidateLayout(forBoundsChange:)``.
     var boundsInvalidation: Invalidation?
     /// The categories already reported as unregistered.

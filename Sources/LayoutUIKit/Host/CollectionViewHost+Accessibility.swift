@@ -9,9 +9,9 @@ import LayoutHosting
 /// into portable code the simulated view runs too.
 ///
 /// Give each cell an `accessibilityLabel` (and `isAccessibilityElement`); the host adds the
-/// position as its `accessibilityValue` ("3 of 12"), the header trait to headers, and the
-/// custom actions. A cell that is not an accessibility element stays a container VoiceOver
-/// reads inside, in the host's order among the others.
+/// position as its `accessibilityValue` ("3 of 12") unless the app gave it a value of its own,
+/// the header trait to headers, and the custom actions. A cell that is not an accessibility
+/// element stays a container VoiceOver reads inside, in the host's order among the others.
 extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
     package var currentLayoutHost: LayoutHost { adapter.host }
 
@@ -30,9 +30,14 @@ extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
         UIAccessibility.post(notification: .announcement, argument: announcement)
     }
 
-    /// The elements the shared host reads now, from the attributes of the visible rect.
+    /// The elements the shared host reads now, from the cells and supplementary views UIKit shows.
     func portableAccessibilityElements() -> [AccessibilityElement] {
-        let shown = adapter.host.layoutAttributesForElements(in: collectionView.bounds).filter { view(for: $0.key) != nil }
+        let cells = collectionView.indexPathsForVisibleItems.compactMap(ItemPath.init).map { ElementKey(category: .cell, indexPath: $0) }
+        let supplementary = registry.supplementaryReuseIdentifiers.keys.flatMap { kind in
+            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind).compactMap(ItemPath.init)
+                .map { ElementKey(category: .supplementaryView(kind), indexPath: $0) }
+        }
+        let shown = (cells + supplementary).compactMap(adapter.host.layoutAttributes(for:))
         return adapter.host.accessibilityElements(ofShown: shown, viewLabel: collectionView.accessibilityLabel, label: accessibilityLabel(of:)) {
             accessibilityActions(for: $0).map(\.name)
         }
@@ -40,31 +45,56 @@ extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
 
     /// The collection view's `accessibilityElements`: the shown views in the host's order, each
     /// given its position, traits and custom actions; the adjustable element in place of the
-    /// selected cell.
+    /// selected cell. Made once per layout pass.
     func orderedAccessibilityElements() -> [Any]? {
-        portableAccessibilityElements().compactMap { element -> Any? in
+        if let cached = accessibilityElementsCache { return cached.isEmpty ? nil : cached }
+        let elements = portableAccessibilityElements().compactMap { element -> Any? in
             guard let view = view(for: element.key) else { return nil }
+            let actions = customActions(element.customActions, on: view, key: element.key)
             if element.traits.contains(.adjustable) {
-                selectionElement.update(from: element, frame: view.frame)
+                selectionElement.update(from: element, frame: view.frame, actions: actions)
                 return selectionElement
             }
-            view.accessibilityValue = element.value
-            if element.traits.contains(.header) { view.accessibilityTraits.insert(.header) }
-            view.accessibilityCustomActions = element.customActions.map { name in
-                let key = element.key
-                return UIAccessibilityCustomAction(name: name) { [weak self] _ in
-                    self?.performAccessibilityAction(named: name, for: key) ?? false
-                }
+            let identifier = ObjectIdentifier(view)
+            if view.accessibilityValue == nil || view.accessibilityValue == positionValues[identifier] {
+                view.accessibilityValue = element.value
+                positionValues[identifier] = element.value
             }
+            if element.traits.contains(.header) { view.accessibilityTraits.insert(.header) }
+            view.accessibilityCustomActions = actions
             return view
+        }
+        accessibilityElementsCache = elements
+        return elements.isEmpty ? nil : elements
+    }
+
+    /// `UIAccessibilityCustomAction`s for the actions `names` of the element `view` shows: each
+    /// performs the action of the element the view shows when it runs (a moved cell's new path),
+    /// then tells VoiceOver the screen changed around the view.
+    func customActions(_ names: [String], on view: UICollectionReusableView, key: ElementKey) -> [UIAccessibilityCustomAction] {
+        names.map { name in
+            UIAccessibilityCustomAction(name: name) { [weak self, weak view] _ in
+                guard let self, let view else { return false }
+                let current = (view as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0) }.flatMap(ItemPath.init)
+                    .map { ElementKey(category: .cell, indexPath: $0) } ?? key
+                let done = performAccessibilityAction(named: name, for: current)
+                accessibilityElementsCache = nil
+                UIAccessibility.post(notification: .layoutChanged, argument: view)
+                return done
+            }
         }
     }
 
-    /// An increment (1) or decrement (−1) of the adjustable element: the shared adjustment, and
-    /// the element says the item the selection moves to (VoiceOver reads it once this returns).
+    /// An increment (1) or decrement (−1) of the adjustable element: the shared adjustment; the
+    /// element says the item the selection moves to (VoiceOver reads it once this returns) and
+    /// stands where that item is.
     func adjustSelection(by steps: Int) {
-        guard let value = adjustForAccessibility(by: steps) else { return }
+        guard let (item, value) = adjustForAccessibility(by: steps) else { return }
         selectionElement.accessibilityValue = value
+        if let frame = collectionView.layoutAttributesForItem(at: IndexPath(item))?.frame {
+            selectionElement.accessibilityFrameInContainerSpace = frame
+        }
+        accessibilityElementsCache = nil
     }
 
     /// `accessibilityScroll(_:)`: one screen on, as the host decides, then
@@ -103,7 +133,7 @@ extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
 
 /// What the host's collection view asks its host when VoiceOver asks it.
 protocol CollectionViewAccessibility: AnyObject {
-    /// The elements VoiceOver reads, in order.
+    /// The elements VoiceOver reads, in order; `nil` when there are none.
     func orderedAccessibilityElements() -> [Any]?
     /// VoiceOver's swipe up (1) or down (−1) on the adjustable element.
     func adjustSelection(by steps: Int)

@@ -70,6 +70,12 @@ public final class CollectionViewHost: NSObject {
     /// VoiceOver's adjustable element in a layout that selects: one object, so VoiceOver's
     /// focus stays on it while the selection moves.
     lazy var selectionElement = SelectionAccessibilityElement(responder: self, container: collectionView)
+    /// The collection view's accessibility elements for the frame shown, made when VoiceOver
+    /// first asks and dropped at the next layout pass.
+    var accessibilityElementsCache: [Any]?
+    /// The position each view was last given as its `accessibilityValue`, so an app's own value
+    /// is left alone.
+    var positionValues: [ObjectIdentifier: String] = [:]
 
     /// A collection view of `frame` showing `layout` with `itemCounts` items, its cells made by
     /// `cellProvider`. Negative counts are shown as empty sections. Register the cells, and the
@@ -196,6 +202,7 @@ public final class CollectionViewHost: NSObject {
     /// The collection view was laid out: the person sees the cells it sized, and a wrapping
     /// layout starts in the middle of its band once the view has a size.
     private func didLayout() {
+        accessibilityElementsCache = nil
         adapter.host.didShowFrame()
         perform(restBehavior.initialMove(in: self))
     }
@@ -379,8 +386,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         restBehavior.cancel()
-        adapter.host.offsetWillBeTakenOver()
-        adapter.host.settleAccessibilitySelection(force: true)
+        adapter.host.dragWillBegin()
         delegate?.scrollViewWillBeginDragging(self)
     }
 

@@ -17,15 +17,17 @@ final class SelectionAccessibilityElement: UIAccessibilityElement {
     init(responder: any CollectionViewAccessibility, container: UICollectionView) {
         self.responder = responder
         super.init(accessibilityContainer: container)
+        isAccessibilityElement = true
         accessibilityTraits = [.adjustable, .selected]
     }
 
-    /// Takes the label and value of `element`, the host's adjustable element, standing on `frame`
-    /// (the selected cell's frame in the collection view).
-    func update(from element: AccessibilityElement, frame: CGRect) {
+    /// Takes the label, value and custom `actions` of `element`, the host's adjustable element,
+    /// standing on `frame` (the selected cell's frame in the collection view).
+    func update(from element: AccessibilityElement, frame: CGRect, actions: [UIAccessibilityCustomAction]) {
         accessibilityLabel = element.label
         accessibilityValue = element.value
         accessibilityFrameInContainerSpace = frame
+        accessibilityCustomActions = actions
     }
 
     override func accessibilityIncrement() { responder?.adjustSelection(by: 1) }

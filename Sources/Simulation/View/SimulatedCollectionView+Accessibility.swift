@@ -20,12 +20,12 @@ extension SimulatedCollectionView: AccessibleCollectionView {
     /// says ("Margherita, 4 of 12"); `nil`, and nothing moves, at the end or in a layout that
     /// does not select (`SelectingLayout`).
     @discardableResult
-    public func accessibilityIncrement() -> String? { adjustForAccessibility(by: 1) }
+    public func accessibilityIncrement() -> String? { adjustForAccessibility(by: 1)?.value }
 
     /// VoiceOver's swipe down on the adjustable element (`accessibilityDecrement()`): the
     /// selection moves to the previous item, as ``accessibilityIncrement()``.
     @discardableResult
-    public func accessibilityDecrement() -> String? { adjustForAccessibility(by: -1) }
+    public func accessibilityDecrement() -> String? { adjustForAccessibility(by: -1)?.value }
 
     /// Performs the custom action `name` of the element at `key` (one of its
     /// `AccessibilityElement/customActions`), as VoiceOver's actions rotor does; `false` when

@@ -9,8 +9,7 @@ extension SimulatedCollectionView {
     public func beginDragging() {
         guard !isDragging else { return }
         stopMotion()
-        layoutHost.offsetWillBeTakenOver()
-        layoutHost.settleAccessibilitySelection(force: true)
+        layoutHost.dragWillBegin()
         isTracking = true
         isDragging = true
         dragStartOffset = bounds.origin
