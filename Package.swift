@@ -66,11 +66,11 @@ let testTargets: [Target] = [
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutCore", "Simulation", "Motion", "TestSupport", "CollectionLayoutsTesting",
                                                      propertyBased]),
-    .testTarget(name: "SimulationTests", dependencies: ["Simulation", "LayoutCore", "LayoutHosting", "Layouts", "Motion", "DiffableData", "TestSupport",
+    .testTarget(name: "SimulationTests", dependencies: ["CompositionalLayout", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "Motion", "DiffableData", "TestSupport",
                                                         propertyBased]),
     .testTarget(name: "ScreensTests", dependencies: ["Screens", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
-    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutCore", "Layouts", "Motion"]),
+    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutCore", "Layouts", "Motion", "Screens", "Simulation", propertyBased]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Gallery", "LayoutCore", "Layouts", "Simulation", "Motion", "Rendering", "Screens",
                                                         .product(name: "FlyingSocks", package: "FlyingFox")]),
     // The README's examples import the products as an app does; the other suites import the

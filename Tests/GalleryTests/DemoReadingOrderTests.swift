@@ -4,30 +4,45 @@ import Testing
 import LayoutCore
 import Layouts
 import Motion
+import PropertyBased
 import Simulation
 
-/// What VoiceOver reads in every view of every demo, at rest, half-way along its content and one
-/// point further: checked against the rules, worked out here from the elements the view shows.
+/// What VoiceOver reads in every view of every demo, at rest and at offsets along its content and
+/// one point further: checked against the rules, worked out here from the elements the view shows.
 @Suite("Every demo's reading order")
 struct DemoReadingOrderTests {
     static let names = Gallery.demos.map(\.name)
 
+    /// At rest, then at offsets drawn along the content and one point on from each: the rules
+    /// hold, and the order of the elements read at both stays the same (unless the selection
+    /// changed between them: a carousel half-way between two items).
     @Test(arguments: names)
-    func everyShownElementIsReadOnceInItsPlace(_ name: String) throws {
+    func everyShownElementIsReadOnceInItsPlace(_ name: String) async throws {
         let demo = try #require(Gallery.demo(named: name))
-        let scene = try demo.makeScene(clock: ManualClock())
-        for (index, view) in scene.views.enumerated() {
-            try Self.check(view, "\(name) view \(index) at rest")
-            guard let middle = Self.halfWay(view) else { continue }
-            view.setContentOffset(middle, animated: false)
-            let before = try Self.check(view, "\(name) view \(index) half-way")
-            let horizontal = Self.scrollsHorizontally(view)
-            view.setContentOffset(CGPoint(x: middle.x + (horizontal ? 1 : 0), y: middle.y + (horizontal ? 0 : 1)), animated: false)
-            let after = try Self.check(view, "\(name) view \(index) one point on")
-            let selection = { (read: [AccessibilityElement]) in read.first { $0.traits.contains(.adjustable) }?.key }
-            guard selection(before) == selection(after) else { continue }
-            let common = Set(before.map(\.key)).intersection(after.map(\.key))
-            #expect(before.map(\.key).filter(common.contains) == after.map(\.key).filter(common.contains), "\(name) view \(index): order changed under a 1-pt scroll")
+        let views = try demo.makeScene(clock: ManualClock()).views.count
+        for index in 0..<views {
+            let scene = try demo.makeScene(clock: ManualClock())
+            try Self.check(scene.views[index], "\(name) view \(index) at rest")
+        }
+        await propertyCheck(count: 10, input: Gen.int(in: 0...1_000)) { permille in
+            do {
+                let scene = try demo.makeScene(clock: ManualClock())
+                for (index, view) in scene.views.enumerated() {
+                    guard let offset = Self.offset(view, along: CGFloat(permille) / 1_000) else { continue }
+                    view.setContentOffset(offset, animated: false)
+                    let before = try Self.check(view, "\(name) view \(index) at \(offset)")
+                    let horizontal = Self.scrollsHorizontally(view)
+                    view.setContentOffset(CGPoint(x: offset.x + (horizontal ? 1 : 0), y: offset.y + (horizontal ? 0 : 1)), animated: false)
+                    let after = try Self.check(view, "\(name) view \(index) one point on")
+                    let selection = { (read: [AccessibilityElement]) in read.first { $0.traits.contains(.adjustable) }?.key }
+                    guard selection(before) == selection(after) else { continue }
+                    let common = Set(before.map(\.key)).intersection(after.map(\.key))
+                    #expect(before.map(\.key).filter(common.contains) == after.map(\.key).filter(common.contains),
+                            "\(name) view \(index): the order changed under a 1-pt scroll from \(offset)")
+                }
+            } catch {
+                Issue.record("\(name): \(error)")
+            }
         }
     }
 
@@ -35,15 +50,16 @@ struct DemoReadingOrderTests {
         view.contentSize.width - view.bounds.width > view.contentSize.height - view.bounds.height
     }
 
-    /// Half-way along the axis the content scrolls further along, or `nil` when it does not scroll.
-    static func halfWay(_ view: SimulatedCollectionView) -> CGPoint? {
+    /// `fraction` of the way along the axis the content scrolls further along (rounded, plus a
+    /// quarter point, off the items' edges), or `nil` when it does not scroll.
+    static func offset(_ view: SimulatedCollectionView, along fraction: CGFloat) -> CGPoint? {
         let inset = view.adjustedContentInset
         if scrollsHorizontally(view) {
             let low = -inset.left, high = view.contentSize.width + inset.right - view.bounds.width
-            return high > low ? CGPoint(x: ((low + high) / 2).rounded() + 0.25, y: view.contentOffset.y) : nil
+            return high > low ? CGPoint(x: (low + (high - low) * fraction).rounded() + 0.25, y: view.contentOffset.y) : nil
         }
         let low = -inset.top, high = view.contentSize.height + inset.bottom - view.bounds.height
-        return high > low ? CGPoint(x: view.contentOffset.x, y: ((low + high) / 2).rounded() + 0.25) : nil
+        return high > low ? CGPoint(x: view.contentOffset.x, y: (low + (high - low) * fraction).rounded() + 0.25) : nil
     }
 
     /// The rules: every element read is shown, once; every shown element that is not a decoration,

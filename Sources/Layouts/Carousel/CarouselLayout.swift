@@ -45,12 +45,19 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
 
     public override var collectionViewContentSize: CGSize { contentSize }
 
-    /// From the selected (centred, front-most) item outward: by distance from it in items,
-    /// the item ahead in the scrolling direction before the one behind at each distance.
+    /// From the selected (centred, front-most) item outward, a whole item at a time: the
+    /// selected item, then at each step the next item before the previous one (around the ring
+    /// when the carousel wraps). The order changes only when the selection does.
     public override func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
-        elements.sorted { a, b in
-            let da = offset(ofItem: a.indexPath.item), db = offset(ofItem: b.indexPath.item)
-            return (abs(da), da < 0 ? 1 : 0, a.indexPath) < (abs(db), db < 0 ? 1 : 0, b.indexPath)
+        let selected = currentItemIndex
+        func step(_ item: Int) -> Int {
+            guard wraps else { return item - selected }
+            let ahead = ((item - selected) % itemCount + itemCount) % itemCount
+            return ahead > itemCount / 2 ? ahead - itemCount : ahead
+        }
+        return elements.sorted { a, b in
+            let sa = step(a.indexPath.item), sb = step(b.indexPath.item)
+            return (abs(sa), sa < 0 ? 1 : 0, a.indexPath) < (abs(sb), sb < 0 ? 1 : 0, b.indexPath)
         }
     }
 

@@ -113,6 +113,15 @@ public final class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
         return captionAttributes(forRow: indexPath.item)
     }
 
+    /// Down the menu: pizza by pizza in menu order, each pizza's caption before it. The rows
+    /// roll and overlap as they pass the centre (the drum), so rows on screen would regroup with
+    /// every point scrolled; the menu's order is the order they stand in.
+    public override func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        elements.sorted { a, b in
+            (a.indexPath.item, a.category == .cell ? 1 : 0) < (b.indexPath.item, b.category == .cell ? 1 : 0)
+        }
+    }
+
     /// Every bounds change moves the rows: invalidate on each; geometry only on a size change.
     public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 

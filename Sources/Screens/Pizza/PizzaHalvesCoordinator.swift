@@ -126,7 +126,7 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
 
     public func scrollViewDidScroll(_ scrollView: any ScrollableCollection) { refresh() }
 
-    /// Come to rest: a whole pizza is announced to VoiceOver (``announceWholePizza(from:)``).
+    /// Come to rest: a whole pizza is announced to VoiceOver, once ("Margherita, whole pizza").
     public func scrollViewDidEndDecelerating(_ scrollView: any ScrollableCollection) { announceWholePizza(from: scrollView) }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: any ScrollableCollection) { announceWholePizza(from: scrollView) }
