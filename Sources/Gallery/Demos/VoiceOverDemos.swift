@@ -20,16 +20,10 @@ enum VoiceOverDemos {
         var configuration = CarouselLayoutConfiguration(type: .coverFlow)
         configuration.itemSize = CGSize(width: 120, height: 150)
         let layout = try CarouselLayout(configuration: configuration)
-        let view = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [24], clock: clock)
-        let titles = AppearanceDataSource { key in ElementAppearance(title: "Photo \(key.indexPath.item + 1)", tint: key.indexPath.item) }
-        view.dataSource = titles
-        try view.reloadData(itemCounts: [24])
-        view.accessibilityLabel = "Photos"
-        view.setContentOffset(layout.contentOffset(selecting: ItemPath(item: 12, section: 0)), animated: false)
-        let scene = DemoScene(views: [view])
-        scene.retained = [titles]
+        let scene = try titledScene(SimulatedCollectionView(size: size, layout: layout, itemCounts: [24], clock: clock), titled: "Photo")
+        scene.primary.accessibilityLabel = "Photos"
+        scene.primary.setContentOffset(layout.contentOffset(selecting: ItemPath(item: 12, section: 0)), animated: false)
         scene.decorate = { _, element in DemoArtwork.stampPhoto(on: &element, aspectRatio: 120.0 / 150) }
-        scene.overlay = speech(in: scene, width: size.width)
         return scene
     }
 
@@ -56,15 +50,9 @@ enum VoiceOverDemos {
         script: [.wait(seconds: 0.3), .accessibilityScroll(.next), .wait(seconds: 0.6), .accessibilityScroll(.next), .wait(seconds: 0.6),
                  .accessibilityScroll(.previous), .wait(seconds: 0.6)]
     ) { size, clock in
-        let view = try SimulatedCollectionView(size: size, layout: try TableLayout(itemSize: CGSize(width: 0, height: 60)), itemCounts: [200],
-                                               clock: clock)
-        let titles = AppearanceDataSource { key in ElementAppearance(title: "Row \(key.indexPath.item + 1)", tint: key.indexPath.item) }
-        view.dataSource = titles
-        try view.reloadData(itemCounts: [200])
-        let scene = DemoScene(views: [view])
-        scene.retained = [titles]
-        scene.overlay = speech(in: scene, width: size.width, top: size.height - 58)
-        return scene
+        try titledScene(SimulatedCollectionView(size: size, layout: try TableLayout(itemSize: CGSize(width: 0, height: 60)), itemCounts: [200],
+                                                clock: clock),
+                        titled: "Row", captionTop: size.height - 58)
     }
 
     static let pizza = Demo(
@@ -112,6 +100,18 @@ enum VoiceOverDemos {
             scene.overlay = { (photos?() ?? []) + said() }
             return scene
         })
+
+    /// A scene of `view`, its cells titled "`title` 1", "`title` 2", …, with the caption of what
+    /// VoiceOver says `captionTop` below the top.
+    static func titledScene(_ view: SimulatedCollectionView, titled title: String, captionTop: CGFloat = 0) throws -> DemoScene {
+        let titles = AppearanceDataSource { key in ElementAppearance(title: "\(title) \(key.indexPath.item + 1)", tint: key.indexPath.item) }
+        view.dataSource = titles
+        try view.reloadData(itemCounts: view.itemCounts)
+        let scene = DemoScene(views: [view])
+        scene.retained = [titles]
+        scene.overlay = speech(in: scene, width: view.bounds.width, top: captionTop)
+        return scene
+    }
 
     /// The element of item `item` of section 0.
     static func cell(_ item: Int) -> ElementKey { ElementKey(category: .cell, indexPath: ItemPath(item: item, section: 0)) }
