@@ -276,6 +276,37 @@ struct ReadmeExamplesTests {
 
     // The README's Photos example is the Photos article's: `SeedSystemArticleExamples.photosMonthsAndAllPhotos`.
 
+    @Test func voiceOverExample() throws {
+        let clock = ManualClock()
+        let list = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
+                                               layout: try TableLayout(itemSize: CGSize(width: 0, height: 44)),
+                                               itemCounts: [], clock: clock)
+        let tasks = DiffableDataSource<Int, String>(collectionView: list) { cell, _, task in
+            cell.setAppearance(ElementAppearance(title: task), animationDuration: 0)
+        }
+        tasks.reorderingHandlers.canReorderItem = { _ in true }
+        var snapshot = DiffableSnapshot<Int, String>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(["Buy flour", "Knead", "Bake"], toSection: 0)
+        try tasks.apply(snapshot, animatingDifferences: false)
+        let first = ElementKey(category: .cell, indexPath: ItemPath(item: 0, section: 0))
+        #expect(list.accessibilityElements.first?.customActions == ["Move later", "Move to end"])
+        #expect(list.performAccessibilityCustomAction(named: "Move to end", on: first))
+        #expect(list.accessibilityAnnouncements == ["Moved to 3 of 3"])
+        #expect(tasks.snapshot().itemIdentifiers == ["Knead", "Bake", "Buy flour"])
+
+        var photos = CarouselLayoutConfiguration(type: .coverFlow)
+        photos.itemSize = CGSize(width: 120, height: 150)
+        let carousel = try SimulatedCollectionView(size: CGSize(width: 480, height: 300),
+                                                   layout: try CarouselLayout(configuration: photos), itemCounts: [24], clock: clock)
+        carousel.accessibilityLabel = "Photos"
+        #expect(carousel.accessibilityElements.first?.traits == [.adjustable, .selected])
+        #expect(carousel.accessibilityElements.first?.key.indexPath.item == 0)
+        #expect(carousel.accessibilityIncrement() == "2 of 24")
+        clock.run(until: { carousel.isIdle })
+        #expect(carousel.contentOffset.x == 120)
+    }
+
     @Test func rightToLeftExample() throws {
         let clock = ManualClock()
         let rtl = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: CompositionalLayout.grid(),
