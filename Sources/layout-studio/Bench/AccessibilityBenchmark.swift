@@ -4,13 +4,22 @@ import Foundation
 import LayoutCore
 import Layouts
 
-/// What VoiceOver reads on one frame of n items in the strict simulated view: the elements read
-/// and their order (`accessibilityElements`), at an offset half-way through the content, after a
-/// 7-point scroll each time so the visible set changes. The frame column is its median; the
-/// reference column is zero (the view asks nothing unless VoiceOver does).
+/// What VoiceOver costs on one frame of n items in the strict simulated view, at an offset
+/// half-way through the content: the elements read and their order (`accessibilityElements`,
+/// after a 7-point scroll each time so the visible set changes), an increment of a carousel's
+/// adjustable element (the step decided, the glide begun), or "Move later" on a table row (the
+/// whole movement: begin, the finger at the next row, the end and the data source's move). The
+/// frame column is the median of one each per frame; the reference column is zero (the view
+/// does nothing unless VoiceOver asks).
 struct AccessibilityBenchmark {
+    /// What a frame does.
+    enum Gesture {
+        case read, increment, moveLater
+    }
+
     var name: String
     var n: Int
+    var gesture = Gesture.read
     var makeLayout: () throws(LayoutError) -> any CollectionLayout
     var frames = 300
 
@@ -21,6 +30,12 @@ struct AccessibilityBenchmark {
          AccessibilityBenchmark(name: "compositional grid voiceover", n: n) { () throws(LayoutError) in CompositionalLayout.grid() },
          AccessibilityBenchmark(name: "carousel voiceover", n: n) { () throws(LayoutError) in
              try CarouselLayout(configuration: CarouselLayoutConfiguration(type: .coverFlow))
+         },
+         AccessibilityBenchmark(name: "carousel voiceover increment", n: n, gesture: .increment) { () throws(LayoutError) in
+             try CarouselLayout(configuration: CarouselLayoutConfiguration(type: .coverFlow))
+         },
+         AccessibilityBenchmark(name: "table voiceover move later", n: n, gesture: .moveLater) { () throws(LayoutError) in
+             try TableLayout(itemSize: CGSize(width: 0, height: 44))
          }]
     }
 
@@ -31,18 +46,46 @@ struct AccessibilityBenchmark {
             view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: try makeLayout(), itemCounts: [n], clock: ManualClock())
         }
         guard let view else { throw LayoutError.invalidValue(name: "view", value: 0, expected: "a view") }
+        let data = MovingDataSource()
+        if gesture == .moveLater {
+            view.dataSource = data
+            try view.reloadData(itemCounts: [n])
+        }
         let axis: ScrollDirection = view.scrollableRange(.vertical).upperBound > 0 ? .vertical : .horizontal
         var offset = view.contentOffset
         offset[axis] = view.scrollableRange(axis).upperBound / 2
+        view.setContentOffset(offset, animated: false)
         var times: [Duration] = []
         times.reserveCapacity(frames)
         for _ in 0..<frames {
-            offset[axis] += 7
-            view.setContentOffset(offset, animated: false)
-            var read = 0
-            times.append(try clock.measure { read = view.accessibilityElements.count })
-            if read == 0 { throw LayoutError.invalidValue(name: "elements read", value: 0, expected: "some") }
+            var done = false
+            switch gesture {
+            case .read:
+                offset[axis] += 7
+                view.setContentOffset(offset, animated: false)
+                times.append(try clock.measure { done = !view.accessibilityElements.isEmpty })
+            case .increment:
+                times.append(try clock.measure { done = view.accessibilityIncrement() != nil })
+            case .moveLater:
+                guard let first = view.accessibilityElements.first?.key else {
+                    throw LayoutError.invalidValue(name: "rows read", value: 0, expected: "some")
+                }
+                times.append(try clock.measure { done = view.performAccessibilityCustomAction(named: "Move later", on: first) })
+            }
+            if !done { throw LayoutError.invalidValue(name: "\(name) frames done", value: CGFloat(times.count), expected: "every one") }
         }
         return BenchRow(layout: name, n: n, prepare: prepare, frame: FrameBenchmark.median(times), referenceFrame: .zero)
     }
+}
+
+/// Rows any of which may move, moved in place of data: what the movement costs, not an array's
+/// `remove` and `insert` at 10⁶ items.
+private final class MovingDataSource: SimulatedReorderingDataSource {
+    func collectionView(_ collectionView: SimulatedCollectionView, cellForItemAt indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
+        try collectionView.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: indexPath)
+    }
+
+    func collectionView(_ collectionView: SimulatedCollectionView, canMoveItemAt indexPath: ItemPath) -> Bool { true }
+
+    func collectionView(_ collectionView: SimulatedCollectionView, moveItemAt sourceIndexPath: ItemPath, to destinationIndexPath: ItemPath) {}
 }
