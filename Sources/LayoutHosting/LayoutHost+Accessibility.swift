@@ -32,6 +32,16 @@ extension LayoutHost {
         }
     }
 
+    /// Whether `elements` (read in the host's order) read their cells in index-path order with no
+    /// adjustable element: then a view's own order of cells is the host's, and `UICollectionView`
+    /// may keep its own, which moves VoiceOver on past the last cell shown by scrolling the next
+    /// into view (an order handed to it stops at the screen's edge).
+    package func readsCellsInIndexOrder(_ elements: [AccessibilityElement]) -> Bool {
+        guard !elements.contains(where: { $0.traits.contains(.adjustable) }) else { return false }
+        let cells = elements.filter { $0.key.category == .cell }.map(\.key.indexPath)
+        return zip(cells, cells.dropFirst()).allSatisfy { $0 < $1 }
+    }
+
     /// "3 of 12" for the third item of a section of twelve; "Section 2" for a section's header
     /// or footer; `nil` for anything else.
     package func accessibilityPosition(of key: ElementKey) -> String? {

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Layouts
 import Motion
 import Simulation
@@ -157,6 +158,23 @@ struct ReadingOrderByLayoutTests {
         let cells = view.accessibilityElements.filter { $0.key.category == .cell }
         #expect(cells.map(\.key.indexPath.item) == [1, 2, 3])
         #expect(cells.map(\.traits) == [[], [.adjustable, .selected], []])
+    }
+
+    /// Where the cells read in index-path order and nothing is adjustable (a table, a grid, a
+    /// right-to-left grid), UIKit's own order is the host's; a carousel (adjustable, read from
+    /// the selected item outward) and a wheel turned on are not.
+    @Test func whereUIKitsOwnOrderIsTheHosts() throws {
+        func reads(_ layout: any CollectionLayout, at offset: CGPoint = .zero, rightToLeft: Bool = false) throws -> Bool {
+            let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: layout, itemCounts: [40], clock: ManualClock())
+            if rightToLeft { try view.setLayoutDirection(.rightToLeft) }
+            view.setContentOffset(offset, animated: false)
+            return view.layoutHost.readsCellsInIndexOrder(view.accessibilityElements)
+        }
+        #expect(try reads(TableLayout(itemSize: CGSize(width: 0, height: 44)), at: CGPoint(x: 0, y: 300)))
+        #expect(try reads(FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 100)))))
+        #expect(try reads(FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 100))), rightToLeft: true))
+        #expect(try !reads(CarouselLayout(configuration: CarouselLayoutConfiguration(type: .linear)), at: CGPoint(x: 500, y: 0)))
+        #expect(try !reads(WheelLayout()))
     }
 
     /// Template "4-01", four columns: cells 0 to 3 left to right.

@@ -10,8 +10,11 @@ import LayoutHosting
 ///
 /// Give each cell an `accessibilityLabel` (and `isAccessibilityElement`); the host adds the
 /// position as its `accessibilityValue` ("3 of 12") unless the app gave it a value of its own,
-/// the header trait to headers, and the custom actions. A cell that is not an accessibility
-/// element stays a container VoiceOver reads inside, in the host's order among the others.
+/// the header trait to headers, and the custom actions, on every layout pass while VoiceOver
+/// runs. A cell that is not an accessibility element stays a container VoiceOver reads inside.
+/// Where the host reads the cells in index-path order (lists, grids), the order stays UIKit's,
+/// which scrolls on past the screen's edge; elsewhere (a carousel, the wheel, any layout that
+/// selects) the collection view's `accessibilityElements` is the host's order.
 extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
     package var currentLayoutHost: LayoutHost { adapter.host }
 
@@ -45,10 +48,13 @@ extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
 
     /// The collection view's `accessibilityElements`: the shown views in the host's order, each
     /// given its position, traits and custom actions; the adjustable element in place of the
-    /// selected cell. Made once per layout pass.
+    /// selected cell. `nil`, UIKit's own order, where the host reads the cells in index-path
+    /// order anyway (``LayoutHost/readsCellsInIndexOrder(_:)``): UIKit's moves VoiceOver on past
+    /// the screen's edge. Made once per layout pass.
     func orderedAccessibilityElements() -> [Any]? {
         if let cached = accessibilityElementsCache { return cached.isEmpty ? nil : cached }
-        let elements = portableAccessibilityElements().compactMap { element -> Any? in
+        let portable = portableAccessibilityElements()
+        let elements = portable.compactMap { element -> Any? in
             guard let view = view(for: element.key) else { return nil }
             let actions = customActions(element.customActions, on: view, key: element.key)
             if element.traits.contains(.adjustable) {
@@ -64,8 +70,8 @@ extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
             view.accessibilityCustomActions = actions
             return view
         }
-        accessibilityElementsCache = elements
-        return elements.isEmpty ? nil : elements
+        accessibilityElementsCache = adapter.host.readsCellsInIndexOrder(portable) ? [] : elements
+        return accessibilityElementsCache?.isEmpty == false ? elements : nil
     }
 
     /// `UIAccessibilityCustomAction`s for the actions `names` of the element `view` shows: each

@@ -203,6 +203,7 @@ public final class CollectionViewHost: NSObject {
     /// layout starts in the middle of its band once the view has a size.
     private func didLayout() {
         accessibilityElementsCache = nil
+        if UIAccessibility.isVoiceOverRunning { _ = orderedAccessibilityElements() }
         adapter.host.didShowFrame()
         perform(restBehavior.initialMove(in: self))
     }
