@@ -47,6 +47,7 @@ extension AccessibleCollectionView {
         let host = currentLayoutHost
         guard let (item, offset) = host.accessibilityAdjustment(by: steps) else { return nil }
         setContentOffset(offset, animated: true)
+        host.pendingAccessibilitySelection = item
         return (item, host.accessibilitySelectionValue(of: item, label: accessibilityLabel(of: ElementKey(category: .cell, indexPath: item))))
     }
 

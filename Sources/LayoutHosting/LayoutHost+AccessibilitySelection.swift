@@ -16,22 +16,21 @@ extension LayoutHost {
 
     /// An increment (`steps` 1) or decrement (−1): the item the selection moves to and the
     /// offset, in the view's coordinates, that selects it (the layout's
-    /// `contentOffset(selecting:)`, across the mirror), which the view scrolls to, animated.
-    /// The item stays the adjustable element's until the layout selects it. `nil`, and nothing
-    /// to do, at either end or in a layout that does not select.
+    /// `contentOffset(selecting:)`, across the mirror), which the view glides to; the view then
+    /// sets the item as ``pendingAccessibilitySelection``, the adjustable element's until the
+    /// glide ends. `nil`, and nothing to do, at either end or in a layout that does not select.
     package func accessibilityAdjustment(by steps: Int) -> (item: ItemPath, contentOffset: CGPoint)? {
         guard let layout = layout as? any SelectingLayout, let selected = accessibilitySelectedItem,
               let item = layout.selectableItem(movingBy: steps, from: selected), item != selected else { return nil }
-        let target = target(forProposed: viewBounds.origin) { _, _ in layout.contentOffset(selecting: item) }
-        pendingAccessibilitySelection = item
-        return (item, target)
+        return (item, target(forProposed: viewBounds.origin) { _, _ in layout.contentOffset(selecting: item) })
     }
 
-    /// The layout reached the item an adjustment scrolls to, or a finger took the content: the
-    /// adjustable element stands for the layout's selection again.
-    package func settleAccessibilitySelection(force: Bool = false) {
+    /// The adjustable element stands for the layout's selection again: the glide to
+    /// ``pendingAccessibilitySelection`` ended (`ended`), or the layout selects that item, or it
+    /// is gone.
+    package func settleAccessibilitySelection(ended: Bool = false) {
         guard let pending = pendingAccessibilitySelection else { return }
-        if force || (layout as? any SelectingLayout)?.selectedItem == pending || !layout.context.contains(pending) {
+        if ended || (layout as? any SelectingLayout)?.selectedItem == pending || !layout.context.contains(pending) {
             pendingAccessibilitySelection = nil
         }
     }

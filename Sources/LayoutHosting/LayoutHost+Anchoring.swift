@@ -82,17 +82,12 @@ extension LayoutHost {
     }
 
     /// A finger or the app takes the offset (a drag begins, `setContentOffset`): a scroll to an
-    /// item ends, and the anchor of a change not yet placed is dropped.
+    /// item ends, the anchor of a change not yet placed is dropped, and so is the item a
+    /// VoiceOver adjustment was gliding to.
     package func offsetWillBeTakenOver() {
         scrollTarget = nil
         heldAnchor = nil
-    }
-
-    /// A finger takes the content: as ``offsetWillBeTakenOver()``, and the item a VoiceOver
-    /// adjustment was scrolling to is dropped.
-    package func dragWillBegin() {
-        offsetWillBeTakenOver()
-        settleAccessibilitySelection(force: true)
+        pendingAccessibilitySelection = nil
     }
 
     /// The end of a change the view places its offset for (a batch update, a reload, a change of

@@ -55,8 +55,8 @@ package final class LayoutHost {
     /// The sections that scroll on their own and are moving now (a finger or a deceleration on
     /// them): the view keeps it current, and a data or size change leaves their offsets alone.
     package var movingOrthogonalSections: Set<Int> = []
-    /// The item a VoiceOver adjustment is scrolling to, until the layout selects it or a finger
-    /// takes the content (``accessibilityAdjustment(by:)``).
+    /// The item a VoiceOver adjustment is gliding to, until the glide ends, the layout selects
+    /// it, or anything else takes the offset (``accessibilityAdjustment(by:)``).
     package var pendingAccessibilitySelection: ItemPath?
     /// The movement that ended last, not cancelled: where VoiceOver's move took the item.
     package internal(set) var lastEndedMovement: InteractiveMovement?

@@ -87,6 +87,17 @@ struct AccessibilityAdjustmentTests {
         _ = data
     }
 
+    /// So does the app moving the offset: mid-glide to item 5, a jump to x = 0 selects item 0.
+    @Test func anAppsScrollEndsThePendingSelection() throws {
+        let (view, clock, data) = try carousel()
+        view.setContentOffset(CGPoint(x: 400, y: 0), animated: false)
+        #expect(view.accessibilityIncrement() == "5, 6 of 10")
+        clock.advance(by: 0.05)
+        view.setContentOffset(.zero, animated: false)
+        #expect(view.accessibilityElements.first?.value == "0, 1 of 10")
+        _ = data
+    }
+
     /// An endless carousel of five wraps: from item 4 an increment selects item 0, moving on
     /// (forward) by one item rather than back across the ring.
     @Test func anEndlessCarouselWrapsForward() throws {

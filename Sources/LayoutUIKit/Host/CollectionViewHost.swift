@@ -387,7 +387,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         restBehavior.cancel()
-        adapter.host.dragWillBegin()
+        adapter.host.offsetWillBeTakenOver()
         delegate?.scrollViewWillBeginDragging(self)
     }
 
@@ -414,6 +414,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        adapter.host.settleAccessibilitySelection(ended: true)
         delegate?.scrollViewDidEndScrollingAnimation(self)
         if let correction = adapter.host.scrollTargetCorrection() {
             collectionView.setContentOffset(correction, animated: true)

@@ -9,7 +9,7 @@ extension SimulatedCollectionView {
     public func beginDragging() {
         guard !isDragging else { return }
         stopMotion()
-        layoutHost.dragWillBegin()
+        layoutHost.offsetWillBeTakenOver()
         isTracking = true
         isDragging = true
         dragStartOffset = bounds.origin
