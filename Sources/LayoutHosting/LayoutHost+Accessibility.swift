@@ -10,8 +10,9 @@ extension LayoutHost {
     /// app's words for the element), placed, and given the names of its `customActions`. In a
     /// layout that selects, the selected item's element is the adjustable one
     /// (``accessibilitySelectedItem``): labelled as the view (`viewLabel`), set to the item's
-    /// label and position, and marked adjustable and selected. O(k log k) for k shown elements,
-    /// and nothing unless asked.
+    /// label and position, and marked adjustable and selected. For k shown elements the order
+    /// costs O(k log k) and the check for elements covered whole O(k²) (k is what a screen
+    /// shows); nothing unless asked.
     package func accessibilityElements(ofShown shown: [LayoutAttributes], viewLabel: String?, label: (ElementKey) -> String?,
                                        customActions: (ElementKey) -> [String]) -> [AccessibilityElement] {
         settleAccessibilitySelection()
