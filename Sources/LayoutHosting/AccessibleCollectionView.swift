@@ -60,6 +60,7 @@ extension AccessibleCollectionView {
         }
         updateInteractiveMovementTargetPosition(position)
         currentLayoutHost.lastEndedMovement = nil
+        defer { currentLayoutHost.lastEndedMovement = nil }
         endInteractiveMovement()
         guard let destination = currentLayoutHost.lastEndedMovement?.targetIndexPath, destination != item else { return false }
         announceForAccessibility(currentLayoutHost.accessibilityMoveAnnouncement(to: destination))

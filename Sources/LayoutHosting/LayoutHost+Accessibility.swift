@@ -10,7 +10,7 @@ extension LayoutHost {
     /// app's words for the element), placed, and given the names of its `customActions`. In a
     /// layout that selects, the selected item's element is the adjustable one
     /// (``accessibilitySelectedItem``): labelled as the view (`viewLabel`), set to the item's
-    /// label and position, and marked adjustable and selected. For k shown elements the order
+    /// label and position, given that item's actions, and marked adjustable and selected. For k shown elements the order
     /// costs O(k log k) and the check for elements covered whole O(k²) (k is what a screen
     /// shows); nothing unless asked.
     package func accessibilityElements(ofShown shown: [LayoutAttributes], viewLabel: String?, label: (ElementKey) -> String?,
@@ -29,7 +29,8 @@ extension LayoutHost {
             }
             return AccessibilityElement(key: key, frame: element.visibleFrame, label: viewLabel,
                                         value: accessibilitySelectionValue(of: selection, label: label(ElementKey(category: .cell, indexPath: selection))),
-                                        traits: [.adjustable, .selected], customActions: customActions(key))
+                                        traits: [.adjustable, .selected],
+                                        customActions: customActions(ElementKey(category: .cell, indexPath: selection)))
         }
     }
 

@@ -22,7 +22,7 @@ extension LayoutHost {
     package func accessibilityAdjustment(by steps: Int) -> (item: ItemPath, contentOffset: CGPoint)? {
         guard let layout = layout as? any SelectingLayout, let selected = accessibilitySelectedItem,
               let item = layout.selectableItem(movingBy: steps, from: selected), item != selected else { return nil }
-        return (item, target(forProposed: viewBounds.origin) { _, _ in layout.contentOffset(selecting: item) })
+        return (item, target(forProposed: viewBounds.origin) { _, _ in layout.contentOffset(selecting: item, movingBy: steps) })
     }
 
     /// The adjustable element stands for the layout's selection again: the glide to

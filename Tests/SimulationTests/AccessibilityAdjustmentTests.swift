@@ -114,6 +114,33 @@ struct AccessibilityAdjustmentTests {
         _ = data
     }
 
+    /// In a ring of three, a second increment while the first glide is under way (at 0.4 of an
+    /// item) still goes forward, to item 2 two items on, not back round the ring to it; in a
+    /// ring of two a decrement glides back.
+    @Test func anEndlessCarouselGlidesTheWayTheStepsGo() throws {
+        let (view, clock, data) = try carousel(wraps: true, count: 3)
+        let layout = try #require(view.collectionLayout as? CarouselLayout)
+        view.setContentOffset(layout.contentOffset(selecting: ItemPath(item: 0, section: 0)), animated: false)
+        let start = view.contentOffset.x
+        #expect(view.accessibilityIncrement() == "1, 2 of 3")
+        clock.advance(by: 0.12)
+        #expect(view.contentOffset.x > start + 20 && view.contentOffset.x < start + 60)
+        #expect(view.accessibilityIncrement() == "2, 3 of 3")
+        var glide: [CGFloat] = []
+        clock.advance(by: 0.25) { glide.append(view.contentOffset.x) }
+        #expect(zip(glide, glide.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect((glide.last ?? 0) > start + 150)
+
+        let (pair, pairClock, pairData) = try carousel(wraps: true, count: 2)
+        let pairLayout = try #require(pair.collectionLayout as? CarouselLayout)
+        pair.setContentOffset(pairLayout.contentOffset(selecting: ItemPath(item: 0, section: 0)), animated: false)
+        let pairStart = pair.contentOffset.x
+        #expect(pair.accessibilityDecrement() == "1, 2 of 2")
+        pairClock.advance(by: 0.15)
+        #expect(pair.contentOffset.x < pairStart)
+        _ = (data, pairData)
+    }
+
     /// A wheel of twelve with seven on the arc turns one `itemStep` per increment, items 0…5
     /// reaching the start angle: "2 of 12" (no titles) at x = itemStep; at item 5 it stops. It
     /// reads from the selected item around the dial.

@@ -17,9 +17,18 @@ public protocol SelectingLayout: CollectionLayout {
     /// The content offset, in the layout's coordinates, at which `item` is selected and at rest
     /// (the offset a fling ending on it snaps to).
     func contentOffset(selecting item: ItemPath) -> CGPoint
+
+    /// The content offset at which `item` is selected, reached by moving `steps` items on from
+    /// the selection (an increment's 1, a decrement's −1): where content repeats (an endless
+    /// carousel), the repeat that lies that way. By default ``contentOffset(selecting:)``.
+    func contentOffset(selecting item: ItemPath, movingBy steps: Int) -> CGPoint
 }
 
 extension SelectingLayout {
+    public func contentOffset(selecting item: ItemPath, movingBy steps: Int) -> CGPoint {
+        contentOffset(selecting: item)
+    }
+
     public func selectableItem(movingBy steps: Int, from item: ItemPath) -> ItemPath? {
         let (next, overflow) = item.item.addingReportingOverflow(steps)
         guard !overflow, next >= 0, next < context.numberOfItems(inSection: item.section) else { return nil }

@@ -28,9 +28,12 @@ extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
         collectionView(collectionView, canMoveItemAt: IndexPath(indexPath))
     }
 
-    /// Posts `UIAccessibility.Notification.announcement`.
+    /// Posts `UIAccessibility.Notification.announcement` once the current event is handled, so
+    /// the `.layoutChanged` an action posts does not cut it off.
     public func announceForAccessibility(_ announcement: String) {
-        UIAccessibility.post(notification: .announcement, argument: announcement)
+        DispatchQueue.main.async {
+            UIAccessibility.post(notification: .announcement, argument: announcement)
+        }
     }
 
     /// The elements the shared host reads now, from the cells and supplementary views UIKit shows.
@@ -56,11 +59,13 @@ extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
         let portable = portableAccessibilityElements()
         let elements = portable.compactMap { element -> Any? in
             guard let view = view(for: element.key) else { return nil }
-            let actions = customActions(element.customActions, on: view, key: element.key)
             if element.traits.contains(.adjustable) {
-                selectionElement.update(from: element, frame: view.frame, actions: actions)
+                let selection = adapter.host.accessibilitySelectedItem.map { ElementKey(category: .cell, indexPath: $0) } ?? element.key
+                selectionElement.update(from: element, frame: view.frame, actions: customActions(element.customActions, key: selection))
                 return selectionElement
             }
+            let actions = customActions(element.customActions, key: element.key, shownBy: view)
+            // Bounded by the views the collection view ever made; a new view's value is nil.
             let identifier = ObjectIdentifier(view)
             if view.accessibilityValue == nil || view.accessibilityValue == positionValues[identifier] {
                 view.accessibilityValue = element.value
@@ -74,18 +79,19 @@ extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
         return accessibilityElementsCache?.isEmpty == false ? elements : nil
     }
 
-    /// `UIAccessibilityCustomAction`s for the actions `names` of the element `view` shows: each
-    /// performs the action of the element the view shows when it runs (a moved cell's new path),
-    /// then tells VoiceOver the screen changed around the view.
-    func customActions(_ names: [String], on view: UICollectionReusableView, key: ElementKey) -> [UIAccessibilityCustomAction] {
+    /// `UIAccessibilityCustomAction`s for the actions `names` of the element at `key`, or of the
+    /// element `view` shows when the action runs (a moved cell's new path): each performs it,
+    /// then tells VoiceOver the screen changed, its focus on the view while it is still shown
+    /// (on the adjustable element for the selection's actions).
+    func customActions(_ names: [String], key: ElementKey, shownBy view: UICollectionReusableView? = nil) -> [UIAccessibilityCustomAction] {
         names.map { name in
             UIAccessibilityCustomAction(name: name) { [weak self, weak view] _ in
-                guard let self, let view else { return false }
-                let current = (view as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0) }.flatMap(ItemPath.init)
-                    .map { ElementKey(category: .cell, indexPath: $0) } ?? key
-                let done = performAccessibilityAction(named: name, for: current)
+                guard let self else { return false }
+                let shown = (view as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0) }.flatMap(ItemPath.init)
+                let done = performAccessibilityAction(named: name, for: shown.map { ElementKey(category: .cell, indexPath: $0) } ?? key)
                 accessibilityElementsCache = nil
-                UIAccessibility.post(notification: .layoutChanged, argument: view)
+                let focus: Any? = view == nil ? selectionElement : (done && view?.window != nil ? view : nil)
+                UIAccessibility.post(notification: .layoutChanged, argument: focus)
                 return done
             }
         }

@@ -23,8 +23,21 @@ extension CarouselLayout: SelectingLayout {
     /// The offset that centres `item`: `(rawScrollOffset + offset(ofItem:)) · iw` along the
     /// axis, the nearest of its repeats when the carousel wraps (`i · iw` when it does not).
     public func contentOffset(selecting item: ItemPath) -> CGPoint {
+        contentOffset(selecting: item, movingBy: 0)
+    }
+
+    /// The offset that centres `item` reached moving `steps` items on: when the carousel wraps,
+    /// the repeat ahead for steps forward and behind for steps back (the nearest one may lie the
+    /// other way while the view still glides to an earlier step, or in a ring of two); the
+    /// nearest for no steps.
+    public func contentOffset(selecting item: ItemPath, movingBy steps: Int) -> CGPoint {
+        var distance = offset(ofItem: item.item)
+        if wraps, steps != 0 {
+            let ring = CGFloat(itemCount)
+            while distance * CGFloat(steps.signum()) <= 0 { distance += ring * CGFloat(steps.signum()) }
+        }
         var target = context.contentOffset
-        target[axis] = (rawScrollOffset + offset(ofItem: item.item)) * itemExtent
+        target[axis] = (rawScrollOffset + distance) * itemExtent
         return target
     }
 }
