@@ -47,8 +47,21 @@ extension AccessibleCollectionView {
         let host = currentLayoutHost
         guard let (item, offset) = host.accessibilityAdjustment(by: steps) else { return nil }
         setContentOffset(offset, animated: true)
+        let label = accessibilityLabel(of: ElementKey(category: .cell, indexPath: item))
         host.pendingAccessibilitySelection = item
-        return (item, host.accessibilitySelectionValue(of: item, label: accessibilityLabel(of: ElementKey(category: .cell, indexPath: item))))
+        host.announcesSelectionOnArrival = label == nil
+        return (item, host.accessibilitySelectionValue(of: item, label: label))
+    }
+
+    /// A scroll animation ended: an adjustment's glide is over. An item the adjustment could
+    /// only name by its position (not shown yet: the preview's next page) is announced now with
+    /// its label ("Photo 3, 3 of 5").
+    package func accessibilityGlideDidEnd() {
+        let host = currentLayoutHost
+        defer { host.settleAccessibilitySelection(ended: true) }
+        guard host.announcesSelectionOnArrival, let item = host.pendingAccessibilitySelection,
+              let label = accessibilityLabel(of: ElementKey(category: .cell, indexPath: item)) else { return }
+        announceForAccessibility(host.accessibilitySelectionValue(of: item, label: label))
     }
 
     /// Carries the item at `item` to `target` as a finger would, in one go: the movement begins,

@@ -32,6 +32,7 @@ extension LayoutHost {
         guard let pending = pendingAccessibilitySelection else { return }
         if ended || (layout as? any SelectingLayout)?.selectedItem == pending || !layout.context.contains(pending) {
             pendingAccessibilitySelection = nil
+            announcesSelectionOnArrival = false
         }
     }
 

@@ -88,6 +88,7 @@ extension LayoutHost {
         scrollTarget = nil
         heldAnchor = nil
         pendingAccessibilitySelection = nil
+        announcesSelectionOnArrival = false
     }
 
     /// The end of a change the view places its offset for (a batch update, a reload, a change of

@@ -58,6 +58,9 @@ package final class LayoutHost {
     /// The item a VoiceOver adjustment is gliding to, until the glide ends, the layout selects
     /// it, or anything else takes the offset (``accessibilityAdjustment(by:)``).
     package var pendingAccessibilitySelection: ItemPath?
+    /// Whether the item of ``pendingAccessibilitySelection`` was announced without its label (not
+    /// shown yet): it is announced in full when the glide ends.
+    package var announcesSelectionOnArrival = false
     /// The movement that ended last, not cancelled: where VoiceOver's move took the item.
     package internal(set) var lastEndedMovement: InteractiveMovement?
     /// The invalidation decided by the latest ``shouldInvalidateLayout(forBoundsChange:)``.

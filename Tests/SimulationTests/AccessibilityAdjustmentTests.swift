@@ -161,6 +161,25 @@ struct AccessibilityAdjustmentTests {
         #expect(view.accessibilityDecrement() == "5 of 12")
     }
 
+    /// Paging photos at rest show one page: an increment can only say "2 of 5" (page 1 is not
+    /// shown, so its title, "1", is unknown), and announces "1, 2 of 5" when the glide ends; so
+    /// again from page 1 to page 2.
+    @Test func anItemNotShownYetIsAnnouncedOnArrival() throws {
+        let clock = ManualClock()
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: ParallaxPreviewLayout(), itemCounts: [5],
+                                               clock: clock)
+        let data = ReorderingDataSource(itemCounts: [5])
+        view.dataSource = data
+        try view.reloadData(itemCounts: [5])
+        #expect(view.accessibilityIncrement() == "2 of 5")
+        #expect(view.accessibilityAnnouncements.isEmpty)
+        clock.run(until: { view.isIdle })
+        #expect(view.accessibilityAnnouncements == ["1, 2 of 5"])
+        #expect(view.accessibilityIncrement() == "3 of 5")
+        clock.run(until: { view.isIdle })
+        #expect(view.accessibilityAnnouncements == ["1, 2 of 5", "2, 3 of 5"])
+    }
+
     /// A table's cells offer the moves their place allows, and none in a layout that does not
     /// select and a data source that cannot move.
     @Test func movesOfferedByPlace() throws {

@@ -414,7 +414,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        adapter.host.settleAccessibilitySelection(ended: true)
+        accessibilityGlideDidEnd()
         delegate?.scrollViewDidEndScrollingAnimation(self)
         if let correction = adapter.host.scrollTargetCorrection() {
             collectionView.setContentOffset(correction, animated: true)

@@ -40,7 +40,7 @@ extension SimulatedCollectionView {
     /// A scrolling animation ended: the delegate hears of it, and a scroll to an item that the
     /// sizes learned on the way moved glides on to it.
     func scrollingAnimationDidEnd() {
-        layoutHost.settleAccessibilitySelection(ended: true)
+        accessibilityGlideDidEnd()
         delegate?.scrollViewDidEndScrollingAnimation(self)
         if let correction = layoutHost.scrollTargetCorrection() { animateContentOffset(to: correction) }
     }
