@@ -25,10 +25,12 @@ public protocol SelectingLayout: CollectionLayout {
 }
 
 extension SelectingLayout {
+    /// ``contentOffset(selecting:)``: content that does not repeat has one offset per item.
     public func contentOffset(selecting item: ItemPath, movingBy steps: Int) -> CGPoint {
         contentOffset(selecting: item)
     }
 
+    /// The item `steps` on in `item`'s section; `nil` past either end.
     public func selectableItem(movingBy steps: Int, from item: ItemPath) -> ItemPath? {
         let (next, overflow) = item.item.addingReportingOverflow(steps)
         guard !overflow, next >= 0, next < context.numberOfItems(inSection: item.section) else { return nil }

@@ -66,6 +66,8 @@ public final class CollectionViewHost: NSObject {
     var dataSourceIdentifier: ObjectIdentifier?
     /// The finger of a movement, and the content scrolling on under it near an edge.
     lazy var movementAutoScroll = MovementAutoScroller(host: self)
+    /// The custom actions the screen logic owning the view offers on an element, after the
+    /// host's own moves (a collage's swap and dividers, a photo's deletion).
     public var accessibilityCustomActionProvider: ((ElementKey) -> [AccessibilityCustomAction])?
     /// VoiceOver's adjustable element in a layout that selects: one object, so VoiceOver's
     /// focus stays on it while the selection moves.

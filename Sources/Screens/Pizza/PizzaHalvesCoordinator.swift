@@ -129,8 +129,10 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
     /// Come to rest: a whole pizza is announced to VoiceOver, once ("Margherita, whole pizza").
     public func scrollViewDidEndDecelerating(_ scrollView: any ScrollableCollection) { announceWholePizza(from: scrollView) }
 
+    /// Come to rest after a glide (a VoiceOver adjustment, a shuffle): as after a deceleration.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: any ScrollableCollection) { announceWholePizza(from: scrollView) }
 
+    /// Come to rest where the finger lifted: as after a deceleration.
     public func scrollViewDidEndDragging(_ scrollView: any ScrollableCollection, willDecelerate decelerate: Bool) {
         if !decelerate { announceWholePizza(from: scrollView) }
     }

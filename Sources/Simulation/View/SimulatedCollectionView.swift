@@ -56,6 +56,8 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// What VoiceOver calls the view (`UIView.accessibilityLabel`): the label of a selecting
     /// layout's adjustable element ("Left half").
     public var accessibilityLabel: String?
+    /// The custom actions the screen logic owning the view offers on an element, after the
+    /// view's own moves (a collage's swap and dividers, a photo's deletion).
     public var accessibilityCustomActionProvider: ((ElementKey) -> [AccessibilityCustomAction])?
     /// What the view had VoiceOver announce, oldest first (``announceForAccessibility(_:)``).
     public internal(set) var accessibilityAnnouncements: [String] = []
