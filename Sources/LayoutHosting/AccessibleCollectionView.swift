@@ -2,12 +2,16 @@ import Foundation
 import LayoutCore
 
 /// A collection view VoiceOver reads and acts on: the simulated view and `CollectionViewHost`.
-/// Each gives what only it knows (its host, its elements' labels, whether its data can move an
-/// item, its movement calls); what VoiceOver's gestures do is written once, here, from the
-/// shared host's decisions.
+/// Each gives what only it knows (its host, the elements it shows, their labels, whether its
+/// data can move an item, its movement calls); what VoiceOver's gestures do is written once,
+/// here, from the shared host's decisions.
 package protocol AccessibleCollectionView: ScrollableCollection {
     /// The host of the layout shown now.
     var currentLayoutHost: LayoutHost { get }
+    /// What VoiceOver reads now, in order (the shared host's elements of what the view shows).
+    var elementsVoiceOverReads: [AccessibilityElement] { get }
+    /// Whether flings stop on multiples of the bounds size.
+    var isPagingEnabled: Bool { get }
     /// The app's words for the element at `key`, when the view shows it.
     func accessibilityLabel(of key: ElementKey) -> String?
     /// Whether the data can move the item at `indexPath` (the data source's `canMoveItemAt`, and
@@ -62,6 +66,20 @@ extension AccessibleCollectionView {
         guard host.announcesSelectionOnArrival, let item = host.pendingAccessibilitySelection,
               let label = accessibilityLabel(of: ElementKey(category: .cell, indexPath: item)) else { return }
         announceForAccessibility(host.accessibilitySelectionValue(of: item, label: label))
+    }
+
+    /// VoiceOver's three-finger swipe: the content moves one screen in `direction` at once (the
+    /// shared host's `accessibilityScrollTarget`) and the view answers what VoiceOver announces
+    /// there ("Rows 9 to 16 of 200", "Page 2 of 5"); `nil`, and nothing moves, at the end of the
+    /// content.
+    package func scrollPageForAccessibility(_ direction: AccessibilityScrollDirection) -> String? {
+        let host = currentLayoutHost
+        guard let target = host.accessibilityScrollTarget(direction, bounds: bounds, contentSize: contentSize,
+                                                          adjustedContentInset: adjustedContentInset) else { return nil }
+        setContentOffset(target, animated: false)
+        layoutIfNeeded()
+        return host.accessibilityScrollStatus(reading: elementsVoiceOverReads, isPagingEnabled: isPagingEnabled, bounds: bounds,
+                                              contentSize: contentSize, adjustedContentInset: adjustedContentInset)
     }
 
     /// Carries the item at `item` to `target` as a finger would, in one go: the movement begins,

@@ -36,8 +36,11 @@ extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
         }
     }
 
+    /// Whether the collection view pages.
+    package var isPagingEnabled: Bool { collectionView.isPagingEnabled }
+
     /// The elements the shared host reads now, from the cells and supplementary views UIKit shows.
-    func portableAccessibilityElements() -> [AccessibilityElement] {
+    package var elementsVoiceOverReads: [AccessibilityElement] {
         let cells = collectionView.indexPathsForVisibleItems.compactMap(ItemPath.init).map { ElementKey(category: .cell, indexPath: $0) }
         let supplementary = registry.supplementaryReuseIdentifiers.keys.flatMap { kind in
             collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind).compactMap(ItemPath.init)
@@ -56,7 +59,7 @@ extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
     /// the screen's edge. Made once per layout pass.
     func orderedAccessibilityElements() -> [Any]? {
         if let cached = accessibilityElementsCache { return cached.isEmpty ? nil : cached }
-        let portable = portableAccessibilityElements()
+        let portable = elementsVoiceOverReads
         let elements = portable.compactMap { element -> Any? in
             guard let view = view(for: element.key) else { return nil }
             if element.traits.contains(.adjustable) {
@@ -75,8 +78,9 @@ extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
             view.accessibilityCustomActions = actions
             return view
         }
-        accessibilityElementsCache = adapter.host.readsCellsInIndexOrder(portable) ? [] : elements
-        return accessibilityElementsCache?.isEmpty == false ? elements : nil
+        let ordered = adapter.host.readsCellsInIndexOrder(portable) ? [] : elements
+        accessibilityElementsCache = ordered
+        return ordered.isEmpty ? nil : ordered
     }
 
     /// `UIAccessibilityCustomAction`s for the actions `names` of the element at `key`, or of the
@@ -121,14 +125,7 @@ extension CollectionViewHost: @preconcurrency AccessibleCollectionView {
         case .previous: .previous
         default: .next
         }
-        let inset = LayoutEdgeInsets(collectionView.adjustedContentInset)
-        guard let target = adapter.host.accessibilityScrollTarget(portable, bounds: collectionView.bounds, contentSize: collectionView.contentSize,
-                                                                  adjustedContentInset: inset) else { return false }
-        setContentOffset(target, animated: false)
-        collectionView.layoutIfNeeded()
-        let status = adapter.host.accessibilityScrollStatus(reading: portableAccessibilityElements(), isPagingEnabled: collectionView.isPagingEnabled,
-                                                            bounds: collectionView.bounds, contentSize: collectionView.contentSize,
-                                                            adjustedContentInset: inset)
+        guard let status = scrollPageForAccessibility(portable) else { return false }
         UIAccessibility.post(notification: .pageScrolled, argument: status)
         return true
     }

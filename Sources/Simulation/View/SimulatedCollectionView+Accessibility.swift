@@ -45,14 +45,12 @@ extension SimulatedCollectionView: AccessibleCollectionView {
     /// 200", "Page 2 of 5"); `nil`, and nothing moves, at the end of the content.
     @discardableResult
     public func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> String? {
-        guard let target = layoutHost.accessibilityScrollTarget(direction, bounds: bounds, contentSize: contentSize,
-                                                                adjustedContentInset: adjustedContentInset) else { return nil }
-        setContentOffset(target, animated: false)
-        return layoutHost.accessibilityScrollStatus(reading: accessibilityElements, isPagingEnabled: isPagingEnabled, bounds: bounds,
-                                                    contentSize: contentSize, adjustedContentInset: adjustedContentInset)
+        scrollPageForAccessibility(direction)
     }
 
     package var currentLayoutHost: LayoutHost { layoutHost }
+
+    package var elementsVoiceOverReads: [AccessibilityElement] { accessibilityElements }
 
     /// The title of the view shown for `key`.
     package func accessibilityLabel(of key: ElementKey) -> String? {
