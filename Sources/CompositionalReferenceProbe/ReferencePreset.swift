@@ -18,7 +18,7 @@ package struct ReferencePreset {
     package var registry: ViewRegistry {
         let layout = makeLayout()
         var registry = ViewRegistry()
-        guard (try? LayoutHost(layout).prepare(with: LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844)),
+        guard (try? HostedLayout(layout).prepare(with: LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844)),
                                                itemCounts: { itemCounts })) != nil else { return registry }
         for key in layout.allElementKeys() {
             switch key.category {

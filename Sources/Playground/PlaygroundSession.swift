@@ -128,7 +128,7 @@ package final class PlaygroundSession {
             return Press(target: .touches, start: point, last: point)
         }
         let view = scene.views[index]
-        if let band = view.layoutHost.orthogonalSections().first(where: { $0.frame.contains(local) }) {
+        if let band = view.hostedLayout.orthogonalSections().first(where: { $0.frame.contains(local) }) {
             return Press(target: .undecided(view: index, band, local: local), start: point, last: point)
         }
         view.beginDragging()
@@ -196,8 +196,11 @@ package final class PlaygroundSession {
         }
     }
 
+    /// `point` (the picture's) in the content of the view at `index`, in the layout's coordinates:
+    /// where the view is drawn mirrored, the point is reflected back.
     private func localPoint(_ point: CGPoint, inViewAt index: Int) -> CGPoint {
-        let origin = scene.origin(ofViewAt: index), bounds = scene.views[index].bounds
-        return CGPoint(x: point.x - origin.x + bounds.minX, y: point.y - origin.y + bounds.minY)
+        let view = scene.views[index], origin = scene.origin(ofViewAt: index), drawn = view.currentFrame.bounds
+        let onScreen = CGPoint(x: point.x - origin.x + drawn.minX, y: point.y - origin.y + drawn.minY)
+        return view.screenMirror?.point(onScreen) ?? onScreen
     }
 }

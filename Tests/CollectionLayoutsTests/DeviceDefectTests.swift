@@ -103,7 +103,7 @@ struct DeviceDefectTests {
         #expect(view.orthogonalContentOffset(inSection: 1) == 0)
         #expect(view.visibleElements.allSatisfy { $0.category != .cell || $0.indexPath.section != 1 || $0.frame.minX >= 0 })
         try view.setCollectionViewLayout(CompositionalLayout.nestedGroupsScrolling())
-        #expect(view.layoutHost.registry.decorationKinds == ["background"])
+        #expect(view.hostedLayout.registry.decorationKinds == ["background"])
         try view.setCollectionViewLayout(backgroundList())
         #expect(view.visibleElements.contains { $0.category == .decorationView("background") })
         #expect(view.lastLayoutError == nil)
@@ -112,10 +112,10 @@ struct DeviceDefectTests {
     // MARK: 4. Layouts that animate their own updates get them without UIKit's animation
 
     @Test func theHostDecidesWhetherAnUpdateAnimates() throws {
-        let strip = LayoutHost(try ThumbnailStripLayout())
+        let strip = HostedLayout(try ThumbnailStripLayout())
         #expect(!strip.animatesBatchUpdates(true))
         #expect(!strip.animatesBatchUpdates(false))
-        let flow = LayoutHost(try FlowLayout())
+        let flow = HostedLayout(try FlowLayout())
         #expect(flow.animatesBatchUpdates(true) && !flow.animatesBatchUpdates(false))
     }
 
@@ -125,7 +125,7 @@ struct DeviceDefectTests {
     /// reach the layout reflected: 2268 − p (ten groups of 264.2 over a 390-point band).
     @Test func aRightToLeftSectionScrollViewReachesTheLayoutReflected() throws {
         let layout = CompositionalLayout.nestedGroupsScrolling()
-        let host = LayoutHost(layout)   // as the UIKit adapter: UIKit mirrors the view itself
+        let host = HostedLayout(layout)   // as the UIKit adapter: UIKit mirrors the view itself
         var context = LayoutContext(bounds: CGRect(origin: .zero, size: Self.size))
         context.traits.layoutDirection = .rightToLeft
         try host.prepare(with: context, itemCounts: { [12, 12] })
@@ -294,13 +294,14 @@ struct DeviceDefectTests {
     // MARK: 12. The SwiftUI view's size
 
     @Test func aViewAsksForItsContentWhereTheProposalLeavesAnExtentOpen() throws {
-        let host = LayoutHost(try TableLayout(itemSize: CGSize(width: 0, height: 44)))
-        let environment = LayoutContext(bounds: CGRect(origin: .zero, size: CGSize(width: 100, height: 100)))
-        #expect(try host.sizeThatFits(width: 320, height: nil, environment: environment, itemCounts: { [10] }) == CGSize(width: 320, height: 440))
-        #expect(try host.sizeThatFits(width: 320, height: .infinity, environment: environment, itemCounts: { [10] })
-                == CGSize(width: 320, height: 440))
-        #expect(try host.sizeThatFits(width: 320, height: 200, environment: environment, itemCounts: { [10] }) == CGSize(width: 320, height: 200))
-        // The layout lays out again for its own bounds afterwards.
-        #expect(host.needsPrepare)
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 100), layout: TableLayout(itemSize: CGSize(width: 0, height: 44)),
+                                               itemCounts: [10], clock: ManualClock())
+        let measure = { try TableLayout(itemSize: CGSize(width: 0, height: 44)) }
+        #expect(try view.engine.sizeThatFits(width: 320, height: nil, measuring: measure()) == CGSize(width: 320, height: 440))
+        #expect(try view.engine.sizeThatFits(width: 320, height: .infinity, measuring: measure()) == CGSize(width: 320, height: 440))
+        #expect(try view.engine.sizeThatFits(width: 320, height: 200, measuring: measure()) == CGSize(width: 320, height: 200))
+        // The layout shown is left as it was: measured on another layout object.
+        #expect(view.collectionLayout.context.bounds.size == CGSize(width: 100, height: 100))
+        #expect(!view.hostedLayout.needsPrepare)
     }
 }

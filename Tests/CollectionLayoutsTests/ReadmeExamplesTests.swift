@@ -312,7 +312,9 @@ struct ReadmeExamplesTests {
         let rtl = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: CompositionalLayout.grid(),
                                               itemCounts: [40], clock: clock)
         try rtl.setLayoutDirection(.rightToLeft)
-        #expect(rtl.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))!.frame.maxX == 390)
+        // The layout's numbers, as UIKit's: item 0 at the start, the offset 0; drawn at the right.
+        #expect(rtl.contentOffset == .zero && rtl.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))!.frame.minX == 0)
+        #expect(rtl.currentFrame.elements.first { $0.indexPath == ItemPath(item: 0, section: 0) }?.frame.maxX == 390)
     }
 
     @Test func transitionExample() throws {

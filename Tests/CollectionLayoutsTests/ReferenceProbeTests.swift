@@ -37,7 +37,7 @@ import Testing
         #expect(ReferencePreset.all.count == 10)
         for preset in ReferencePreset.all {
             let layout = preset.makeLayout()
-            let host = LayoutHost(layout)
+            let host = HostedLayout(layout)
             try host.prepare(with: LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844)), itemCounts: { preset.itemCounts })
             let total = preset.itemCounts.reduce(0, +)
             let cells = layout.layoutAttributesForElements(in: CGRect(x: -10_000, y: -10_000, width: 40_000, height: 40_000))

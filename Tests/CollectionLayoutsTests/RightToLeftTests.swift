@@ -8,12 +8,21 @@ import Motion
 import Screens
 import Simulation
 
-/// Right to left: the flow and compositional layouts are reflected by the view, as UIKit
-/// reflects layouts whose `flipsHorizontallyInOppositeLayoutDirection` is true; the others are not.
+/// Right to left: the flow and compositional layouts are drawn mirrored, as UIKit mirrors layouts
+/// whose `flipsHorizontallyInOppositeLayoutDirection` is true; the others are not. As in UIKit,
+/// every number the view answers (offsets, frames, targets) stays in the layout's coordinates;
+/// only what it draws (`currentFrame`) is mirrored.
 @Suite("Right-to-left layout direction")
 struct RightToLeftTests {
     static func frame(_ view: SimulatedCollectionView, _ item: Int, section: Int = 0) throws -> CGRect {
         try #require(view.layoutAttributesForItem(at: ItemPath(item: item, section: section))).frame
+    }
+
+    /// Where the view draws the cell `item`, relative to the left of what it draws.
+    static func drawn(_ view: SimulatedCollectionView, _ item: Int, section: Int = 0) throws -> CGRect {
+        let frame = view.currentFrame
+        let element = try #require(frame.elements.first { $0.category == .cell && $0.indexPath == ItemPath(item: item, section: section) })
+        return element.frame.offsetBy(dx: -frame.bounds.minX, dy: -frame.bounds.minY)
     }
 
     @Test func aVerticalFlowGridFillsRowsFromTheRight() throws {
@@ -25,12 +34,14 @@ struct RightToLeftTests {
         #expect(try Self.frame(view, 0).minX == 10)
         try view.setLayoutDirection(.rightToLeft)
         #expect(view.makeContext().traits.layoutDirection == .rightToLeft)
-        // Reflected in 390: x = 390 − maxX, so item 0 at 280, item 2 at 10.
-        #expect(try Self.frame(view, 0) == CGRect(x: 280, y: 10, width: 100, height: 100))
-        #expect(try Self.frame(view, 1).minX == 145)
-        #expect(try Self.frame(view, 2).minX == 10)
-        #expect(try Self.frame(view, 3).minX == 280)
+        // The view's numbers are the layout's, as UIKit's: item 0 at 10, the offset 0.
+        #expect(try Self.frame(view, 0) == CGRect(x: 10, y: 10, width: 100, height: 100))
         #expect(view.contentOffset == .zero)
+        // Drawn reflected in 390: x = 390 − maxX, so item 0 at 280, item 2 at 10.
+        #expect(try Self.drawn(view, 0) == CGRect(x: 280, y: 10, width: 100, height: 100))
+        #expect(try Self.drawn(view, 1).minX == 145)
+        #expect(try Self.drawn(view, 2).minX == 10)
+        #expect(try Self.drawn(view, 3).minX == 280)
         // What the view shows is what its own single queries answer.
         let shown = view.visibleElements.filter { $0.category == .cell }
         for element in shown { #expect(try element.frame == Self.frame(view, element.indexPath.item)) }
@@ -49,18 +60,23 @@ struct RightToLeftTests {
         // One item per column (two would need 210): content 20·100 + 19·10 = 2190 wide.
         #expect(view.contentSize.width == 2190)
         try view.setLayoutDirection(.rightToLeft)
-        // The start is the right end: offset 2190 − 390 = 1800, item 0 at 2190 − 100 = 2090,
-        // flush with the view's right edge.
-        #expect(view.contentOffset.x == 1800)
-        #expect(view.restingOrigin.x == 1800)
-        #expect(try Self.frame(view, 0).minX == 2090)
+        // The start is the layout's start, offset 0, as UIKit keeps it; it is drawn at the right
+        // end: the drawn bounds are 2190 − 390 = 1800 … 2190, item 0 at 2190 − 100 = 2090, flush
+        // with the view's right edge.
+        #expect(view.contentOffset.x == 0)
+        #expect(view.restingOrigin.x == 0)
+        #expect(try Self.frame(view, 0).minX == 0)
+        #expect(view.currentFrame.bounds.minX == 1800)
+        #expect(try Self.drawn(view, 0).maxX == 390)
         #expect(view.visibleElements.contains { $0.indexPath.item == 0 })
-        // A fling toward later items moves left, and rests within the content.
+        // A finger moving right (toward later items, on screen) scrolls the layout's offset on;
+        // a fling on rests within the content.
         view.beginDragging()
         view.drag(by: CGPoint(x: 60, y: 0))
-        view.endDragging(velocity: CGPoint(x: -800, y: 0))
+        #expect(view.contentOffset.x == 60)
+        view.endDragging(velocity: CGPoint(x: 800, y: 0))
         clock.run(until: { view.isIdle })
-        #expect(view.contentOffset.x < 1800 && view.contentOffset.x >= 0)
+        #expect(view.contentOffset.x > 60 && view.contentOffset.x <= 1800)
         #expect(view.visibleElements.allSatisfy { $0.frame.maxX > view.contentOffset.x && $0.frame.minX < view.contentOffset.x + 390 })
     }
 
@@ -74,8 +90,10 @@ struct RightToLeftTests {
                                                itemCounts: [3], clock: ManualClock())
         #expect(try Self.frame(view, 0) == CGRect(x: 20, y: 0, width: 370, height: 44))
         try view.setLayoutDirection(.rightToLeft)
-        // The leading inset is on the right: x = 390 − 390 = 0, width 370.
-        #expect(try Self.frame(view, 0) == CGRect(x: 0, y: 0, width: 370, height: 44))
+        // The layout's frame is unchanged; drawn, the leading inset is on the right:
+        // x = 390 − 390 = 0, width 370.
+        #expect(try Self.frame(view, 0) == CGRect(x: 20, y: 0, width: 370, height: 44))
+        #expect(try Self.drawn(view, 0) == CGRect(x: 0, y: 0, width: 370, height: 44))
     }
 
     @Test func orthogonalSectionsStartAtTheRightAndFollowTheFinger() throws {
@@ -92,14 +110,16 @@ struct RightToLeftTests {
         }
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: layout, itemCounts: [10], clock: ManualClock())
         try view.setLayoutDirection(.rightToLeft)
-        // Group 0 at 390 − 12 − 256.2 = 121.8, group 1 to its left at 121.8 − 264.2 = −142.4.
-        #expect(abs(try Self.frame(view, 0).minX - 121.8) < 1e-9)
-        #expect(abs(try Self.frame(view, 1).minX + 142.4) < 1e-9)
-        // A finger moving right by 90 scrolls the section on by 90: everything moves right by 90.
+        // Drawn: group 0 at 390 − 12 − 256.2 = 121.8, group 1 to its left at 121.8 − 264.2 = −142.4
+        // (in the layout's coordinates, 12 and 276.2).
+        #expect(abs(try Self.drawn(view, 0).minX - 121.8) < 1e-9)
+        #expect(abs(try Self.drawn(view, 1).minX + 142.4) < 1e-9)
+        #expect(abs(try Self.frame(view, 1).minX - 276.2) < 1e-9)
+        // A finger moving right by 90 scrolls the section on by 90: everything drawn moves right by 90.
         try view.dragOrthogonalSection(0, by: 90)
         #expect(abs(view.orthogonalContentOffset(inSection: 0) - 90) < 1e-9)
-        #expect(abs(try Self.frame(view, 0).minX - 211.8) < 1e-9)
-        #expect(abs(try Self.frame(view, 1).minX + 52.4) < 1e-9)
+        #expect(abs(try Self.drawn(view, 0).minX - 211.8) < 1e-9)
+        #expect(abs(try Self.drawn(view, 1).minX + 52.4) < 1e-9)
     }
 
     @Test func layoutsThatDoNotFlipAreNotReflected() throws {
@@ -111,7 +131,7 @@ struct RightToLeftTests {
         for view in [table, carousel] {
             let before = view.visibleElements, offset = view.contentOffset
             try view.setLayoutDirection(.rightToLeft)
-            #expect(view.layoutMirror == nil)
+            #expect(view.screenMirror == nil)
             #expect(view.visibleElements == before && view.contentOffset == offset)
         }
     }

@@ -12,7 +12,7 @@ import Testing
     @Test func orthogonalSectionsReportTheirBandsAndRanges() throws {
         // OrthogonalScrollingTests' sections: groups 100 tall, bottom inset 20, so section 1 starts at 120.
         let layout = OrthogonalScrollingTests.layout(.paging)
-        let host = LayoutHost(layout)
+        let host = HostedLayout(layout)
         try host.prepare(with: LayoutContext(bounds: CGRect(origin: .zero, size: portrait)), itemCounts: { [10, 10] })
         #expect(host.orthogonalSections() == [
             OrthogonalSectionFrame(section: 0, frame: CGRect(x: 0, y: 0, width: 390, height: 100), axis: .horizontal,
@@ -33,7 +33,7 @@ import Testing
 
     @Test func aSectionScrollViewMovesTheSectionsItems() throws {
         let layout = OrthogonalScrollingTests.layout(.continuous)
-        let host = LayoutHost(layout)
+        let host = HostedLayout(layout)
         try host.prepare(with: LayoutContext(bounds: CGRect(origin: .zero, size: portrait)), itemCounts: { [10, 10] })
         #expect(host.setOrthogonalContentOffset(100, inSection: 1))
         #expect(layout.pendingInvalidation == .boundsOrigin)
@@ -47,7 +47,7 @@ import Testing
 
     @Test func aSectionFlingRestsWhereTheBehaviourSaysWithUIKitsVelocity() throws {
         let layout = OrthogonalScrollingTests.layout(.groupPaging)
-        let host = LayoutHost(layout)
+        let host = HostedLayout(layout)
         try host.prepare(with: LayoutContext(bounds: CGRect(origin: .zero, size: portrait)), itemCounts: { [10, 10] })
         // Pages of one group (stride 264.2): from page 1 (264.2), a proposal at 700 goes at most one page on, to 528.4.
         #expect(close(host.targetScrollViewOffset(inSection: 0, forProposedOffset: 700, startOffset: 264.2,

@@ -24,16 +24,17 @@ private final class Rows: CollectionLayoutBase {
     override var interactiveMovementStyle: InteractiveMovementStyle { style }
 }
 
-/// The host's side of a movement in UIKit's call order: the target, the step, the moves shown to
+/// The engine's side of a movement in UIKit's call order: the target, the step, the moves shown to
 /// the layout once whether or not the view reports them too, and the refusals.
-@Suite("The shared host during an interactive movement")
+@Suite("The engine during an interactive movement")
 struct InteractiveMovementHostTests {
-    let environment = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 480))
-
-    fileprivate func host(_ layout: Rows, showsSwaps: Bool = true) throws -> LayoutHost {
-        let host = LayoutHost(layout, showsSwappingMovement: showsSwaps)
-        try host.prepare(with: environment, itemCounts: { [10] })
-        return host
+    /// A 320 × 480 view of ten rows, laid out; every item may move.
+    fileprivate func view(_ layout: Rows, showsSwaps: Bool = true) -> HeadlessPlatform {
+        let view = HeadlessPlatform(layout: layout, bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: [10])
+        view.showsSwappingMovement = showsSwaps
+        view.canMoveItem = { _ in true }
+        view.layoutIfNeeded()
+        return view
     }
 
     /// A movement UIKit began on its own (a bare adapter) begins at the first target asked; the
@@ -41,25 +42,26 @@ struct InteractiveMovementHostTests {
     /// same move as a batch update is not shown again, nor its finalization.
     @Test func aStepsMoveReachesTheLayoutOnce() throws {
         let layout = Rows()
-        let host = try host(layout)
-        #expect(host.targetIndexPath(forInteractivelyMovingItem: ItemPath(item: 1, section: 0), withPosition: CGPoint(x: 10, y: 175))
+        let view = view(layout)
+        let engine = view.engine
+        #expect(engine.targetIndexPath(forInteractivelyMovingItem: ItemPath(item: 1, section: 0), withPosition: CGPoint(x: 10, y: 175))
             == ItemPath(item: 3, section: 0))
-        #expect(host.interactiveMovement?.originalIndexPath == ItemPath(item: 1, section: 0))
-        let moves = host.moveInteractively(to: ItemPath(item: 3, section: 0), position: CGPoint(x: 10, y: 175))
+        #expect(engine.interactiveMovement?.originalIndexPath == ItemPath(item: 1, section: 0))
+        let moves = engine.moveInteractively(to: ItemPath(item: 3, section: 0), position: CGPoint(x: 10, y: 175))
         #expect(moves == [.init(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0))])
         #expect(layout.updates.isEmpty)
-        try host.prepare(with: environment, itemCounts: { [10] })
+        view.layoutIfNeeded()
         let move = UpdateItem(updateAction: .move, indexPathBeforeUpdate: ItemPath(item: 1, section: 0), indexPathAfterUpdate: ItemPath(item: 3, section: 0))
         #expect(layout.updates == [[move]])
         #expect(layout.finalized == 1)
-        host.prepare(forCollectionViewUpdates: [move])
-        host.finalizeCollectionViewUpdates()
+        engine.prepare(forCollectionViewUpdates: [move])
+        _ = engine.finalizeCollectionViewUpdates()
         #expect(layout.updates == [[move]])
         #expect(layout.finalized == 1)
         // Any other update is the layout's to see.
         let insert = UpdateItem(updateAction: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: ItemPath(item: 0, section: 0))
-        host.prepare(forCollectionViewUpdates: [insert])
-        host.finalizeCollectionViewUpdates()
+        engine.prepare(forCollectionViewUpdates: [insert])
+        _ = engine.finalizeCollectionViewUpdates()
         #expect(layout.updates == [[move], [insert]])
         #expect(layout.finalized == 2)
     }
@@ -68,59 +70,67 @@ struct InteractiveMovementHostTests {
     /// carries the movement; cancelling sends the way back.
     @Test func movingAttributesAndCancel() throws {
         let layout = Rows()
-        let host = try host(layout)
-        #expect(host.beginInteractiveMovement(forItemAt: ItemPath(item: 2, section: 0), at: CGPoint(x: 160, y: 125)))
-        #expect(!host.beginInteractiveMovement(forItemAt: ItemPath(item: 4, section: 0), at: CGPoint(x: 160, y: 225)))
-        _ = host.moveInteractively(to: ItemPath(item: 5, section: 0), position: CGPoint(x: 100, y: 290))
-        try host.prepare(with: environment, itemCounts: { [10] })
+        let view = view(layout)
+        let engine = view.engine
+        #expect(engine.beginInteractiveMovementForItem(at: ItemPath(item: 2, section: 0)))
+        #expect(!engine.beginInteractiveMovementForItem(at: ItemPath(item: 4, section: 0)))
+        _ = engine.moveInteractively(to: ItemPath(item: 5, section: 0), position: CGPoint(x: 100, y: 290))
+        view.layoutIfNeeded()
         #expect(layout.context.interactiveMovement?.targetIndexPath == ItemPath(item: 5, section: 0))
-        let moving = try #require(host.interactivelyMovingItemAttributes)
+        let moving = try #require(engine.interactivelyMovingItemAttributes)
         #expect(moving.frame == CGRect(x: -60, y: 265, width: 320, height: 50))
         #expect(moving.zIndex == Int.max)
-        let ended = try #require(host.endInteractiveMovement(cancelled: true))
+        let ended = try #require(engine.movementDidEnd(cancelled: true))
         #expect(ended.moves == [.init(from: ItemPath(item: 5, section: 0), to: ItemPath(item: 2, section: 0))])
-        #expect(host.interactiveMovement == nil)
-        try host.prepare(with: environment, itemCounts: { [10] })
+        #expect(engine.interactiveMovement == nil)
+        view.layoutIfNeeded()
         #expect(layout.context.interactiveMovement == nil)
         #expect(layout.updates.last == [UpdateItem(updateAction: .move, indexPathBeforeUpdate: ItemPath(item: 5, section: 0),
                                                    indexPathAfterUpdate: ItemPath(item: 2, section: 0))])
     }
 
     /// Refusals: a layout that does not reorder; a swap where the view cannot show one (UIKit);
-    /// an item out of range; a position that is not finite. A target out of range keeps the
+    /// an item out of range; a data source that cannot move it. A target out of range keeps the
     /// current one.
     @Test func refusals() throws {
         let layout = Rows()
         layout.style = .unsupported
-        #expect(!(try host(layout)).beginInteractiveMovement(forItemAt: ItemPath(item: 0, section: 0), at: .zero))
+        #expect(!view(layout).engine.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0)))
         layout.style = .swapsWithTarget
-        #expect(!(try host(layout, showsSwaps: false)).beginInteractiveMovement(forItemAt: ItemPath(item: 0, section: 0), at: .zero))
-        let swapping = try host(layout)
-        #expect(swapping.beginInteractiveMovement(forItemAt: ItemPath(item: 0, section: 0), at: .zero))
+        #expect(!view(layout, showsSwaps: false).engine.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0)))
+        let swappingView = view(layout), swapping = swappingView.engine
+        #expect(swapping.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0)))
         #expect(swapping.moveInteractively(to: ItemPath(item: 10, section: 0), position: .zero).isEmpty)
         #expect(swapping.interactiveMovement?.targetIndexPath == ItemPath(item: 0, section: 0))
         layout.style = .shiftsOthers
-        let shifting = try host(layout)
-        #expect(!shifting.beginInteractiveMovement(forItemAt: ItemPath(item: 10, section: 0), at: .zero))
-        #expect(!shifting.beginInteractiveMovement(forItemAt: ItemPath(item: 0, section: 0), at: CGPoint(x: CGFloat.infinity, y: 0)))
+        let shifting = view(layout)
+        #expect(!shifting.engine.beginInteractiveMovementForItem(at: ItemPath(item: 10, section: 0)))
+        shifting.canMoveItem = { $0.item != 0 }
+        #expect(!shifting.engine.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0)))
+        #expect(shifting.engine.beginInteractiveMovementForItem(at: ItemPath(item: 1, section: 0)))
+        #expect(shifting.engine.moveInteractively(to: ItemPath(item: 4, section: 0), position: CGPoint(x: CGFloat.infinity, y: 0)).isEmpty)
+        #expect(shifting.engine.interactiveMovement?.targetIndexPath == ItemPath(item: 1, section: 0))
     }
 
     /// During a movement: data changes are refused; a redirected target is kept to a place the
     /// item can take; a movement the view refused to begin is dropped without telling the layout.
     @Test func dataChangesRedirectsAndAbandonedMovements() throws {
         let layout = Rows()
-        let host = try host(layout)
-        try host.checkDataChangeAllowed()
-        #expect(host.beginInteractiveMovement(forItemAt: ItemPath(item: 2, section: 0), at: CGPoint(x: 10, y: 125)))
-        #expect(throws: LayoutError.interactiveMovementInProgress) { try host.checkDataChangeAllowed() }
-        #expect(host.validatedInteractiveMovementTarget(ItemPath(item: 9, section: 0)) == ItemPath(item: 9, section: 0))
-        #expect(host.validatedInteractiveMovementTarget(ItemPath(item: 10, section: 0)) == ItemPath(item: 2, section: 0))
-        #expect(host.validatedInteractiveMovementTarget(ItemPath(item: 0, section: 1)) == ItemPath(item: 2, section: 0))
+        let view = view(layout)
+        let engine = view.engine
+        try engine.checkDataChangeAllowed()
+        #expect(engine.beginInteractiveMovementForItem(at: ItemPath(item: 2, section: 0)))
+        #expect(throws: LayoutError.interactiveMovementInProgress) { try engine.checkDataChangeAllowed() }
+        #expect(engine.validatedInteractiveMovementTarget(ItemPath(item: 9, section: 0)) == ItemPath(item: 9, section: 0))
+        #expect(engine.validatedInteractiveMovementTarget(ItemPath(item: 10, section: 0)) == ItemPath(item: 2, section: 0))
+        #expect(engine.validatedInteractiveMovementTarget(ItemPath(item: 0, section: 1)) == ItemPath(item: 2, section: 0))
+        _ = engine.movementDidEnd(cancelled: true)
         let pending = layout.pendingInvalidation
-        host.abandonInteractiveMovement()
-        #expect(host.interactiveMovement == nil)
+        view.beginsMovement = false
+        #expect(!engine.beginInteractiveMovementForItem(at: ItemPath(item: 3, section: 0)))
+        #expect(engine.interactiveMovement == nil)
         #expect(layout.context.interactiveMovement == nil)
         #expect(layout.pendingInvalidation == pending)
-        try host.checkDataChangeAllowed()
+        try engine.checkDataChangeAllowed()
     }
 }

@@ -52,13 +52,13 @@ private final class FlippingSnapLayout: CollectionLayoutBase {
     }
 }
 
-@Suite("LayoutHost: the decisions of both hosts")
+@Suite("HostedLayout and the engine: the decisions of both views")
 struct LayoutHostTests {
     private static let screen = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
 
     @Test func boundsReachTheLayoutOnEveryChangeButInvalidateOnlyWhenItSaysSo() throws {
         let layout = RecordingLayout()
-        let host = LayoutHost(layout)
+        let host = HostedLayout(layout)
         try host.prepare(with: Self.screen, itemCounts: { [100] })
         // Scrolling: the size is the same, so nothing is invalidated, yet the layout sees the frame's bounds.
         let scrolled = CGRect(x: 0, y: 300, width: 390, height: 844)
@@ -81,7 +81,7 @@ struct LayoutHostTests {
 
     @Test func countsAreReadOnlyWhenTheyAreInvalidated() throws {
         let layout = RecordingLayout()
-        let host = LayoutHost(layout)
+        let host = HostedLayout(layout)
         var reads = 0
         let counts = { () -> [Int] in reads += 1; return [7] }
         try host.prepare(with: Self.screen, itemCounts: counts)
@@ -90,20 +90,24 @@ struct LayoutHostTests {
         host.record(.boundsSize)
         try host.prepare(with: Self.screen, itemCounts: counts)
         #expect(reads == 1 && layout.preparedCounts == [[7], [7]])
-        // Nothing pending: no prepare, no read, but the host's insets still arrive.
+        // Nothing pending: no prepare, no read, and the view's new insets wait for the next
+        // invalidation, as the UIKit adapter reads them only in `prepare()`.
         var inset = Self.screen
         inset.contentInset = LayoutEdgeInsets(top: 20)
         try host.prepare(with: inset, itemCounts: counts)
-        #expect(reads == 1 && layout.prepareCount == 2 && layout.context.contentInset.top == 20)
+        #expect(reads == 1 && layout.prepareCount == 2 && layout.context.contentInset.top == 0)
+        host.record(.boundsSize)
+        try host.prepare(with: inset, itemCounts: counts)
+        #expect(reads == 1 && layout.prepareCount == 3 && layout.context.contentInset.top == 20)
         // Batch updates: UIKit's invalidateDataSourceCounts.
-        host.record(LayoutHost.invalidation(everything: false, dataSourceCounts: true, carried: nil))
+        host.record(HostedLayout.invalidation(everything: false, dataSourceCounts: true, carried: nil))
         try host.prepare(with: Self.screen, itemCounts: counts)
-        #expect(reads == 2 && layout.prepareCount == 3 && layout.pendingInvalidation.isEmpty)
+        #expect(reads == 2 && layout.prepareCount == 4 && layout.pendingInvalidation.isEmpty)
     }
 
     @Test func aHostThatKeepsItsCountsHandsThemOverAtOnce() throws {
         let layout = RecordingLayout()
-        let host = LayoutHost(layout)
+        let host = HostedLayout(layout)
         host.setItemCounts([4, 2])
         #expect(layout.context.itemCounts == [4, 2] && layout.pendingInvalidation.contains(.dataCounts))
         try host.prepare(with: Self.screen, itemCounts: { [4, 2] })
@@ -113,7 +117,7 @@ struct LayoutHostTests {
 
     @Test func aBadContextThrowsNamingTheValueAndClearsThePendingWork() {
         let layout = RecordingLayout()
-        let host = LayoutHost(layout)
+        let host = HostedLayout(layout)
         #expect(throws: LayoutError.negativeItemCount(section: 0, count: -5)) {
             try host.prepare(with: Self.screen, itemCounts: { [-5] })
         }
@@ -125,15 +129,15 @@ struct LayoutHostTests {
     }
 
     @Test func invalidationContextsTranslateAsUIKitMeansThem() {
-        #expect(LayoutHost.invalidation(everything: true, dataSourceCounts: false, carried: .boundsOrigin) == .everything)
-        #expect(LayoutHost.invalidation(everything: false, dataSourceCounts: true, carried: nil) == .dataCounts)
-        #expect(LayoutHost.invalidation(everything: false, dataSourceCounts: true, carried: .boundsSize) == [.dataCounts, .boundsSize])
-        #expect(LayoutHost.invalidation(everything: false, dataSourceCounts: false, carried: nil) == [])
+        #expect(HostedLayout.invalidation(everything: true, dataSourceCounts: false, carried: .boundsOrigin) == .everything)
+        #expect(HostedLayout.invalidation(everything: false, dataSourceCounts: true, carried: nil) == .dataCounts)
+        #expect(HostedLayout.invalidation(everything: false, dataSourceCounts: true, carried: .boundsSize) == [.dataCounts, .boundsSize])
+        #expect(HostedLayout.invalidation(everything: false, dataSourceCounts: false, carried: nil) == [])
     }
 
     @Test func recordingAHostInvalidationDoesNotCallTheLayoutsHandler() {
         let layout = RecordingLayout()
-        let host = LayoutHost(layout)
+        let host = HostedLayout(layout)
         var heard: [Invalidation] = []
         layout.invalidationHandler = { heard.append($0) }
         host.record(.boundsOrigin)
@@ -144,7 +148,7 @@ struct LayoutHostTests {
 
     @Test func uikitVelocitiesArriveInPointsPerSecond() throws {
         let layout = RecordingLayout()
-        let host = LayoutHost(layout)
+        let host = HostedLayout(layout)
         try host.prepare(with: Self.screen, itemCounts: { [100] })
         // UIKit's 1.8 points per millisecond is the engine's 1800 points per second.
         let target = host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 1230), withUIKitVelocity: CGPoint(x: 0, y: 1.8))
@@ -160,17 +164,17 @@ struct LayoutHostTests {
 
     @Test func selfSizingGoesOnlyToSelfSizingLayoutsWithUsableSizes() throws {
         let layout = RecordingLayout()
-        let host = LayoutHost(layout)
+        let host = CollectionViewEngine(layout: layout)
         let original = LayoutAttributes(forCellWith: ItemPath(item: 0, section: 0), frame: CGRect(x: 0, y: 0, width: 390, height: 50))
         var preferred = original
         preferred.frame.size.height = 80
-        #expect(host.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        #expect(host.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         #expect(host.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
                 == SelfSizingAdjustment(contentSizeAdjustment: CGSize(width: 0, height: 30)))
         preferred.frame.size.height = .infinity
-        #expect(!host.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        #expect(!host.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         #expect(host.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) == .none)
-        let plain = LayoutHost(CollectionLayoutBase())
+        let plain = HostedLayout(CollectionLayoutBase())
         preferred.frame.size.height = 80
         #expect(!plain.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         #expect(plain.orthogonalSections().isEmpty)
@@ -202,23 +206,26 @@ struct LayoutHostTests {
                      .invalidContentOffset(.zero)]).count == 2)
     }
 
-    @Test func aHostThatReflectsAsksTheLayoutInItsOwnCoordinates() throws {
+    /// Right to left the engine asks the layout in its own coordinates, as UIKit does (it mirrors
+    /// a layout that flips only when it draws): a proposal and a velocity reach the layout as they
+    /// are, and the answer comes back as it is. The mirror describes the drawing alone: the
+    /// layout's 110 is drawn at 1000 − 110 − 390 = 500.
+    @Test func rightToLeftTheLayoutIsAskedInItsOwnCoordinates() throws {
         let layout = FlippingSnapLayout()
-        let host = LayoutHost(layout, reflectsLayoutDirection: true)
+        let host = HostedLayout(layout)
         var context = Self.screen
         context.traits.layoutDirection = .rightToLeft
         try host.prepare(with: context, itemCounts: { [1] })
-        #expect(host.mirror == LayoutMirror(contentWidth: 1000))
-        // The view's 500 is the layout's 1000 − 500 − 390 = 110, which snaps to 100: the view's 510.
-        let target = host.targetContentOffset(forProposedContentOffset: CGPoint(x: 500, y: 0), withScrollingVelocity: CGPoint(x: -300, y: 40))
-        #expect(target == CGPoint(x: 510, y: 0))
+        #expect(host.screenMirror == LayoutMirror(contentWidth: 1000))
+        #expect(host.screenMirror?.contentOffset(CGPoint(x: 110, y: 0), boundsWidth: 390) == CGPoint(x: 500, y: 0))
+        let target = host.targetContentOffset(forProposedContentOffset: CGPoint(x: 110, y: 0), withScrollingVelocity: CGPoint(x: 300, y: 40))
+        #expect(target == CGPoint(x: 100, y: 0))
         #expect(layout.velocities == [CGPoint(x: 300, y: 40)])
-        // The UIKit adapter's host does not reflect: UIKit mirrors the view itself.
-        let adapterHost = LayoutHost(FlippingSnapLayout())
-        try adapterHost.prepare(with: context, itemCounts: { [1] })
-        #expect(adapterHost.mirror == nil)
-        #expect(adapterHost.targetContentOffset(forProposedContentOffset: CGPoint(x: 500, y: 0), withScrollingVelocity: .zero)
-                == CGPoint(x: 500, y: 0))
+        // Left to right nothing is mirrored; a layout that does not flip never is.
+        let ltr = HostedLayout(FlippingSnapLayout())
+        try ltr.prepare(with: Self.screen, itemCounts: { [1] })
+        #expect(ltr.screenMirror == nil)
+        #expect(!HostedLayout.mirrors(CollectionLayoutBase(), in: .rightToLeft))
     }
 
     /// Section 0 scrolls on its own over 0…900 (a band of 100 at the top, 1000 wide content);
@@ -226,13 +233,12 @@ struct LayoutHostTests {
     /// moving one to its motion; a pan takes the section only inside its band and sideways.
     @Test func sectionsAreKeptInRangeAfterAChangeUnlessTheyMove() throws {
         let layout = SideScrollingLayout()
-        let host = LayoutHost(layout)
+        let host = HostedLayout(layout)
         try host.prepare(with: Self.screen, itemCounts: { [10, 10] })
         #expect(host.setOrthogonalContentOffset(800, inSection: 0) && host.setOrthogonalContentOffset(700, inSection: 1))
-        host.movingOrthogonalSections = [1]
         layout.range = 0...400
         host.setItemCounts([5, 5])
-        try host.prepare(with: Self.screen, itemCounts: { [5, 5] })
+        try host.prepare(with: Self.screen, itemCounts: { [5, 5] }, movingSections: [1])
         #expect(host.orthogonalContentOffset(inSection: 0) == 400 && host.orthogonalContentOffset(inSection: 1) == 700)
         #expect(host.sectionAcceptingDrag(at: CGPoint(x: 50, y: 50), velocity: CGPoint(x: -300, y: 20))?.section == 0)
         #expect(host.sectionAcceptingDrag(at: CGPoint(x: 50, y: 50), velocity: CGPoint(x: -20, y: 300)) == nil)

@@ -45,14 +45,14 @@ private final class ResizableRowsLayout: CollectionLayoutBase, SelfSizingLayout 
 @Suite("ScrollAnchor")
 struct ScrollAnchorTests {
     /// 100 rows 44 tall in a 390 × 844 view scrolled to `offset`.
-    private static func host(offset: CGFloat, heights: [CGFloat] = Array(repeating: 44, count: 100)) -> (LayoutHost, ResizableRowsLayout) {
+    private static func host(offset: CGFloat, heights: [CGFloat] = Array(repeating: 44, count: 100)) -> (CollectionViewEngine, ResizableRowsLayout) {
         let layout = ResizableRowsLayout(heights: heights)
         layout.context = LayoutContext(bounds: CGRect(x: 0, y: offset, width: 390, height: 844), itemCounts: [heights.count])
-        return (LayoutHost(layout), layout)
+        return (CollectionViewEngine(hosted: HostedLayout(layout)), layout)
     }
 
-    /// `row` of `layout` reporting `height`, through the host.
-    private static func report(_ height: CGFloat, row: Int, _ host: LayoutHost, _ layout: ResizableRowsLayout) -> SelfSizingAdjustment {
+    /// `row` of `layout` reporting `height`, through the engine.
+    private static func report(_ height: CGFloat, row: Int, _ host: CollectionViewEngine, _ layout: ResizableRowsLayout) -> SelfSizingAdjustment {
         let original = layout.layoutAttributesForItem(at: ItemPath(item: row, section: 0))!
         var preferred = original
         preferred.frame.size.height = height
@@ -175,74 +175,82 @@ private final class UniformRowsLayout: CollectionLayoutBase {
     }
 }
 
-/// The anchor rule as a UIKit adapter reaches it: the host's calls in UIKit's order.
-@Suite("ScrollAnchor through the host's calls")
+/// The anchor rule as a UIKit adapter reaches it: the engine's calls in UIKit's order.
+@Suite("ScrollAnchor through the engine's calls")
 struct ScrollAnchorHostTests {
     /// 100 rows at offset 880: row 20 is the first on screen.
-    private static func prepared(offset: CGFloat = 880, rows: Int = 100) throws -> (LayoutHost, LayoutContext) {
-        let host = LayoutHost(UniformRowsLayout())
-        let environment = LayoutContext(bounds: CGRect(x: 0, y: offset, width: 390, height: 844))
-        host.setItemCounts([rows])
-        try host.prepare(with: environment, itemCounts: { [rows] })
-        return (host, environment)
+    private static func prepared(offset: CGFloat = 880, rows: Int = 100) -> HeadlessPlatform {
+        let view = HeadlessPlatform(layout: UniformRowsLayout(), bounds: CGRect(x: 0, y: offset, width: 390, height: 844), itemCounts: [rows])
+        view.layoutIfNeeded()
+        return view
     }
 
-    /// performBatchUpdates: the counts change inside the block (the host's `setItemCounts`),
-    /// UIKit invalidates the data counts, prepares, shows the update items, asks the target and
+    /// performBatchUpdates: the counts change inside the block (the call's `updateData`), UIKit
+    /// invalidates the data counts, prepares, shows the update items, asks the target and
     /// finalizes. Two rows inserted at the top move row 20 to 968, 88 further: 880 + 88 = 968.
     @Test func aBatchUpdateInUIKitsOrder() throws {
-        let (host, environment) = try Self.prepared()
-        host.setItemCounts([102])
-        host.record(LayoutHost.invalidation(everything: false, dataSourceCounts: true, carried: nil))
-        try host.prepare(with: environment, itemCounts: { [102] })
-        host.prepare(forCollectionViewUpdates: [0, 1].map {
-            UpdateItem(updateAction: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: ItemPath(item: $0, section: 0))
-        })
-        #expect(host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 880)) == CGPoint(x: 0, y: 968))
-        host.finalizeCollectionViewUpdates()
-        // The update's anchor is used up: the next proposal is the layout's alone.
-        #expect(host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 880)) == CGPoint(x: 0, y: 880))
+        let view = Self.prepared()
+        let engine = view.engine
+        var batch = BatchUpdates()
+        batch.insertItems(at: [ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0)])
+        var targets: [CGPoint] = []
+        try engine.performBatchUpdates(batch, reconfiguring: [], itemCounts: [102], animated: true, updatingData: {},
+                                       completion: nil) { (call) throws(BatchUpdateError) in
+            call.updateData()
+            view.itemCounts = call.itemCounts
+            engine.record(HostedLayout.invalidation(everything: false, dataSourceCounts: true, carried: nil), ofBatchUpdate: true)
+            try? engine.prepareLayout()
+            engine.prepare(forCollectionViewUpdates: call.plan.updateItems)
+            targets.append(engine.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 880)))
+            _ = engine.finalizeCollectionViewUpdates()
+            // The update's anchor is used up: the next proposal is the layout's alone.
+            targets.append(engine.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 880)))
+        }
+        #expect(targets == [CGPoint(x: 0, y: 968), CGPoint(x: 0, y: 880)])
     }
 
     /// A plain `invalidateLayout()` (UIKit's `invalidateEverything`) holds no anchor.
     @Test func invalidatingEverythingHoldsNoAnchor() throws {
-        let (host, environment) = try Self.prepared()
-        host.record(LayoutHost.invalidation(everything: true, dataSourceCounts: true, carried: nil))
-        try host.prepare(with: environment, itemCounts: { [60] })
-        #expect(host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 880)) == CGPoint(x: 0, y: 880))
+        let view = Self.prepared()
+        view.engine.record(HostedLayout.invalidation(everything: true, dataSourceCounts: true, carried: nil))
+        view.itemCounts = [60]
+        try view.engine.prepareLayout()
+        #expect(view.engine.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 880)) == CGPoint(x: 0, y: 880))
     }
 
-    /// A new size takes the anchor before it; the end of the change places it when no target
-    /// was asked (a plain resize), and after that, or after the person's scroll, a target is the
-    /// layout's alone. Rows 44 tall at 880: row 20 at the top, still there after the resize.
+    /// A new size takes the anchor before it; the end of the change places it, and after that, or
+    /// after the person's scroll, a target is the layout's alone. Rows 44 tall at 880: row 20 at
+    /// the top, still there after the resize.
     @Test func aSizeChangesAnchorEndsWithTheChangeOrAScroll() throws {
-        let (host, _) = try Self.prepared()
-        _ = host.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 880, width: 390, height: 400))
-        _ = host.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 900, width: 390, height: 400))
-        #expect(host.finishChange(from: CGPoint(x: 0, y: 900), asksLayout: true) == CGPoint(x: 0, y: 880))
-        #expect(host.finishChange(from: CGPoint(x: 0, y: 900), asksLayout: true) == nil)
-        _ = host.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 900, width: 390, height: 844))
-        host.releaseAnchor()
-        #expect(host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 910)) == CGPoint(x: 0, y: 910))
+        let view = Self.prepared()
+        let engine = view.engine
+        let moved = try engine.changeBoundsSize {
+            for bounds in [CGRect(x: 0, y: 880, width: 390, height: 400), CGRect(x: 0, y: 900, width: 390, height: 400)] {
+                _ = engine.shouldInvalidateLayout(forBoundsChange: bounds)
+                view.bounds = bounds
+            }
+        }
+        #expect(moved && view.bounds.origin == CGPoint(x: 0, y: 880))
+        #expect(engine.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 900)) == CGPoint(x: 0, y: 900))
+        _ = engine.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 900, width: 390, height: 844))
+        engine.willBeginDragging()
+        #expect(engine.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 910)) == CGPoint(x: 0, y: 910))
     }
 
-    /// A layout switch: the new layout's host takes the old one's anchor: row 20 at 0 on screen
+    /// A layout switch: the new layout is placed by the old one's anchor: row 20 at 0 on screen
     /// in rows 44 tall is at 1200 in rows 60 tall.
-    @Test func aNewHostPlacesItsOffsetByTheOldOnesAnchor() throws {
-        let (old, _) = try Self.prepared()
+    @Test func aNewLayoutPlacesItsOffsetByTheOldOnesAnchor() throws {
+        let view = Self.prepared()
         let layout = ResizableRowsLayout(heights: Array(repeating: 60, count: 100))
-        let host = LayoutHost(layout)
-        host.holdAnchor(of: old)
-        try host.prepare(with: LayoutContext(bounds: CGRect(x: 0, y: 880, width: 390, height: 844)), itemCounts: { [100] })
-        #expect(host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 880)) == CGPoint(x: 0, y: 1200))
+        try view.engine.setCollectionViewLayout(HostedLayout(layout), animated: false) { _ in }
+        #expect(view.bounds.origin == CGPoint(x: 0, y: 1200))
     }
 
     /// A reload, which UIKit does not ask a target for: the anchored offset alone.
     @Test func aReloadPlacesTheAnchorByIndex() throws {
-        let (host, environment) = try Self.prepared()
-        host.setItemCounts([30])
-        try host.prepare(with: environment, itemCounts: { [30] })
+        let view = Self.prepared()
+        try view.engine.reloadData(itemCounts: [30], updatingData: { view.itemCounts = [30] }, perform: {})
         // Row 20 is still at 880; 30 rows end at 1320, so the range ends at 1320 − 844 = 476.
-        #expect(host.finishChange(from: CGPoint(x: 0, y: 880), asksLayout: false) == CGPoint(x: 0, y: 476))
+        #expect(view.bounds.origin == CGPoint(x: 0, y: 476))
     }
 }

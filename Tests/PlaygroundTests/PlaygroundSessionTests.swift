@@ -129,7 +129,7 @@ struct PlaygroundSessionTests {
     @Test func aSidewaysPressInAnOrthogonalBandDragsTheSection() throws {
         let session = try PlaygroundSession(demoNamed: "compositional-orthogonal-behaviours")
         let view = session.scene.primary
-        let band = try #require(view.layoutHost.orthogonalSections().first { $0.section == 0 })
+        let band = try #require(view.hostedLayout.orthogonalSections().first { $0.section == 0 })
         let start = CGPoint(x: band.frame.midX, y: band.frame.midY)
         try session.handle(.pointer(.down, point: start, time: 0))
         try session.handle(.pointer(.move, point: CGPoint(x: start.x - 60, y: start.y + 5), time: 0.05))
@@ -151,9 +151,12 @@ struct PlaygroundSessionTests {
     @Test func rightToLeftBandsScrollOnWhenTheFingerMovesRight() throws {
         let session = try PlaygroundSession(demoNamed: "compositional-right-to-left")
         let view = session.scene.primary
-        let band = try #require(view.layoutHost.orthogonalSections().first { $0.section == 0 })
-        let start = CGPoint(x: band.frame.midX, y: band.frame.midY)
-        let cells = { view.visibleElements.filter { $0.category == .cell && $0.indexPath.section == 0 } }
+        let band = try #require(view.hostedLayout.orthogonalSections().first { $0.section == 0 })
+        // The band where the view draws it, mirrored.
+        let drawnBounds = view.currentFrame.bounds, mirror = try #require(view.screenMirror)
+        let middle = mirror.point(CGPoint(x: band.frame.midX, y: band.frame.midY))
+        let start = CGPoint(x: middle.x - drawnBounds.minX, y: middle.y - drawnBounds.minY)
+        let cells = { view.currentFrame.elements.filter { $0.category == .cell && $0.indexPath.section == 0 } }
         let before = try #require(cells().first { $0.indexPath.item == 0 })
         try session.handle(.pointer(.down, point: start, time: 0))
         try session.handle(.pointer(.move, point: CGPoint(x: start.x + 60, y: start.y + 5), time: 0.05))

@@ -83,7 +83,8 @@ struct AnchorRuleTests {
 
     /// Right to left, the start of the content is at its right: a horizontal row of 100-point
     /// items resting there (with an inset of 20 on the left only) stays there when items are
-    /// inserted at the start, and they show at the right edge.
+    /// inserted at the start, and they show at the right edge, beside the inset (mirrored with
+    /// the rest).
     @Test func rightToLeftTheStartIsTheRight() throws {
         let row = try FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: CGSize(width: 100, height: 100)))
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 100), layout: row, itemCounts: [30], clock: ManualClock(),
@@ -91,8 +92,12 @@ struct AnchorRuleTests {
         try view.setLayoutDirection(.rightToLeft)
         view.setContentOffset(view.restingOrigin, animated: false)
         try view.performBatchUpdates(itemCounts: [33], updatingData: {}, { $0.insertItems(at: Self.paths(0..<3)) }, completion: nil)
-        #expect(view.contentOffset == view.restingOrigin)
-        #expect(view.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?.frame.maxX == view.bounds.maxX)
+        // At the layout's start (−20, the inset), as UIKit keeps it; drawn mirrored, item 0 sits
+        // at the right, the inset beside it.
+        #expect(view.contentOffset == view.restingOrigin && view.contentOffset.x == -20)
+        let drawn = view.currentFrame
+        let first = try #require(drawn.elements.first { $0.indexPath == ItemPath(item: 0, section: 0) })
+        #expect(first.frame.maxX == drawn.bounds.maxX - 20)
     }
 
     /// A grid of 100-point items, 10 apart, in a 390-wide view: three to a row, rows 110 apart. At

@@ -168,7 +168,7 @@ struct ReadingOrderByLayoutTests {
             let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: layout, itemCounts: [40], clock: ManualClock())
             if rightToLeft { try view.setLayoutDirection(.rightToLeft) }
             view.setContentOffset(offset, animated: false)
-            return view.layoutHost.readsCellsInIndexOrder(view.accessibilityElements)
+            return view.engine.readsCellsInIndexOrder(view.accessibilityElements)
         }
         #expect(try reads(TableLayout(itemSize: CGSize(width: 0, height: 44)), at: CGPoint(x: 0, y: 300)))
         #expect(try reads(FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 100)))))

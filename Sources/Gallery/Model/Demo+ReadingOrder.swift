@@ -16,11 +16,11 @@ extension Demo {
             var badges = earlier?() ?? []
             var number = 0
             for (index, view) in scene.views.enumerated() {
-                let origin = scene.origin(ofViewAt: index)
+                let origin = scene.origin(ofViewAt: index), drawn = view.currentFrame.bounds
                 for element in view.accessibilityElements {
                     number += 1
-                    let corner = CGPoint(x: element.frame.minX - view.bounds.minX + origin.x + 4,
-                                         y: element.frame.minY - view.bounds.minY + origin.y + 4)
+                    let corner = CGPoint(x: element.frame.minX - drawn.minX + origin.x + 4,
+                                         y: element.frame.minY - drawn.minY + origin.y + 4)
                     var badge = LayoutAttributes(forDecorationViewOfKind: Self.readingOrderKind, with: ItemPath(item: number, section: index),
                                                  frame: CGRect(origin: corner, size: CGSize(width: 24, height: 24)))
                     badge.zIndex = Int.max - 1

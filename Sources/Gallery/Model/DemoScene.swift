@@ -86,9 +86,9 @@ package final class DemoScene {
         var elements: [LayoutAttributes] = []
         var size = CGSize.zero
         for (index, view) in views.enumerated() {
-            let origin = origin(ofViewAt: index)
-            for var element in view.visibleElements {
-                element.frame = element.frame.offsetBy(dx: origin.x - view.bounds.minX, dy: origin.y - view.bounds.minY)
+            let origin = origin(ofViewAt: index), drawn = view.currentFrame
+            for var element in drawn.elements {
+                element.frame = element.frame.offsetBy(dx: origin.x - drawn.bounds.minX, dy: origin.y - drawn.bounds.minY)
                 decorate?(index, &element)
                 elements.append(element)
             }

@@ -4,7 +4,9 @@ import Foundation
 public struct AccessibilityElement: Hashable, Sendable {
     /// The element.
     public var key: ElementKey
-    /// Where it is on screen, in the view's coordinates (its visible frame).
+    /// Where it is, in the view's coordinates as the view draws them (its visible frame): the
+    /// layout's coordinates for `UICollectionView`, which mirrors them itself right to left;
+    /// where it appears in the simulated view, which draws mirrored frames itself.
     public var frame: CGRect
     /// What it says, from the app (the cell's title).
     public var label: String?
@@ -14,18 +16,21 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// What kind of element it is.
     public var traits: AccessibilityElementTraits
     /// The names of its custom actions, in the order VoiceOver's actions rotor offers them
-    /// (`AccessibilityCustomAction`; the view performs one by name).
+    /// (`AccessibilityCustomAction`).
     public var customActions: [String]
+    /// What each of ``customActions`` is, in the same order: a view performs an action by it.
+    public var customActionIdentifiers: [AccessibilityCustomAction.Identifier]
 
-    /// An element of `key` at `frame`.
+    /// An element of `key` at `frame`; `customActionIdentifiers` are the names when not given.
     public init(key: ElementKey, frame: CGRect, label: String? = nil, value: String? = nil, traits: AccessibilityElementTraits = [],
-                customActions: [String] = []) {
+                customActions: [String] = [], customActionIdentifiers: [AccessibilityCustomAction.Identifier]? = nil) {
         self.key = key
         self.frame = frame
         self.label = label
         self.value = value
         self.traits = traits
         self.customActions = customActions
+        self.customActionIdentifiers = customActionIdentifiers ?? customActions.map(AccessibilityCustomAction.Identifier.init(rawValue:))
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -35,6 +40,7 @@ public struct AccessibilityElement: Hashable, Sendable {
         hasher.combine(value)
         hasher.combine(traits)
         hasher.combine(customActions)
+        hasher.combine(customActionIdentifiers)
     }
 }
 

@@ -28,6 +28,11 @@ package struct LayoutMirror: Hashable, Sendable {
     }
 
     /// The bounds that show the reflection of `bounds`.
+    /// `point` reflected (its own inverse).
+    package func point(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: contentWidth - point.x, y: point.y)
+    }
+
     package func bounds(_ bounds: CGRect) -> CGRect {
         CGRect(origin: contentOffset(bounds.origin, boundsWidth: bounds.size.width), size: bounds.size)
     }

@@ -31,6 +31,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A batch update was asked for while a finger moves an item: end or cancel the movement
     /// first (the view's data is in the movement's arrangement until then).
     case interactiveMovementInProgress
+    /// A batch update or reload was asked for in the event (run-loop turn) an interactive
+    /// movement ended in: UIKit still holds the moved item's old index path until the next turn,
+    /// and a synchronous insert or delete then fails. Change the data on the next turn (a
+    /// diffable data source's `apply` waits for it by itself).
+    case interactiveMovementEnding
     /// A point (a finger's position) that is not finite.
     case invalidPoint(name: String, CGPoint)
     /// An element no view is registered for: a supplementary or decoration kind (`reuseIdentifier`
@@ -41,6 +46,13 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// for that element (UIKit raises: "the cell returned from -collectionView:cellForItemAtIndexPath:
     /// does not have a reuseIdentifier"), or it returned none.
     case viewNotDequeued(ElementKey)
+    /// A supplementary or decoration element the layout answered with other attributes than
+    /// those the view kept for it, with no invalidation in between (a query of a region newly
+    /// shown, or of the new visible rect during a batch update). UIKit raises
+    /// `NSInternalInconsistencyException` ("layout attributes for supplementary item at index path
+    /// … changed from … to … without invalidating the layout"; FSPagerView#213, ChatSecure#998):
+    /// invalidate the layout when those attributes change (`shouldInvalidateLayout(forBoundsChange:)`).
+    case attributesChangedWithoutInvalidation(ElementKey, from: LayoutAttributes, to: LayoutAttributes)
 
     public var description: String {
         switch self {
@@ -70,6 +82,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "an interactive layout transition is already running; finish or cancel it first"
         case .interactiveMovementInProgress:
             "an item is being moved interactively; end or cancel the movement before updating the data"
+        case .interactiveMovementEnding:
+            "an interactive movement ended in this run-loop turn; update the data on the next turn"
         case .invalidPoint(let name, let point):
             "\(name) \(point.messageDescription) must be finite"
         case .unregisteredView(let element, let identifier?, let layout):
@@ -78,6 +92,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(layout) returned \(element), but no view is registered for \(element.category.viewName) kind \"\(element.category.kind ?? "")\"; register one before the layout returns it"
         case .viewNotDequeued(let element):
             "the view for \(element) was not dequeued from the collection view for that element; dequeue it with its reuse identifier"
+        case .attributesChangedWithoutInvalidation(let key, let from, let to):
+            "layout attributes for \(key) changed from \(from.frame.messageDescription) to \(to.frame.messageDescription) without invalidating the layout"
         }
     }
 }

@@ -40,20 +40,32 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     /// What reorders the items: Apple's `UICollectionViewDiffableDataSource.ReorderingHandlers`.
     public typealias ReorderingHandlers = DiffableReorderingHandlers<SectionIdentifierType, ItemIdentifierType>
     /// Whether items move under a finger and who hears of it; off until `canReorderItem` is set.
-    public var reorderingHandlers = ReorderingHandlers()
+    public var reorderingHandlers: ReorderingHandlers {
+        get { core.reorderingHandlers }
+        set { core.reorderingHandlers = newValue }
+    }
     /// The number of changes above which an apply reloads instead of animating.
-    public var reloadThreshold = SnapshotApplyPlan<SectionIdentifierType, ItemIdentifierType>.defaultReloadThreshold
+    public var reloadThreshold: Int {
+        get { core.reloadThreshold }
+        set { core.reloadThreshold = newValue }
+    }
     private let cellProvider: CellProvider
-    /// What the view shows now: during an apply, the current stage's data.
-    private var current = Snapshot()
+    /// The diffable data source both views share.
+    private let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>
 
     /// A data source for `collectionView`, which becomes its ``SimulatedCollectionView/dataSource``
-    /// and is emptied (it shows the data source's empty snapshot until the first apply).
+    /// and is emptied (it shows the data source's empty snapshot until the first apply). Released,
+    /// it empties the view it still fills, as a collection view whose data source went shows
+    /// nothing; a view another data source fills by then stays as it is.
     public init(collectionView: SimulatedCollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
+        core = DiffableDataSourceCore(view: collectionView, engine: collectionView.engine)
         collectionView.dataSource = self
-        do { try collectionView.reloadData(itemCounts: []) } catch { collectionView.lastLayoutError = error }
+    }
+
+    deinit {
+        core.release()
     }
 
     /// A data source for `collectionView` whose cells are dequeued with `cellReuseIdentifier`
@@ -81,29 +93,27 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
 
     /// What the collection view shows, without reload or reconfigure marks.
     public func snapshot() -> Snapshot {
-        var snapshot = current
-        snapshot.clearReloadMarks()
-        return snapshot
+        core.snapshot()
     }
 
     /// The item shown at `indexPath`, or `nil` when the path is out of range.
     public func itemIdentifier(for indexPath: ItemPath) -> ItemIdentifierType? {
-        current.itemIdentifier(section: indexPath.section, item: indexPath.item)
+        core.itemIdentifier(for: indexPath)
     }
 
     /// Where `itemIdentifier` is shown, or `nil` when it is not. O(1).
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> ItemPath? {
-        current.location(ofItem: itemIdentifier).map { ItemPath(item: $0.item, section: $0.section) }
+        core.indexPath(for: itemIdentifier)
     }
 
     /// The section shown at `index`, or `nil` when out of range.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        core.sectionIdentifier(for: index)
     }
 
     /// The index of `sectionIdentifier`, or `nil` when it is not shown. O(1).
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
+        core.index(for: sectionIdentifier)
     }
 
     /// Shows `snapshot` through the staged-apply loop (animated when `animatingDifferences`):
@@ -111,36 +121,23 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     /// get new views. `completion` runs when the last stage's animation ends (at once when
     /// nothing animates). A layout invalidated before the call is laid out even when the data
     /// did not change. Throws what the view's batch update throws (the layout refusing the new
-    /// data); the stages before stay applied and ``snapshot()`` answers what the view shows.
+    /// data); the stages before stay applied and ``snapshot()`` answers what the view shows. In
+    /// the frame a movement ended in (say, from `didReorder`), it is applied on the next frame,
+    /// as UIKit's data may change only on the next run-loop turn then.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true,
                       completion: (() -> Void)? = nil) throws(BatchUpdateError) {
-        guard let collectionView else {
-            current = snapshot
-            current.clearReloadMarks()
-            completion?()
-            return
-        }
-        try StagedApply.apply(snapshot, from: current, to: collectionView, animatingDifferences: animatingDifferences,
-                              reloadThreshold: reloadThreshold, show: { current = $0 }, completion: completion)
+        try core.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// Shows `snapshot` with `reloadData`: no diff, no animation, every visible view made anew.
     /// Throws what the layout's `prepare()` throws for the new data.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) throws(LayoutError) {
-        var clean = snapshot
-        clean.clearReloadMarks()
-        if let collectionView {
-            try collectionView.reloadData(itemCounts: clean.itemCounts) { current = clean }
-        } else {
-            current = clean
-        }
-        completion?()
+        try core.applySnapshotUsingReloadData(snapshot, completion: completion)
     }
 
     public func collectionView(_ collectionView: SimulatedCollectionView, cellForItemAt indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
-        // During a movement the view asks by the arrangement it shows; the data is the one before.
-        guard let item = itemIdentifier(for: collectionView.interactiveMovement?.originalIndexPath(forItemAt: indexPath) ?? indexPath) else {
-            throw .indexPathOutOfRange(indexPath, itemCounts: current.itemCounts)
+        guard let item = core.itemIdentifier(shownAt: indexPath) else {
+            throw .indexPathOutOfRange(indexPath, itemCounts: core.current.itemCounts)
         }
         return try Self.refusing(ElementKey(category: .cell, indexPath: indexPath)) {
             try cellProvider(collectionView, indexPath, item)
@@ -149,15 +146,14 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
 
     /// Whether the item at `indexPath` may move: ``reorderingHandlers`` `canReorderItem`.
     public func collectionView(_ collectionView: SimulatedCollectionView, canMoveItemAt indexPath: ItemPath) -> Bool {
-        reorderingHandlers.canReorder(itemIdentifier(for: indexPath))
+        core.canMoveItem(at: indexPath)
     }
 
     /// A movement ended with the item at `sourceIndexPath` now at `destinationIndexPath`: the
     /// data source shows the moved snapshot, between `willReorder` and `didReorder`.
     public func collectionView(_ collectionView: SimulatedCollectionView, moveItemAt sourceIndexPath: ItemPath,
                                to destinationIndexPath: ItemPath) {
-        _ = reorderingHandlers.reorder(current, from: (sourceIndexPath.section, sourceIndexPath.item),
-                                       to: (destinationIndexPath.section, destinationIndexPath.item)) { current = $0 }
+        core.moveItem(at: sourceIndexPath, to: destinationIndexPath)
     }
 
     public func collectionView(_ collectionView: SimulatedCollectionView, viewForSupplementaryElementOfKind kind: String,

@@ -2,16 +2,20 @@ import Foundation
 import LayoutCore
 import LayoutHosting
 
-extension SimulatedCollectionView: AccessibleCollectionView {
-    /// What VoiceOver reads now, in order: the elements shown that are read (not hidden, not
-    /// transparent, not covered whole), in the layout's reading order, each labelled by its
-    /// view's title, placed ("3 of 12") and given its custom actions' names. In a layout that
-    /// selects, the selected item is the adjustable element, labelled ``accessibilityLabel``.
-    /// Computed when asked: nothing while no one asks.
+extension SimulatedCollectionView {
+    /// What VoiceOver reads now, in order (the engine's decision, as on a device): the elements
+    /// shown that are read (not hidden, not transparent, not covered whole), in the layout's
+    /// reading order, each labelled by its view's title, placed ("3 of 12") and given its custom
+    /// actions' names, its frame where the view draws it. In a layout that selects, the selected
+    /// item is the adjustable element, labelled ``accessibilityLabel``. Made once per layout
+    /// pass, when first asked.
     public var accessibilityElements: [AccessibilityElement] {
-        let titles = Dictionary(shownElements.map { ($0.key, $0[ElementAppearance.self]?.title) }) { first, _ in first }
-        return layoutHost.accessibilityElements(ofShown: shownElements, viewLabel: accessibilityLabel, label: { titles[$0] ?? nil }) {
-            accessibilityActions(for: $0).map(\.name)
+        let elements = engine.accessibilityElements
+        guard let mirror = screenMirror else { return elements }
+        return elements.map { element in
+            var drawn = element
+            drawn.frame = mirror.rect(element.frame)
+            return drawn
         }
     }
 
@@ -20,19 +24,27 @@ extension SimulatedCollectionView: AccessibleCollectionView {
     /// says ("Margherita, 4 of 12"); `nil`, and nothing moves, at the end or in a layout that
     /// does not select (`SelectingLayout`).
     @discardableResult
-    public func accessibilityIncrement() -> String? { adjustForAccessibility(by: 1)?.value }
+    public func accessibilityIncrement() -> String? { engine.adjustForAccessibility(by: 1)?.value }
 
     /// VoiceOver's swipe down on the adjustable element (`accessibilityDecrement()`): the
     /// selection moves to the previous item, as ``accessibilityIncrement()``.
     @discardableResult
-    public func accessibilityDecrement() -> String? { adjustForAccessibility(by: -1)?.value }
+    public func accessibilityDecrement() -> String? { engine.adjustForAccessibility(by: -1)?.value }
 
-    /// Performs the custom action `name` of the element at `key` (one of its
-    /// `AccessibilityElement/customActions`), as VoiceOver's actions rotor does; `false` when
-    /// it has none of that name or it did nothing.
+    /// Performs the custom action `identifier` of the element at `key`, as VoiceOver's actions
+    /// rotor does; `false` when it has none such or it did nothing.
+    @discardableResult
+    public func performAccessibilityCustomAction(_ identifier: AccessibilityCustomAction.Identifier, on key: ElementKey) -> Bool {
+        engine.performAccessibilityAction(identifier, on: key)
+    }
+
+    /// Performs the custom action called `name` (one of the element's
+    /// `AccessibilityElement/customActions`), as ``performAccessibilityCustomAction(_:on:)`` does
+    /// with its identifier; `false` when it has none of that name or it did nothing.
     @discardableResult
     public func performAccessibilityCustomAction(named name: String, on key: ElementKey) -> Bool {
-        performAccessibilityAction(named: name, for: key)
+        guard let action = engine.accessibilityActions(for: key).first(where: { $0.name == name }) else { return false }
+        return engine.performAccessibilityAction(action.identifier, on: key)
     }
 
     /// Records `announcement` in ``accessibilityAnnouncements``.
@@ -40,24 +52,17 @@ extension SimulatedCollectionView: AccessibleCollectionView {
         accessibilityAnnouncements.append(announcement)
     }
 
-    /// VoiceOver's three-finger swipe (`accessibilityScroll(_:)`): the content moves one screen
-    /// in `direction` at once and the view answers what VoiceOver announces ("Rows 9 to 16 of
-    /// 200", "Page 2 of 5"); `nil`, and nothing moves, at the end of the content.
+    /// VoiceOver's three-finger swipe (`accessibilityScroll(_:)`, in the swipe's direction on
+    /// screen): the content moves one screen at once and the view answers what VoiceOver
+    /// announces ("Rows 9 to 16 of 200", "Page 2 of 5"); `nil`, and nothing moves, at the end of
+    /// the content.
     @discardableResult
     public func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> String? {
-        scrollPageForAccessibility(direction)
+        engine.accessibilityScroll(direction)
     }
-
-    package var currentLayoutHost: LayoutHost { layoutHost }
-
-    package var elementsVoiceOverReads: [AccessibilityElement] { accessibilityElements }
 
     /// The title of the view shown for `key`.
     package func accessibilityLabel(of key: ElementKey) -> String? {
         shownElements.first { $0.key == key }?[ElementAppearance.self]?.title
-    }
-
-    package func allowsMovingItem(at indexPath: ItemPath) -> Bool {
-        (dataSource as? any SimulatedReorderingDataSource)?.collectionView(self, canMoveItemAt: indexPath) ?? false
     }
 }

@@ -66,55 +66,54 @@ extension SimulatedCollectionView {
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         // UIKit refuses data changes while an interactive transition is installed.
         guard interactiveTransition == nil else { throw .layout(.interactiveTransitionInProgress) }
-        do throws(LayoutError) { try layoutHost.checkDataChangeAllowed() } catch { throw .layout(error) }
-        try applyBatchUpdates(batch, reconfiguring: reconfigured, itemCounts: newCounts, animated: animated,
-                              updatingData: updatingData, completion: completion)
+        try engine.performBatchUpdates(batch, reconfiguring: reconfigured, itemCounts: newCounts, animated: animated,
+                                       updatingData: updatingData, completion: completion) { (call) throws(BatchUpdateError) in
+            try applyBatchUpdates(call)
+        }
     }
 
-    /// Applies a checked batch update: the data's, or a step of an interactive movement's.
-    func applyBatchUpdates(_ batch: BatchUpdates, reconfiguring reconfigured: [ItemPath], itemCounts newCounts: [Int],
-                           animated: Bool, updatingData: () -> Void,
-                           completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
-        var newContext = makeContext()
-        newContext.itemCounts = newCounts
-        do throws(LayoutError) { try newContext.validate() } catch { throw .layout(error) }
-        let plan = try batch.validated(from: itemCounts, to: newCounts)
-
-        let animates = layoutHost.animatesBatchUpdates(animated)
+    /// Carries out a checked batch update as UIKit does: the data's (through the engine), or a
+    /// step of an interactive movement's (`isMovementStep`, which UIKit carries out inside its
+    /// movement, not as a batch update).
+    func applyBatchUpdates(_ call: BatchUpdateCall, isMovementStep: Bool = false) throws(BatchUpdateError) {
+        let plan = call.plan
         let oldCounts = itemCounts, oldOrigin = bounds.origin, before = shownElements
         // Elements that come into view because others left start from where they were, up to a
         // screen away: one wider query before the data changes.
-        let nearbyBefore = animates && bounds.width > 0 && bounds.height > 0
+        let nearbyBefore = call.animates && bounds.width > 0 && bounds.height > 0
             ? layoutAttributesInView(in: bounds.insetBy(dx: -bounds.width, dy: -bounds.height)) : []
         // The updates block: the data changes, then the counts are read.
-        updatingData()
-        itemCounts = newCounts
-        layoutHost.record(.dataCounts)
+        call.updateData()
+        itemCounts = call.itemCounts
         do throws(LayoutError) {
             try prepareLayout()
         } catch {
             itemCounts = oldCounts
-            layoutHost.record(.dataCounts)
-            layoutHost.releaseAnchor()
+            engine.record(.dataCounts)
             runLayoutPassRecordingErrors()
             throw .layout(error)
         }
+        // UIKit asks for the new visible rect now, before the layout has seen the update's items,
+        // and keeps the answers as the update's final attributes.
+        if bounds.width > 0, bounds.height > 0 { _ = cache.refresh(to: bounds, query: layoutAttributesInView) }
         let interrupted = updateAnimation
         updateAnimation = nil
         pool.follow(plan)
-        layoutHost.prepare(forCollectionViewUpdates: plan.updateItems)
+        engine.prepare(forCollectionViewUpdates: plan.updateItems)
+        isSettingUpUpdate = !isMovementStep
         updateContentSize()
-        let newOrigin = layoutHost.targetContentOffset(forProposedContentOffset: clampedToScrollableRange(bounds.origin))
+        let newOrigin = engine.targetContentOffset(forProposedContentOffset: clampedToScrollableRange(bounds.origin))
         if newOrigin != bounds.origin {
             let newBounds = CGRect(origin: newOrigin, size: bounds.size)
-            layoutHost.boundsDidChange(to: newBounds)
+            engine.boundsDidChange(to: newBounds)
             bounds = newBounds
         }
 
-        if animates {
+        var animation = transitions(from: before, nearbyBefore: call.animates ? nearbyBefore : [],
+                                    shiftedBy: CGPoint(x: bounds.origin.x - oldOrigin.x, y: bounds.origin.y - oldOrigin.y), plan: plan)
+        if call.animates {
             let shift = CGPoint(x: bounds.origin.x - oldOrigin.x, y: bounds.origin.y - oldOrigin.y)
-            var animation = transitions(from: before, nearbyBefore: nearbyBefore, shiftedBy: shift, plan: plan)
-            animation.completion = completion
+            animation.completion = call.completion
             animation.leaving += (interrupted?.leaving ?? []).map { track in
                 var track = track
                 track.start.frame = track.start.frame.offsetBy(dx: shift.x, dy: shift.y)
@@ -123,25 +122,38 @@ extension SimulatedCollectionView {
             }
             if !animation.starts.isEmpty || !animation.leaving.isEmpty { updateAnimation = animation }
         }
-        layoutHost.finalizeCollectionViewUpdates()
+        isSettingUpUpdate = false
+        // An offset adjustment kept while the update was set up arrives in an invalidation of its own.
+        if let kept = engine.finalizeCollectionViewUpdates() { shiftContentOffset(by: kept) }
         runLayoutPassRecordingErrors()
         do throws(LayoutError) {
-            try reconfigureItems(at: reconfigured.compactMap(plan.indexPathAfterUpdate(forItemAt:)))
+            try reconfigureItems(at: call.reconfigured.compactMap(plan.indexPathAfterUpdate(forItemAt:)))
         } catch {
             lastLayoutError = error
         }
         interrupted?.completion?(false)
-        if newOrigin != oldOrigin { delegate?.scrollViewDidScroll(self) }
-        if updateAnimation == nil { completion?(true) }
+        if bounds.origin != oldOrigin { engine.viewDidScroll() }
+        if updateAnimation == nil { call.completion?(true) }
     }
 
     /// The starts of the elements the layout shows now and the ends of those leaving, given the
     /// elements shown `before` the update and those within a screen of them (`nearbyBefore`), all
     /// moved by `shift` so that they stay put on screen while the offset changes.
+    ///
+    /// UIKit asks the layout where every element on screen after the update starts (its
+    /// `initialLayoutAttributesForAppearing…`, "called for each element on screen after the
+    /// invalidation"), and where every element on screen before it ends; the view starts an
+    /// element from the layout's answer whenever it gives one. The cells shown after the update
+    /// are sized as UIKit makes their views, before the update's finalization.
     private func transitions(from before: [LayoutAttributes], nearbyBefore: [LayoutAttributes], shiftedBy shift: CGPoint,
                              plan: BatchUpdatePlan) -> UpdateAnimation {
         do throws(LayoutError) { try prepareLayout() } catch { lastLayoutError = error }
-        let final = elementsInBounds()
+        var final = bounds.width > 0 && bounds.height > 0 ? cache.refresh(to: bounds, query: layoutAttributesInView) : []
+        if applyPreferredSizes(to: final) {
+            updateContentSize()
+            cache.invalidate()
+            final = elementsInBounds()
+        }
         let finalKeys = Set(final.map(\.key))
         var starts: [ElementKey: LayoutAttributes] = [:]
         var leaving: [UpdateAnimation.Leaving] = []
@@ -160,14 +172,15 @@ extension SimulatedCollectionView {
             }
             guard shownBefore.contains(key) else { continue }
             if replaced, let newKey { replacedKeys.insert(newKey) }
-            let end = layoutHost.finalLayoutAttributes(forDisappearingElement: key)
+            let end = engine.finalLayoutAttributes(forDisappearingElement: key)
                 ?? (replaced ? element.faded : newKey.flatMap { attributesInView(for: $0) } ?? element.faded)
             leaving.append(.init(start: element, end: end, startTime: clock.now))
         }
-        for element in final where starts[element.key] == nil {
-            if let initial = layoutHost.initialLayoutAttributes(forAppearingElement: element.key) {
+        for element in final {
+            if let initial = engine.initialLayoutAttributes(forAppearingElement: element.key) {
                 starts[element.key] = initial
-            } else if plan.isNew(element.key) || replacedKeys.contains(element.key) || element.category != .cell {
+            } else if starts[element.key] == nil,
+                      plan.isNew(element.key) || replacedKeys.contains(element.key) || element.category != .cell {
                 starts[element.key] = element.faded
             }
         }

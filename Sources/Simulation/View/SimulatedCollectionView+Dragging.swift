@@ -9,23 +9,24 @@ extension SimulatedCollectionView {
     public func beginDragging() {
         guard !isDragging else { return }
         stopMotion()
-        layoutHost.offsetWillBeTakenOver()
         isTracking = true
         isDragging = true
         dragStartOffset = bounds.origin
         unbandedOffset = CGPoint(x: unbanded(bounds.origin.x, .horizontal), y: unbanded(bounds.origin.y, .vertical))
         tracker.reset()
         tracker.add(unbandedOffset, at: clock.now)
-        delegate?.scrollViewWillBeginDragging(self)
+        engine.willBeginDragging()
     }
 
     /// The finger moves by `translation` (points, screen direction): the content follows it, so
-    /// the content offset moves by `−translation` on each axis that can scroll, rubber-banded
-    /// past the edges (or stopped at them without ``bounces``). Begins a drag if none is on.
+    /// the content offset moves by `−translation` on each axis that can scroll (right to left,
+    /// where the view mirrors the layout, by `+translation.x`: the offset is the layout's),
+    /// rubber-banded past the edges (or stopped at them without ``bounces``). Begins a drag if
+    /// none is on.
     public func drag(by translation: CGPoint) {
         if !isDragging { beginDragging() }
         guard translation.isFinite else { return }
-        if canScroll(.horizontal) { unbandedOffset.x -= translation.x }
+        if canScroll(.horizontal) { unbandedOffset.x -= screenMirror == nil ? translation.x : -translation.x }
         if canScroll(.vertical) { unbandedOffset.y -= translation.y }
         tracker.add(unbandedOffset, at: clock.now)
         setBoundsOrigin(CGPoint(x: banded(unbandedOffset.x, .horizontal), y: banded(unbandedOffset.y, .vertical)))
@@ -37,8 +38,9 @@ extension SimulatedCollectionView {
     ///
     /// The view proposes the projected resting offset (or, with paging, the page boundary
     /// nearest to it, at most one page from where the drag began), lets the layout and then the
-    /// delegate change the target, and decelerates to exactly that target; a fling past an edge
-    /// bounces, content released past an edge springs back.
+    /// delegate change the target (not while paging: UIKit ignores a changed target then), and
+    /// decelerates to exactly that target; a fling past an edge bounces, content released past an
+    /// edge springs back.
     public func endDragging(velocity: CGPoint? = nil) {
         guard isDragging else { return }
         let estimated = velocity ?? tracker.velocity
@@ -49,35 +51,21 @@ extension SimulatedCollectionView {
         let projected = CGPoint(x: projection(from: current.x, velocity: velocity.x, axis: .horizontal),
                                 y: projection(from: current.y, velocity: velocity.y, axis: .vertical))
         let proposed = clampedToScrollableRange(projected)
-        var target = isPagingEnabled
+        let layoutTarget = isPagingEnabled
             ? proposed
-            : layoutHost.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
-        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
-        if !target.isFinite { target = proposed }
-        target = clampedToScrollableRange(target)
+            : engine.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        let target = engine.willEndDragging(velocity: velocity, targetContentOffset: layoutTarget)
 
         let decelerating = ScrollMotion(
             kind: .deceleration, startTime: clock.now,
             x: axisMotion(.horizontal, from: current.x, velocity: velocity.x, projected: projected.x, target: target.x),
             y: axisMotion(.vertical, from: current.y, velocity: velocity.y, projected: projected.y, target: target.y))
         let willDecelerate = decelerating.x != nil || decelerating.y != nil
-        restBehavior.willEndDragging(layout: collectionLayout, target: target)
         isDragging = false
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        guard !isDragging, motion == nil else { return }
-        if willDecelerate {
-            motion = decelerating
-            delegate?.scrollViewWillBeginDecelerating(self)
-        } else {
-            comeToRest()
-        }
-    }
-
-    /// The content stopped after a release: glides on where a ``SettlingLayout`` asked, or
-    /// re-centres a ``RecenteringLayout`` once nothing else moves.
-    func comeToRest() {
-        guard restBehavior.pendingSettleOffset != nil || isIdle else { return }
-        perform(restBehavior.moveOnComingToRest(in: self))
+        engine.didEndDragging(willDecelerate: willDecelerate)
+        guard willDecelerate, !isDragging, motion == nil else { return }
+        motion = decelerating
+        engine.willBeginDecelerating()
     }
 
     /// The offset a fling would propose along `axis`: UIKit's projection, or with paging the

@@ -3,11 +3,11 @@ import LayoutCore
 import LayoutHosting
 
 /// Interactive movement, as `UICollectionView`'s: a finger holds an item, drags it, and lets
-/// go (or the movement is cancelled). Decisions are the shared host's; the view adds the data
-/// source, the delegate's redirect, the animations and the auto-scroll.
+/// go (or the movement is cancelled). Decisions are the engine's; the view adds what UIKit does
+/// itself: the data source's moves, the delegate's redirect, the animations.
 extension SimulatedCollectionView {
     /// The item a finger is moving, in the layout's coordinates, while one is.
-    public var interactiveMovement: InteractiveMovement? { layoutHost.interactiveMovement }
+    public var interactiveMovement: InteractiveMovement? { engine.interactiveMovement }
 
     /// Begins moving the item at `indexPath`, standing where it is, as UIKit's method of this
     /// name. Answers `false`, and nothing moves, when the data source is not a
@@ -17,65 +17,73 @@ extension SimulatedCollectionView {
     /// animation ends first.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: ItemPath) -> Bool {
-        guard interactiveTransition == nil, layoutHost.interactiveMovement == nil,
-              let dataSource = dataSource as? any SimulatedReorderingDataSource,
-              let attributes = layoutAttributesForItem(at: indexPath),
-              dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
-        finishUpdateAnimation(reachedEnd: false)
-        guard layoutHost.beginInteractiveMovement(forItemAt: indexPath, at: attributes.center) else { return false }
-        movementFinger = (CGPoint(x: attributes.center.x - bounds.minX, y: attributes.center.y - bounds.minY), clock.now)
-        runLayoutPassRecordingErrors()
-        return true
+        engine.beginInteractiveMovementForItem(at: indexPath)
     }
 
-    /// The finger is at `position` (content coordinates): the layout names the target under it
-    /// (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`), the delegate may redirect
-    /// it, and when it changes the other items make room, animated as a batch update of the
-    /// move; the moving item follows the finger. Held near an edge of the visible area, the
-    /// content scrolls on by itself on each frame (the shared host's `MovementAutoScroll`). A
+    /// The finger is at `position` (content coordinates, the layout's): the layout names the
+    /// target under it (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`), the delegate
+    /// may redirect it, and when it changes the other items make room, animated as a batch update
+    /// of the move; the moving item follows the finger. Held near an edge of the visible area,
+    /// the content scrolls on by itself on each frame (the engine's `MovementAutoScroll`). A
     /// position that is not finite is ignored and recorded as ``lastLayoutError``.
     public func updateInteractiveMovementTargetPosition(_ position: CGPoint) {
-        guard let movement = layoutHost.interactiveMovement else { return }
+        guard engine.interactiveMovement != nil else { return }
         guard position.isFinite else {
             lastLayoutError = .invalidPoint(name: "interactive movement position", position)
             return
         }
-        movementFinger?.inBounds = CGPoint(x: position.x - bounds.minX, y: position.y - bounds.minY)
-        var target = layoutHost.targetIndexPath(forInteractivelyMovingItem: movement.targetIndexPath, withPosition: position)
-        if let delegate = delegate as? any SimulatedCollectionViewDelegate {
-            target = layoutHost.validatedInteractiveMovementTarget(delegate.collectionView(
-                self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.originalIndexPath,
-                atCurrentIndexPath: movement.targetIndexPath, toProposedIndexPath: target))
-        }
-        applyMovementStep(layoutHost.moveInteractively(to: target, position: position))
+        engine.updateInteractiveMovementTargetPosition(position)
     }
 
     /// Ends the movement: the data source moves the item (`moveItemAt`, when it stands
-    /// elsewhere), and the item settles into its place, animated.
+    /// elsewhere), and the item settles into its place, animated. The data may change again on
+    /// the next frame (UIKit's next run-loop turn).
     public func endInteractiveMovement() {
-        guard let movement = layoutHost.interactiveMovement else { return }
-        let moving = layoutHost.interactivelyMovingItemAttributes
-        if let dataSource = dataSource as? any SimulatedReorderingDataSource {
-            for move in movement.dataSourceMoves { dataSource.collectionView(self, moveItemAt: move.from, to: move.to) }
-        }
-        finishMovement(cancelled: false, from: moving)
+        engine.endInteractiveMovement()
     }
 
     /// Cancels the movement: the item and those that made room go back where they were,
     /// animated; the data source is not told.
     public func cancelInteractiveMovement() {
-        guard layoutHost.interactiveMovement != nil else { return }
-        finishMovement(cancelled: true, from: layoutHost.interactivelyMovingItemAttributes)
+        engine.endInteractiveMovement(cancelled: true)
     }
 
-    /// Ends the movement in the host and lets the item settle from `moving`, where the finger
-    /// left it (at once when the layout gave it no attributes there).
-    private func finishMovement(cancelled: Bool, from moving: LayoutAttributes?) {
-        guard let (movement, moves) = layoutHost.endInteractiveMovement(cancelled: cancelled) else { return }
-        movementFinger = nil
+    // MARK: The view's part of a movement (the engine's platform)
+
+    /// Begins the view's side of a movement the engine began: UIKit refuses one while an
+    /// interactive transition is installed; a running batch-update animation ends first.
+    package func beginViewMovement(forItemAt indexPath: ItemPath) -> Bool {
+        guard interactiveTransition == nil else { return false }
+        finishUpdateAnimation(reachedEnd: false)
+        runLayoutPassRecordingErrors()
+        return true
+    }
+
+    /// The finger is at `position`: the target under it, the delegate's redirect, and the step.
+    package func updateViewMovement(to position: CGPoint) {
+        guard let movement = engine.interactiveMovement else { return }
+        var target = engine.targetIndexPath(forInteractivelyMovingItem: movement.targetIndexPath, withPosition: position)
+        if let delegate = delegate as? any SimulatedCollectionViewDelegate {
+            target = engine.validatedInteractiveMovementTarget(delegate.collectionView(
+                self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.originalIndexPath,
+                atCurrentIndexPath: movement.targetIndexPath, toProposedIndexPath: target))
+        }
+        applyMovementStep(engine.moveInteractively(to: target, position: position))
+    }
+
+    /// Ends the view's side of the movement: the data source moves the item (unless
+    /// `cancelled`), the engine ends it, and the item settles from where the finger left it (at
+    /// once when the layout gave it no attributes there).
+    package func endViewMovement(cancelled: Bool) {
+        guard let movement = engine.interactiveMovement else { return }
+        let moving = engine.interactivelyMovingItemAttributes
+        if !cancelled, let dataSource = dataSource as? any SimulatedReorderingDataSource {
+            for move in movement.dataSourceMoves { dataSource.collectionView(self, moveItemAt: move.from, to: move.to) }
+        }
+        guard let (ended, moves) = engine.movementDidEnd(cancelled: cancelled) else { return }
         applyMovementStep(moves)
         guard let moving else { return }
-        let final = ElementKey(category: .cell, indexPath: cancelled ? movement.originalIndexPath : movement.targetIndexPath)
+        let final = ElementKey(category: .cell, indexPath: cancelled ? ended.originalIndexPath : ended.targetIndexPath)
         var settling = moving
         settling.indexPath = final.indexPath
         if var animation = updateAnimation {
@@ -101,25 +109,13 @@ extension SimulatedCollectionView {
             counts = InteractiveMovement.itemCounts(counts, movingItemAt: move.from, to: move.to)
         }
         do throws(BatchUpdateError) {
-            try applyBatchUpdates(batch, reconfiguring: [], itemCounts: counts, animated: true, updatingData: {}, completion: nil)
+            let plan = try batch.validated(from: itemCounts, to: counts)
+            try applyBatchUpdates(BatchUpdateCall(batch: batch, plan: plan, reconfigured: [], itemCounts: counts, animates: true,
+                                                  completion: nil, updateData: {}), isMovementStep: true)
         } catch {
             // The moves are the movement's own and always agree with the counts: only the
             // layout can refuse them.
             if case .layout(let refusal) = error { lastLayoutError = refusal }
         }
-    }
-
-    /// One frame of auto-scroll: with the finger resting near an edge, the content moves on and
-    /// the target follows the finger's new place in the content.
-    func stepMovementAutoScroll() {
-        guard let finger = movementFinger else { return }
-        let interval = clock.now - finger.time
-        movementFinger?.time = clock.now
-        guard let origin = MovementAutoScroll.nextOffset(fingerInBounds: finger.inBounds, bounds: bounds, contentSize: contentSize,
-                                                         adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
-                                                         isDragging: isDragging, interval: interval)
-        else { return }
-        setBoundsOrigin(origin)
-        updateInteractiveMovementTargetPosition(CGPoint(x: origin.x + finger.inBounds.x, y: origin.y + finger.inBounds.y))
     }
 }

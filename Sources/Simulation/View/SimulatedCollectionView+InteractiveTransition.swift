@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Motion
 
 extension SimulatedCollectionView {
@@ -18,12 +19,13 @@ extension SimulatedCollectionView {
         guard interactiveTransition == nil else { throw .interactiveTransitionInProgress }
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
-        let previous = layoutHost
-        install(transition)
-        do {
-            try layoutPass()
+        do throws(LayoutError) {
+            // Installed as an animated switch whose offset the view keeps: no target is asked.
+            try engine.setCollectionViewLayout(HostedLayout(transition), animated: true) { (_) throws(LayoutError) in
+                cache.invalidate()
+                try layoutPass()
+            }
         } catch {
-            layoutHost = previous
             cache.invalidate()
             runLayoutPassRecordingErrors()
             throw error

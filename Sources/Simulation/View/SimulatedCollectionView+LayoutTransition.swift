@@ -23,41 +23,41 @@ extension SimulatedCollectionView {
         dropInteractiveTransition()
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
-        let oldHost = layoutHost, oldOrigin = bounds.origin, oldContentSize = contentSize, before = shownElements
-        let host = makeHost(for: layout)
-        host.holdAnchor(of: oldHost)
-        defer { host.releaseAnchor() }
-        do throws(LayoutError) {
-            try host.prepare(with: makeContext(), itemCounts: { itemCounts })
-            contentSize = host.contentSize
-            let proposed = clampedToScrollableRange(bounds.origin)
-            host.setBounds(CGRect(origin: proposed, size: bounds.size))
-            let origin = host.targetContentOffset(forProposedContentOffset: proposed)
-            if origin != oldOrigin {
-                let newBounds = CGRect(origin: origin, size: bounds.size)
-                host.record(.boundsOrigin)
-                try host.prepare(with: makeContext(bounds: host.layoutBounds(newBounds)), itemCounts: { itemCounts })
+        let oldOrigin = bounds.origin, oldContentSize = contentSize, before = shownElements
+        var oldHost: HostedLayout?
+        try engine.setCollectionViewLayout(HostedLayout(layout), animated: true) { (previous) throws(LayoutError) in
+            oldHost = previous
+            do throws(LayoutError) {
+                try prepareLayout()
+                contentSize = hostedLayout.contentSize
+                let proposed = clampedToScrollableRange(bounds.origin)
+                hostedLayout.setBounds(CGRect(origin: proposed, size: bounds.size))
+                let origin = engine.targetContentOffset(forProposedContentOffset: proposed)
+                bounds.origin = origin
+                if origin != oldOrigin {
+                    engine.record(.boundsOrigin)
+                    try prepareLayout()
+                }
+            } catch {
+                contentSize = oldContentSize
+                bounds.origin = oldOrigin
+                throw error
             }
-            bounds.origin = origin
-        } catch {
-            contentSize = oldContentSize
-            throw error
         }
-        layoutHost = host
         cache.invalidate()
-
+        guard let oldHost else { return }
         let shift = CGPoint(x: bounds.origin.x - oldOrigin.x, y: bounds.origin.y - oldOrigin.y)
         var animation = layoutTransition(from: oldHost, shownBefore: before, shiftedBy: shift)
         animation.completion = completion
         updateAnimation = animation
         runLayoutPassRecordingErrors()
-        if bounds.origin != oldOrigin { delegate?.scrollViewDidScroll(self) }
+        if bounds.origin != oldOrigin { engine.viewDidScroll() }
     }
 
     /// Where each element shown now starts (its place in `oldLayout`, or faded in place) and
     /// where each element shown `before` and not now goes (its place in the new layout, or
     /// faded where it was), old places moved by `shift` so that they stay put on screen.
-    private func layoutTransition(from oldHost: LayoutHost, shownBefore before: [LayoutAttributes],
+    private func layoutTransition(from oldHost: HostedLayout, shownBefore before: [LayoutAttributes],
                                   shiftedBy shift: CGPoint) -> UpdateAnimation {
         func shifted(_ element: LayoutAttributes) -> LayoutAttributes {
             var element = element

@@ -39,11 +39,10 @@ extension SimulatedCollectionView {
         changeRegistry { $0.registerDecorationView(ofKind: kind) }
     }
 
-    /// Applies a registration, hands it to the host and lays out again, so elements refused
+    /// Applies a registration, hands it to the engine and lays out again, so elements refused
     /// before are shown.
     private func changeRegistry(_ change: (inout ViewRegistry) -> Void) {
-        change(&registry)
-        layoutHost.registry = registry
+        engine.changeRegistry(change)
         cache.invalidate()
         runLayoutPassRecordingErrors()
     }
@@ -67,7 +66,7 @@ extension SimulatedCollectionView {
 
     /// The view for `key` from the pool, once the identifier is checked against the registry.
     private func dequeue(reuseIdentifier identifier: String, for key: ElementKey) throws(LayoutError) -> SimulatedView {
-        try layoutHost.registry.checkDequeue(key, reuseIdentifier: identifier, layout: collectionLayout)
+        try hostedLayout.registry.checkDequeue(key, reuseIdentifier: identifier, layout: collectionLayout)
         guard let request = viewRequest, request.attributes.key == key else {
             // Outside a request the view is made, but no element will take it.
             let attributes = LayoutAttributes(category: key.category, indexPath: key.indexPath, frame: .zero)

@@ -11,14 +11,7 @@ extension SimulatedCollectionView {
     /// `scrollViewDidEndScrollingAnimation`. As in UIKit the offset is not clamped; a
     /// non-finite offset is ignored.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        guard contentOffset.isFinite else { return }
-        stopMotion()
-        layoutHost.offsetWillBeTakenOver()
-        guard animated else {
-            setBoundsOrigin(contentOffset)
-            return
-        }
-        animateContentOffset(to: contentOffset)
+        engine.setContentOffset(contentOffset, animated: animated)
     }
 
     /// Moves the content offset to `contentOffset` over 0.3 s, ease in and out.
@@ -31,18 +24,10 @@ extension SimulatedCollectionView {
         }
         let animation = ScrollMotion(kind: .animation, startTime: clock.now, x: eased(.horizontal), y: eased(.vertical))
         if animation.x == nil && animation.y == nil {
-            scrollingAnimationDidEnd()
+            engine.didEndScrollingAnimation()
         } else {
             motion = animation
         }
-    }
-
-    /// A scrolling animation ended: the delegate hears of it, and a scroll to an item that the
-    /// sizes learned on the way moved glides on to it.
-    func scrollingAnimationDidEnd() {
-        accessibilityGlideDidEnd()
-        delegate?.scrollViewDidEndScrollingAnimation(self)
-        if let correction = layoutHost.scrollTargetCorrection() { animateContentOffset(to: correction) }
     }
 
     /// Scrolls so the item at `indexPath` sits at `position` within the visible area (the bounds
@@ -52,23 +37,10 @@ extension SimulatedCollectionView {
     ///
     /// It lands exactly even through cells that size themselves, which UIKit's own scroll misses:
     /// once the item is on screen it anchors what the cells around it report, and when the
-    /// scroll ends where sizes learned on the way moved the item, the view glides on to it
-    /// (the shared host's decision, which the UIKit host follows too).
+    /// scroll ends where sizes learned on the way moved the item, the view glides on to it (the
+    /// engine's decision, which `UICollectionView` follows on a device too).
     public func scrollToItem(at indexPath: ItemPath, at position: CollectionViewScrollPosition, animated: Bool) throws(LayoutError) {
-        try position.validate()
-        guard itemCounts.indices.contains(indexPath.section),
-              (0..<itemCounts[indexPath.section]).contains(indexPath.item) else {
-            throw .indexPathOutOfRange(indexPath, itemCounts: itemCounts)
-        }
-        layoutIfNeeded()
-        guard let target = layoutHost.beginScroll(toItemAt: indexPath, at: position) else { return }
-        stopMotion()
-        guard animated else {
-            setBoundsOrigin(target)
-            while let correction = layoutHost.scrollTargetCorrection() { setBoundsOrigin(correction) }
-            return
-        }
-        animateContentOffset(to: target)
+        try engine.scrollToItem(at: indexPath, at: position, animated: animated)
     }
 
     /// The content offset that puts `frame` at `position` in the visible area.

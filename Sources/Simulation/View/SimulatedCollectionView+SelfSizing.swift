@@ -6,17 +6,17 @@ extension SimulatedCollectionView {
     /// elements are sized on the next round).
     static let maximumSizingPasses = 8
 
-    /// Asks ``preferredSizeProvider`` for each returned element and hands the sizes to the host,
-    /// moving the content offset by the adjustment the layout answers (so content above the
-    /// visible rect does not jump; no scroll event, as in UIKit). Returns whether the layout
-    /// changed.
+    /// Asks ``preferredSizeProvider`` for each returned element and hands the sizes to the
+    /// engine, moving the content offset by the adjustment it answers (so content above the
+    /// visible rect does not jump; no scroll event, as in UIKit) — except while a batch update is
+    /// set up, where UIKit ignores a content-offset adjustment. Returns whether the layout changed.
     func applyPreferredSizes(to elements: [LayoutAttributes]) -> Bool {
         guard let provider = preferredSizeProvider, collectionLayout is any SelfSizingLayout else { return false }
         var changed = false
         for original in elements {
             guard let size = provider(original),
-                  let adjustment = layoutHost.adjustment(forPreferredSize: size, of: original) else { continue }
-            shiftContentOffset(by: adjustment.contentOffsetAdjustment)
+                  let adjustment = engine.adjustment(forPreferredSize: size, of: original) else { continue }
+            if !isSettingUpUpdate { shiftContentOffset(by: adjustment.contentOffsetAdjustment) }
             changed = true
         }
         return changed
@@ -28,7 +28,7 @@ extension SimulatedCollectionView {
         guard shift != .zero, shift.isFinite else { return }
         bounds.origin.x += shift.x
         bounds.origin.y += shift.y
-        layoutHost.setBounds(bounds)
+        hostedLayout.setBounds(bounds)
         unbandedOffset.x += shift.x
         unbandedOffset.y += shift.y
         dragStartOffset.x += shift.x

@@ -8,26 +8,40 @@ import Motion
 /// frame by frame by a `FrameClock`. Every interaction can be driven and asserted in a test, and
 /// each frame recorded for rendering.
 ///
-/// It is as strict as UIKit, never more lenient: every decision about the layout is its
-/// its host's (the same host the UIKit adapter calls); it keeps the attributes of
-/// visible elements until the layout invalidates, querying only newly exposed regions,
-/// so a layout that forgets to invalidate shows stale frames here as on
-/// a device; and every view must be registered and dequeued, or the element is refused with a
-/// `LayoutError` naming it (UIKit raises).
+/// Every decision is its engine's (`CollectionViewEngine`, the one `LayoutUIKit` calls on a
+/// device); the view adds only what UIKit does itself — scroll physics, the visible set and
+/// reuse, update animations, recording — and does it as strictly as UIKit, never more leniently:
+/// - it keeps the attributes of visible elements until the layout invalidates, querying only
+///   newly exposed regions, so a layout that forgets to invalidate shows stale frames here as on
+///   a device, and a supplementary or decoration element whose attributes change without an
+///   invalidation is refused with the error UIKit raises;
+/// - in a batch update it queries the new visible rect after the layout prepares for the new
+///   counts and before `prepare(forCollectionViewUpdates:)`, and keeps those answers as the
+///   update's final attributes; it asks initial attributes for every element on screen after the
+///   update; a content-offset adjustment made while the update is set up is not applied;
+/// - a changed target is ignored while paging; changing the content inset neither invalidates
+///   the layout nor moves the content;
+/// - right to left, every number (bounds, content offset, frames, targets, the moving finger)
+///   is in the layout's coordinates, as UIKit keeps them; only what it draws (``currentFrame``)
+///   is mirrored, and a finger's drag is in the screen's directions;
+/// - every view must be registered and dequeued, or the element is refused with a `LayoutError`
+///   naming it (UIKit raises).
 public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyTarget, FrameObserver {
     /// The clock whose frames move decelerations and animations.
     public let clock: any FrameClock
-    /// The host of the layout shown: every decision about the layout goes through it. A new
-    /// layout gets a new host, which carries over the view's ``registry``.
-    package internal(set) var layoutHost: LayoutHost
+    /// Every decision the view makes; it carries over the view's ``registry`` to every layout.
+    package let engine: CollectionViewEngine
+    /// The layout shown, hosted: every question about the layout goes through it.
+    package var hostedLayout: HostedLayout { engine.layout }
     /// The layout asked for geometry.
-    public var collectionLayout: any CollectionLayout { layoutHost.layout }
+    public var collectionLayout: any CollectionLayout { engine.layout.layout }
     /// The views registered: the view's own cells (``defaultCellReuseIdentifier``) and whatever
     /// was registered with ``register(forCellWithReuseIdentifier:)``,
     /// ``register(forSupplementaryViewOfKind:withReuseIdentifier:)`` and
     /// ``register(forDecorationViewOfKind:)``; every layout the view is given gets them.
-    public internal(set) var registry: ViewRegistry
-    /// The visible region in content coordinates; its origin is the content offset.
+    public var registry: ViewRegistry { engine.registry }
+    /// The visible region in content coordinates (the layout's, right to left too); its origin is
+    /// the content offset.
     public internal(set) var bounds: CGRect
     /// The size of the content, from the layout (non-finite or negative values read as zero).
     public internal(set) var contentSize: CGSize = .zero
@@ -51,14 +65,28 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     public var alwaysBounceVertical = false
     /// Whether horizontal dragging is allowed even when the content is not wider than the view.
     public var alwaysBounceHorizontal = false
-    /// Receives UIKit's scroll events.
-    public weak var delegate: (any ScrollViewDelegate)?
+    /// Receives UIKit's scroll events; held weakly.
+    public var delegate: (any ScrollViewDelegate)? {
+        get { engine.delegate }
+        set { engine.delegate = newValue }
+    }
     /// What VoiceOver calls the view (`UIView.accessibilityLabel`): the label of a selecting
     /// layout's adjustable element ("Left half").
-    public var accessibilityLabel: String?
+    public var accessibilityLabel: String? {
+        didSet { engine.accessibilityInputsChanged() }
+    }
     /// The custom actions the screen logic owning the view offers on an element, after the
     /// view's own moves (a collage's swap and dividers, a photo's deletion).
-    public var accessibilityCustomActionProvider: ((ElementKey) -> [AccessibilityCustomAction])?
+    public var accessibilityCustomActionProvider: ((ElementKey) -> [AccessibilityCustomAction])? {
+        get { engine.accessibilityCustomActionProvider }
+        set { engine.accessibilityCustomActionProvider = newValue }
+    }
+    /// The words VoiceOver says (positions, moves, page scrolls): English unless the app gives
+    /// its own table.
+    public var accessibilityStrings: AccessibilityStrings {
+        get { engine.accessibilityStrings }
+        set { engine.accessibilityStrings = newValue }
+    }
     /// What the view had VoiceOver announce, oldest first (``announceForAccessibility(_:)``).
     public internal(set) var accessibilityAnnouncements: [String] = []
     /// Whether each layout pass appends a `RecordedFrame` to ``recordedFrames``; turning it on
@@ -72,7 +100,9 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// each carrying its view's `ElementAppearance` when it has one.
     public private(set) var visibleElements: [LayoutAttributes] = []
     /// Configures the views as they come to show a cell or supplementary view; held weakly.
-    public weak var dataSource: (any SimulatedDataSource)?
+    public weak var dataSource: (any SimulatedDataSource)? {
+        didSet { engine.accessibilityInputsChanged() }
+    }
     /// The most recent error a layout pass during scrolling could not throw to a caller.
     public internal(set) var lastLayoutError: LayoutError?
 
@@ -88,7 +118,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// finger moving it.
     public var isIdle: Bool {
         !isDragging && motion == nil && updateAnimation == nil && orthogonalDrag == nil && orthogonalMotions.isEmpty
-            && !isChangingAppearance && interactiveTransition?.ending == nil && movementFinger == nil
+            && !isChangingAppearance && interactiveTransition?.ending == nil && !engine.holdsMovingItem
     }
     /// Gives the size an element's content prefers (a self-sizing cell's
     /// `preferredLayoutAttributesFitting(_:)`), or `nil` to keep the layout's size. Asked for
@@ -105,15 +135,13 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// The element whose view a data source is being asked for, and the view it dequeued.
     var viewRequest: ViewRequest?
     /// The elements of the last layout pass that have a view (those not leaving an update).
-    var shownElements: [LayoutAttributes] = []
+    package internal(set) var shownElements: [LayoutAttributes] = []
     var motion: ScrollMotion?
     var tracker = VelocityTracker()
     /// Where the finger would have put the content without the rubber band.
     var unbandedOffset: CGPoint = .zero
     /// The content offset when the current drag began.
     var dragStartOffset: CGPoint = .zero
-    /// The glide a ``SettlingLayout`` asked for and the re-centring of a ``RecenteringLayout``.
-    var restBehavior = ScrollRestBehavior()
     /// The batch update being animated, if any.
     var updateAnimation: UpdateAnimation?
     /// The clock time of the latest layout pass.
@@ -124,13 +152,19 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     var orthogonalMotions: [Int: OrthogonalMotion] = [:]
     /// The interactive layout transition installed, if any.
     var interactiveTransition: InteractiveTransition?
-    /// The finger moving an item, relative to the bounds origin (where it rests on screen while
-    /// the content scrolls under it), and the time of the last auto-scroll step.
-    var movementFinger: (inBounds: CGPoint, time: Double)?
+    /// Work waiting for the current event to be handled: it runs at the start of the next frame.
+    var afterCurrentEvent: [() -> Void] = []
+    /// Whether a batch update is being set up: from `prepare(forCollectionViewUpdates:)` to the
+    /// finalization, when UIKit ignores a content-offset adjustment.
+    var isSettingUpUpdate = false
+    /// The error of the latest layout pass a content-offset move ran, for the change that moved it
+    /// to throw.
+    var moveError: LayoutError?
 
     /// A collection view of `size` showing `itemCounts` through `layout`, at its resting origin
     /// ``restingOrigin`` (`−adjustedContentInset.top` under a navigation bar, as a
-    /// `UIScrollView` with the automatic inset adjustment starts).
+    /// `UIScrollView` with the automatic inset adjustment starts; a wrapping layout then moves to
+    /// the middle of its band).
     ///
     /// `registering` holds the views registered before the first layout pass, as an app
     /// registers its views before UIKit first lays out; the view's own cells
@@ -144,16 +178,17 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         registry.registerCell(reuseIdentifier: Self.defaultCellReuseIdentifier)
         self.clock = clock
         self.pool = ReusePool(clock: clock)
-        self.registry = registry
-        self.layoutHost = LayoutHost(layout, reflectsLayoutDirection: true, registry: registry)
+        self.engine = CollectionViewEngine(layout: layout, registry: registry)
         self.bounds = CGRect(origin: .zero, size: size)
         self.itemCounts = itemCounts
         self.contentInset = contentInset
         self.safeAreaInsets = safeAreaInsets
+        engine.platform = self
+        engine.view = self
+        engine.errorHandler = { [weak self] error in self?.lastLayoutError = error }
         try makeContext().validate()
         bounds.origin = restingOrigin
         try layoutPass()
-        placeInitially()
         clock.addObserver(self)
     }
 
@@ -169,17 +204,12 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// The views showing elements now, by element.
     package var liveViews: [ElementKey: SimulatedView] { pool.live }
 
-    /// The context handed to the layout: current bounds, insets, counts, traits and the offsets
-    /// of sections that scroll on their own.
+    /// The context the view hands its layout: current bounds, insets, counts, traits and the
+    /// offsets of sections that scroll on their own.
     package func makeContext() -> LayoutContext {
-        makeContext(bounds: layoutBounds(bounds))
-    }
-
-    /// The context with `layoutBounds` (in the layout's coordinates) for bounds.
-    func makeContext(bounds layoutBounds: CGRect) -> LayoutContext {
         var traits = LayoutTraits.phone(size: bounds.size)
         traits.layoutDirection = layoutDirection
-        var context = LayoutContext(bounds: layoutBounds, itemCounts: itemCounts, contentInset: contentInset,
+        var context = LayoutContext(bounds: bounds, itemCounts: itemCounts, contentInset: contentInset,
                                     safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins, traits: traits)
         context.orthogonalContentOffsets = collectionLayout.context.orthogonalContentOffsets
         return context
@@ -187,12 +217,12 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
 
     // MARK: Layout passes
 
-    /// Hands the layout the current context and prepares it through the host if anything is
-    /// pending; a layout that prepared drops every attribute the view kept.
+    /// Prepares the layout through the engine if anything is pending; a layout that prepared
+    /// drops every attribute the view kept.
     @discardableResult
     func prepareLayout() throws(LayoutError) -> Bool {
-        layoutHost.movingOrthogonalSections = movingOrthogonalSections
-        let prepared = try layoutHost.prepare(with: makeContext(), itemCounts: { itemCounts })
+        engine.movingOrthogonalSections = movingOrthogonalSections
+        let prepared = try engine.prepareLayout()
         if prepared { cache.invalidate() }
         return prepared
     }
@@ -211,12 +241,12 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
             cache.invalidate()
             returned = elementsInBounds()
         }
-        var refusal = layoutHost.takeRefusal()
+        var refusal = hostedLayout.takeRefusal() ?? cache.takeConflict()
         // During a batch-update animation, moving elements are shown part of the way and leaving
         // ones drawn without a view of their own.
         var (shown, leaving) = updateAnimation?.elements(final: returned, at: clock.now) ?? (returned, [])
         // The item a finger moves is where the finger is, whatever animates around it.
-        if let moving = layoutHost.interactivelyMovingItemAttributes {
+        if let moving = engine.interactivelyMovingItemAttributes {
             shown.removeAll { $0.key == moving.key }
             shown.append(moving)
         }
@@ -232,18 +262,14 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
             .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
             .map(\.element)
         lastLayoutPassTime = clock.now
-        layoutHost.didShowFrame()
-        if recordFrames {
-            recordedFrames.append(RecordedFrame(time: clock.now, bounds: bounds, contentSize: contentSize,
-                                                elements: visibleElements))
-        }
+        if recordFrames { recordedFrames.append(currentFrame) }
+        engine.viewDidLayout()
         if let refusal { throw refusal }
     }
 
-    /// Reads the layout's content size; a reflected layout's bounds follow the new width.
+    /// Reads the layout's content size.
     func updateContentSize() {
-        contentSize = layoutHost.contentSize
-        if layoutMirror != nil { layoutHost.setBounds(bounds) }
+        contentSize = hostedLayout.contentSize
     }
 
     /// What the view shows in its bounds: the attributes it kept for elements that stay
@@ -260,14 +286,8 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
 
     /// Runs a layout pass if the layout has a pending invalidation.
     public func layoutIfNeeded() {
-        guard layoutHost.needsPrepare else { return }
+        guard hostedLayout.needsPrepare else { return }
         runLayoutPassRecordingErrors()
-    }
-
-    /// After the first layout pass with an area, a wrapping layout starts in the middle of its
-    /// band (``ScrollRestBehavior/initialMove(in:)``).
-    func placeInitially() {
-        perform(restBehavior.initialMove(in: self))
     }
 
     func runLayoutPassRecordingErrors() {
@@ -278,22 +298,32 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         }
     }
 
-    /// Moves the bounds origin, asking the layout through the host whether the change
+    /// Moves the bounds origin, asking the layout through the engine whether the change
     /// invalidates it, as UIKit does on every scroll frame, then runs a layout pass and tells
     /// the delegate.
     func setBoundsOrigin(_ origin: CGPoint) {
         guard origin.isFinite, origin != bounds.origin else { return }
         let newBounds = CGRect(origin: origin, size: bounds.size)
-        layoutHost.boundsDidChange(to: newBounds)
+        engine.boundsDidChange(to: newBounds)
         bounds = newBounds
-        runLayoutPassRecordingErrors()
-        delegate?.scrollViewDidScroll(self)
+        do throws(LayoutError) { try layoutPass() } catch {
+            lastLayoutError = error
+            moveError = error
+        }
+        engine.viewDidScroll()
     }
 
-    /// The attributes the layout gives the item at `indexPath` now, in the view's coordinates
-    /// (reflected right to left), as `UICollectionView` asks its layout.
+    /// The attributes the layout gives the item at `indexPath` now, as `UICollectionView` asks its
+    /// layout (in the layout's coordinates, right to left too).
     public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        layoutHost.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))
+        hostedLayout.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))
+    }
+
+    /// The error of the latest content-offset move, taken: what a change that moved the offset
+    /// throws after it.
+    func takeMoveError() -> LayoutError? {
+        defer { moveError = nil }
+        return moveError
     }
 
     // MARK: Data, size and layout changes
@@ -301,10 +331,11 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// Replaces the item counts (`reloadData`): the layout is invalidated for data counts and
     /// every visible view goes back to the pool before the new visible set is built; the
     /// content offset then moves by the anchor rule, so the cell the person was looking at stays
-    /// where it was on screen (UIKit leaves the offset). Throws
+    /// where it was on screen (UIKit leaves the offset; the engine's decision). Throws
     /// `LayoutError.interactiveTransitionInProgress` while an interactive transition is
-    /// installed, as UIKit refuses data changes then, and `LayoutError.interactiveMovementInProgress`
-    /// while an item moves.
+    /// installed, as UIKit refuses data changes then, `LayoutError.interactiveMovementInProgress`
+    /// while an item moves and `LayoutError.interactiveMovementEnding` in the frame a movement
+    /// ended in.
     public func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
         try reloadData(itemCounts: newCounts, updatingData: {})
     }
@@ -313,21 +344,18 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// items (it runs only when the counts are good).
     public func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void) throws(LayoutError) {
         guard interactiveTransition == nil else { throw .interactiveTransitionInProgress }
-        try layoutHost.checkDataChangeAllowed()
+        try engine.checkDataChangeAllowed()
         finishUpdateAnimation(reachedEnd: false)
-        var context = makeContext()
-        context.itemCounts = newCounts
-        try context.validate()
-        updatingData()
-        itemCounts = newCounts
-        pool.recycleAll()
-        cache.invalidate()
-        layoutHost.record(.dataCounts)
-        defer { layoutHost.releaseAnchor() }
-        try layoutPass()
-        guard let anchored = layoutHost.finishChange(from: bounds.origin, asksLayout: false), anchored != bounds.origin else { return }
-        setBoundsOrigin(anchored)
-        if let error = lastLayoutError { lastLayoutError = nil; throw error }
+        _ = takeMoveError()
+        try engine.reloadData(itemCounts: newCounts, updatingData: {
+            updatingData()
+            itemCounts = newCounts
+        }, perform: { () throws(LayoutError) in
+            pool.recycleAll()
+            cache.invalidate()
+            try layoutPass()
+        })
+        if let error = takeMoveError() { throw error }
     }
 
     /// Changes the size of the bounds, as a rotation or a resize does: the layout is asked
@@ -342,69 +370,50 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         try context.validate()
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
-        layoutHost.boundsDidChange(to: newBounds)
-        defer { layoutHost.releaseAnchor() }
-        bounds = newBounds
-        try layoutPass()
-        try settleOffsetAfterLayoutChange()
-        placeInitially()
+        _ = takeMoveError()
+        let moved = try engine.changeBoundsSize { () throws(LayoutError) in
+            engine.boundsDidChange(to: newBounds)
+            bounds = newBounds
+            try layoutPass()
+        }
+        if !moved { engine.viewDidScroll() }
+        if let error = takeMoveError() { throw error }
     }
 
     /// Replaces the layout without animation; the new layout prepares for the current state and
     /// chooses the content offset through `targetContentOffset(forProposedContentOffset:)`,
     /// given the offset that keeps the cell the person was looking at where it was on screen. The
-    /// new layout gets a new host carrying the view's registrations; everything hosted for the
-    /// old one goes (its sections' offsets among it). An interactive transition installed is
-    /// dropped (its completion gets `false`).
+    /// new layout is hosted anew with the view's registrations; everything hosted for the old one
+    /// goes (its sections' offsets among it). An interactive transition installed is dropped
+    /// (its completion gets `false`).
     public func setCollectionViewLayout(_ layout: any CollectionLayout) throws(LayoutError) {
         dropInteractiveTransition()
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
-        let previous = layoutHost
-        install(layout)
-        layoutHost.holdAnchor(of: previous)
-        defer { layoutHost.releaseAnchor() }
-        try layoutPass()
-        try settleOffsetAfterLayoutChange()
-    }
-
-    /// Makes `layout` the one shown, with a new host carrying the view's registrations; the
-    /// attributes kept for the old one are dropped.
-    func install(_ layout: any CollectionLayout) {
-        layoutHost = makeHost(for: layout)
-        cache.invalidate()
-    }
-
-    /// A host for `layout` with the view's registrations.
-    func makeHost(for layout: any CollectionLayout) -> LayoutHost {
-        LayoutHost(layout, reflectsLayoutDirection: true, registry: registry)
-    }
-
-    private func settleOffsetAfterLayoutChange() throws(LayoutError) {
-        let proposed = clampedToScrollableRange(bounds.origin)
-        let target = layoutHost.targetContentOffset(forProposedContentOffset: proposed)
-        if target != bounds.origin {
-            setBoundsOrigin(target)
-            if let error = lastLayoutError { lastLayoutError = nil; throw error }
-        } else {
-            delegate?.scrollViewDidScroll(self)
+        _ = takeMoveError()
+        var refusal: LayoutError?
+        let moved = try engine.setCollectionViewLayout(HostedLayout(layout), animated: false) { (_) throws(LayoutError) in
+            cache.invalidate()
+            do throws(LayoutError) { try layoutPass() } catch { refusal = error }
         }
+        if !moved { engine.viewDidScroll() }
+        if let error = refusal ?? takeMoveError() { throw error }
     }
 
     /// The offset the view rests at before anything scrolls it: the start of the scrollable
-    /// range on both axes, `(−adjustedContentInset.left, −adjustedContentInset.top)`.
-    /// Right to left with a reflected layout, the start is the right end of the horizontal range.
+    /// range on both axes, `(−adjustedContentInset.left, −adjustedContentInset.top)` (right to
+    /// left too: the layout's start, which the view draws on the right).
     public var restingOrigin: CGPoint {
-        CGPoint(x: layoutMirror == nil ? -adjustedContentInset.left : scrollableRange(.horizontal).upperBound,
-                y: -adjustedContentInset.top)
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
     }
 
-    /// Changes the content inset; throws when an edge is not finite. A view resting at its
-    /// ``restingOrigin`` on an axis moves to the new one, as `UIScrollView` keeps its first
-    /// rows below the bars when the inset changes.
+    /// Changes the content inset, as `UIScrollView.contentInset`; throws when an edge is not
+    /// finite. As in UIKit, the layout is not invalidated (it reads the new inset when it next
+    /// prepares) and the content does not move: the scrollable range changes, and the offset is
+    /// kept in it only by the next scroll.
     public func setContentInset(_ inset: LayoutEdgeInsets) throws(LayoutError) {
         guard inset.isFinite else { throw .invalidInsets(name: "contentInset", inset) }
-        try changeInsets { contentInset = inset }
+        contentInset = inset
     }
 
     /// Changes the safe area; throws when an edge is not finite. A view resting at its
@@ -419,34 +428,39 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     private func changeInsets(_ change: () -> Void) throws(LayoutError) {
         let wasResting = isIdle ? restingOrigin : nil, origin = bounds.origin
         change()
-        layoutHost.record(.boundsSize)
+        engine.record(.boundsSize)
         try layoutPass()
         guard let wasResting else { return }
         let rest = restingOrigin
+        _ = takeMoveError()
         setBoundsOrigin(CGPoint(x: origin.x == wasResting.x ? rest.x : origin.x,
                                 y: origin.y == wasResting.y ? rest.y : origin.y))
-        if let error = lastLayoutError { lastLayoutError = nil; throw error }
+        if let error = takeMoveError() { throw error }
     }
 
     /// Changes the layout margins; throws when an edge is not finite.
     public func setLayoutMargins(_ margins: LayoutEdgeInsets) throws(LayoutError) {
         guard margins.isFinite else { throw .invalidInsets(name: "layoutMargins", margins) }
         layoutMargins = margins
-        layoutHost.record(.boundsSize)
+        engine.record(.boundsSize)
         try layoutPass()
     }
 
     // MARK: Frames
 
     public func clockDidTick(_ clock: any FrameClock) {
+        // The event of the previous frame is over: what waited for it runs first.
+        let waiting = afterCurrentEvent
+        afterCurrentEvent = []
+        waiting.forEach { $0() }
         stepMotion()
         stepOrthogonalMotions()
         stepUpdateAnimation()
         stepInteractiveTransition()
-        stepMovementAutoScroll()
+        engine.stepMovementAutoScroll()
         // A layout that invalidated itself (a configuration change) is laid out on the next
         // frame, as UIKit's next layout pass picks up `invalidateLayout()`.
-        if lastLayoutPassTime != clock.now, isChangingAppearance || layoutHost.needsPrepare {
+        if lastLayoutPassTime != clock.now, isChangingAppearance || hostedLayout.needsPrepare {
             runLayoutPassRecordingErrors()
         }
     }
@@ -464,25 +478,28 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         guard finished else { return }
         self.motion = nil
         switch motion.kind {
-        case .deceleration:
-            delegate?.scrollViewDidEndDecelerating(self)
-            if self.motion == nil, !isDragging { comeToRest() }
-        case .animation:
-            scrollingAnimationDidEnd()
-            if isIdle { perform(restBehavior.recenteringMove(in: self)) }
+        case .deceleration: engine.didEndDecelerating()
+        case .animation: engine.didEndScrollingAnimation()
         }
     }
 
-    /// Stops any deceleration or animation where the content is now.
+    /// Stops any deceleration or animation where the content is now (a glide asked for at its
+    /// end with it).
     func stopMotion() {
         motion = nil
-        restBehavior.cancel()
+        engine.motionInterrupted()
     }
 }
 
 extension SimulatedCollectionView {
-    /// What the view shows now, as a frame to render.
+    /// What the view draws now, as a frame to render: the bounds and visible elements, mirrored
+    /// across the content's width where the view shows the layout right to left (as UIKit draws
+    /// a layout that flips), else as they are.
     public var currentFrame: RecordedFrame {
-        RecordedFrame(time: clock.now, bounds: bounds, contentSize: contentSize, elements: visibleElements)
+        guard let mirror = screenMirror else {
+            return RecordedFrame(time: clock.now, bounds: bounds, contentSize: contentSize, elements: visibleElements)
+        }
+        return RecordedFrame(time: clock.now, bounds: mirror.bounds(bounds), contentSize: contentSize,
+                             elements: visibleElements.map(mirror.attributes))
     }
 }

@@ -24,9 +24,9 @@ struct FrameBenchmark {
         let clock = ContinuousClock()
         let environment = LayoutContext(bounds: CGRect(origin: .zero, size: viewport))
         var prepareTimes: [Duration] = []
-        var host = LayoutHost(layout, registry: registry)
+        var host = HostedLayout(layout, registry: registry)
         for _ in 0..<max(1, prepareRuns) {
-            host = LayoutHost(layout, registry: registry)
+            host = HostedLayout(layout, registry: registry)
             prepareTimes.append(try clock.measure { () throws(LayoutError) in
                 try host.prepare(with: environment, itemCounts: { itemCounts })
             })
@@ -52,7 +52,7 @@ struct FrameBenchmark {
     }
 
     /// One scrolled frame, as `SimulatedCollectionView` runs it (without its views).
-    static func frame(_ host: LayoutHost, cache: inout VisibleElementCache, to newBounds: CGRect, environment: LayoutContext,
+    static func frame(_ host: HostedLayout, cache: inout VisibleElementCache, to newBounds: CGRect, environment: LayoutContext,
                       itemCounts: [Int]) throws(LayoutError) {
         host.boundsDidChange(to: newBounds)
         var context = environment

@@ -45,17 +45,17 @@ struct SelfSizingBenchmark {
         let clock = ContinuousClock()
         let layout = try makeLayout()
         let bounds = CGRect(origin: CGPoint(x: 0, y: itemPitch * 45 * CGFloat(n) / 100), size: viewport)
-        let host = LayoutHost(layout)
+        let host = CollectionViewEngine(layout: layout)
         let prepare = try clock.measure { () throws(LayoutError) in
-            try host.prepare(with: LayoutContext(bounds: bounds), itemCounts: { [n] })
+            try host.layout.prepare(with: LayoutContext(bounds: bounds), itemCounts: { [n] })
         }
-        host.didShowFrame()
+        host.viewDidLayout()
         let first = layout.layoutAttributesForElements(in: bounds).map(\.indexPath.item).min() ?? 0
         var times: [Duration] = []
         for step in 0..<resolutions {
-            if step % 10 == 0 { host.didShowFrame() }
+            if step % 10 == 0 { host.viewDidLayout() }
             times.append(try clock.measure { Self.resolve(host, item: first + step % 10, step: step) })
-            _ = host.layoutAttributesForElements(in: bounds)
+            _ = host.layout.layoutAttributesForElements(in: bounds)
         }
         let reference = ReferenceLayout(wrapping: layout)
         reference.context = layout.context
@@ -73,11 +73,11 @@ struct SelfSizingBenchmark {
 
     /// `item` reports a size that changes with `step` along the scroll axis (and across it in a
     /// grid), through the host.
-    private static func resolve(_ host: LayoutHost, item: Int, step: Int) {
-        guard let original = host.layout.layoutAttributesForItem(at: ItemPath(item: item, section: 0)) else { return }
+    private static func resolve(_ host: CollectionViewEngine, item: Int, step: Int) {
+        guard let original = host.layout.layout.layoutAttributesForItem(at: ItemPath(item: item, section: 0)) else { return }
         var preferred = original
         preferred.frame.size.height = CGFloat(40 + step % 50)
-        if host.layout is FlowLayout { preferred.frame.size.width = CGFloat(90 + step % 40) }
+        if host.layout.layout is FlowLayout { preferred.frame.size.width = CGFloat(90 + step % 40) }
         _ = host.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     }
 }

@@ -214,7 +214,7 @@ struct GestureFuzzer {
                              y: PagingTarget.offset(forProposed: offset.y, start: offset.y, pageLength: view.bounds.height,
                                                     in: view.scrollableRange(.vertical)))
         } else {
-            target = view.clampedToScrollableRange(view.layoutHost.targetContentOffset(forProposedContentOffset: offset, withScrollingVelocity: .zero))
+            target = view.clampedToScrollableRange(view.engine.targetContentOffset(forProposedContentOffset: offset, withScrollingVelocity: .zero))
         }
         if abs(target.x - offset.x) > 0.5 || abs(target.y - offset.y) > 0.5 {
             fail("rests at \(offset), but the layout's target there is \(target)")
@@ -227,9 +227,7 @@ struct GestureFuzzer {
         let layout = view.collectionLayout
         let everything = CGRect(x: -1e6, y: -1e6, width: 2e6 + layout.collectionViewContentSize.width,
                                 height: 2e6 + layout.collectionViewContentSize.height)
-        let mirror = view.layoutMirror
-        let reference = (layout.allElementsByBruteForce() + layout.layoutAttributesForElements(in: everything)
-            .filter { $0.category != .cell }).map { mirror?.attributes($0) ?? $0 }
+        let reference = layout.allElementsByBruteForce() + layout.layoutAttributesForElements(in: everything).filter { $0.category != .cell }
         let random = CGRect(origin: point(upTo: 2000), size: CGSize(width: CGFloat(random.next() % 800), height: CGFloat(random.next() % 800)))
         for rect in [view.bounds, random] {
             let expected = reference.filter { !$0.isHidden && $0.visibleFrame.overlaps(rect) }.sorted { $0.key < $1.key }

@@ -1,14 +1,17 @@
 import Foundation
 import LayoutCore
 
-extension LayoutHost {
+extension HostedLayout {
     /// Records an invalidation the view caused (UIKit's `invalidateLayout(with:)`); the layout's
-    /// own `CollectionLayout/invalidationHandler` is not called back. New data counts (a batch
-    /// update or a reload, not UIKit's `invalidateEverything`, which a plain `invalidateLayout()`
-    /// sends too) take the anchor before the data is read (``holdAnchor()``).
-    package func record(_ invalidation: Invalidation) {
-        // A movement's steps rearrange what is on screen under a resting offset: nothing to anchor.
-        if invalidation.contains(.dataCounts), invalidation != .everything, interactiveMovement == nil { holdAnchor() }
+    /// own `CollectionLayout/invalidationHandler` is not called back. `ofBatchUpdate` marks the
+    /// data counts of a batch update (UIKit's `invalidateDataSourceCounts`), after which the layout
+    /// answers nothing until it is shown the update's items (``awaitsUpdateItems``); counts of
+    /// anything else (a reload, counts put back after a refused update) end that wait.
+    package func record(_ invalidation: Invalidation, ofBatchUpdate: Bool = false) {
+        if invalidation.contains(.dataCounts) {
+            countsOfAnUpdatePending = ofBatchUpdate && invalidation != .everything
+            if !countsOfAnUpdatePending { awaitsUpdateItems = false }
+        }
         layout.pendingInvalidation.formUnion(invalidation)
     }
 
@@ -26,14 +29,12 @@ extension LayoutHost {
         return invalidation
     }
 
-    /// `shouldInvalidateLayout(forBoundsChange:)` with bounds in the layout's coordinates: asks
-    /// the layout, remembers what the change invalidates for ``invalidation(forBoundsChange:)``,
-    /// and hands the layout the new bounds, which queries read whether or not it invalidates. A
-    /// new size takes the anchor of the bounds before it.
-    /// Bounds that are not finite never reach the layout.
+    /// `shouldInvalidateLayout(forBoundsChange:)`: asks the layout, remembers what the change
+    /// invalidates for ``invalidation(forBoundsChange:)``, and hands the layout the new bounds,
+    /// which queries read whether or not it invalidates. Bounds that are not finite never reach
+    /// the layout.
     package func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard newBounds.isFinite else { return false }
-        boundsWillChange(to: newBounds)
         let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         boundsInvalidation = invalidates ? layout.invalidation(forBoundsChange: newBounds) : nil
         layout.context.bounds = newBounds
@@ -48,21 +49,17 @@ extension LayoutHost {
     }
 
     /// The view's bounds moved with nothing to ask about (content shifted by a self-sizing
-    /// adjustment, a reflection following a new content width): the layout's context follows
-    /// `viewBounds` (in the view's coordinates).
-    package func setBounds(_ viewBounds: CGRect) {
-        guard viewBounds.isFinite else { return }
-        layout.context.bounds = layoutBounds(viewBounds)
+    /// adjustment): the layout's context follows.
+    package func setBounds(_ bounds: CGRect) {
+        guard bounds.isFinite else { return }
+        layout.context.bounds = bounds
     }
 
     /// The whole bounds-change step of a view that runs its own layout passes, as UIKit runs it:
-    /// ``shouldInvalidateLayout(forBoundsChange:)`` with `viewBounds` (in the view's coordinates),
-    /// and when it answers `true`, records ``invalidation(forBoundsChange:)``. Answers whether
-    /// the layout was invalidated: when not, the view keeps the attributes it has for the
-    /// elements that stay visible (``VisibleElementCache``).
+    /// ``shouldInvalidateLayout(forBoundsChange:)``, and when it answers `true`, the layout's
+    /// ``invalidation(forBoundsChange:)`` recorded. Answers whether the layout was invalidated.
     @discardableResult
-    package func boundsDidChange(to viewBounds: CGRect) -> Bool {
-        let newBounds = layoutBounds(viewBounds)
+    package func boundsDidChange(to newBounds: CGRect) -> Bool {
         guard shouldInvalidateLayout(forBoundsChange: newBounds) else { return false }
         record(invalidation(forBoundsChange: newBounds))
         return true

@@ -17,6 +17,9 @@ package struct VisibleElementCache: Sendable {
     package private(set) var elements: [LayoutAttributes] = []
     /// The region the kept elements were gathered for, `nil` after ``invalidate()``.
     package private(set) var bounds: CGRect?
+    /// The first supplementary or decoration element a query answered differently from the
+    /// attributes kept for it, with no invalidation in between, not yet taken.
+    private var conflict: LayoutError?
 
     /// Nothing kept.
     package init() {}
@@ -44,18 +47,48 @@ package struct VisibleElementCache: Sendable {
             return elements
         }
         guard old != newBounds else { return elements }
-        var kept = elements.filter { $0.isShown(in: newBounds) }
-        let exposed = Self.exposedRegions(of: newBounds, outside: old)
-        if !exposed.isEmpty {
-            var keys = Set(kept.map(\.key))
-            for region in exposed {
-                for element in query(region) where keys.insert(element.key).inserted {
-                    kept.append(element)
+        let kept = elements.filter { $0.isShown(in: newBounds) }
+        replace(with: merging(Self.exposedRegions(of: newBounds, outside: old).flatMap(query), into: kept), bounds: newBounds)
+        return elements
+    }
+
+    /// The elements to show in `newBounds` after the view asked for all of it again without an
+    /// invalidation (UIKit's query of the new visible rect in a batch update, after the layout
+    /// was asked once since it prepared): the kept elements still shown keep the attributes the
+    /// view has, and `query(newBounds)` adds the others. O(k) for k elements, plus the query.
+    package mutating func refresh(to newBounds: CGRect, query: (CGRect) -> [LayoutAttributes]) -> [LayoutAttributes] {
+        let kept = bounds == nil ? [] : elements.filter { $0.isShown(in: newBounds) }
+        replace(with: merging(query(newBounds), into: kept), bounds: newBounds)
+        return elements
+    }
+
+    /// The error UIKit raises for the first supplementary or decoration element a query answered
+    /// differently from the attributes the view kept for it without an invalidation in between
+    /// (UIKit 10–17, `-[UICollectionViewData validateLayoutInRect:]`: "layout attributes for
+    /// supplementary item at index path … changed from … to … without invalidating the layout";
+    /// cells are not checked), taken; `nil` when none did.
+    package mutating func takeConflict() -> LayoutError? {
+        defer { conflict = nil }
+        return conflict
+    }
+
+    /// `kept` with the elements of `answers` not kept already added; an answer for a kept
+    /// supplementary or decoration element that differs is a conflict (``takeConflict()``).
+    private mutating func merging(_ answers: [LayoutAttributes], into kept: [LayoutAttributes]) -> [LayoutAttributes] {
+        guard !answers.isEmpty else { return kept }
+        var merged = kept
+        var index = Dictionary(kept.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        for element in answers {
+            if let existing = index[element.key] {
+                if element.category != .cell, merged[existing] != element, conflict == nil {
+                    conflict = .attributesChangedWithoutInvalidation(element.key, from: merged[existing], to: element)
                 }
+                continue
             }
+            index[element.key] = merged.count
+            merged.append(element)
         }
-        replace(with: kept, bounds: newBounds)
-        return kept
+        return merged
     }
 
     /// The parts of `rect` outside `kept`, as at most four rects with area (above, below, then

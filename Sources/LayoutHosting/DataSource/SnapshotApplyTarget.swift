@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 /// A collection view as the staged-apply loop (``StagedApply``) drives it: the simulated view
-/// and `CollectionViewHost` both conform, so both diffable data sources apply through one loop.
+/// and `LayoutUIKit`'s `UIKitCollectionView` both conform, so both diffable data sources apply through one loop.
 package protocol SnapshotApplyTarget: AnyObject {
     /// Performs one stage as `performBatchUpdates`: inside the updates block, `updatingData`
     /// makes the data source hold the stage's data (whose counts are `itemCounts`), then the

@@ -8,13 +8,13 @@ import LayoutCore
 /// - a `RecenteringLayout` jumps to the same picture nearer the middle of its band (an
 ///   endless carousel).
 ///
-/// The host calls it from its scroll events and performs the ``Move`` it answers with
-/// `setContentOffset(_:animated:)`: ``initialMove(in:)`` after each layout until the view has a
-/// size (a wrapping carousel starts in the middle of its band); ``willEndDragging(layout:target:)``
-/// once the delegate has settled the target; ``moveOnComingToRest(in:)`` when a release without
+/// The ``CollectionViewEngine`` calls it from the scroll events both views hand it, and performs the
+/// ``Move`` it answers: ``initialMove(in:)`` after each layout pass until the view has a size (a
+/// wrapping carousel starts in the middle of its band); ``willEndDragging(layout:target:)`` once
+/// the delegate has settled the target; ``moveOnComingToRest(in:)`` when a release without
 /// deceleration, or a deceleration, ends and no new drag or motion started;
 /// ``recenteringMove(in:)`` after a scrolling animation; ``cancel()`` when a drag or another
-/// motion takes over. The simulated view and the UIKit host both use it.
+/// motion takes over.
 package struct ScrollRestBehavior: Sendable {
     /// A content offset change to make at rest.
     package struct Move: Equatable, Sendable {
@@ -40,7 +40,7 @@ package struct ScrollRestBehavior: Sendable {
 
     /// The view was laid out: the first time it has an area, a `RecenteringLayout` starts in
     /// the middle of its band (its re-centring, without animation); `nil` before and after.
-    /// UIKit has no callback for this; a host calls it after every layout pass, cheaply.
+    /// UIKit has no callback for this; the engine calls it after every layout pass, cheaply.
     package mutating func initialMove(in collection: any ScrollableCollection) -> Move? {
         guard !hasPlacedInitially, collection.bounds.size.width > 0, collection.bounds.size.height > 0 else { return nil }
         hasPlacedInitially = true
@@ -88,13 +88,5 @@ package struct ScrollRestBehavior: Sendable {
               let offset = layout.recenteredContentOffset(collection.contentOffset), offset.isFinite,
               offset != collection.contentOffset else { return nil }
         return Move(contentOffset: offset, animated: false)
-    }
-}
-
-extension ScrollableCollection {
-    /// Performs a move ``ScrollRestBehavior`` answered, if any.
-    package func perform(_ move: ScrollRestBehavior.Move?) {
-        guard let move else { return }
-        setContentOffset(move.contentOffset, animated: move.animated)
     }
 }

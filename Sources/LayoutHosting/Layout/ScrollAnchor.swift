@@ -13,7 +13,7 @@ import LayoutCore
 /// against (MagazineLayout #9, #49 and #56; IBPCollectionViewCompositionalLayout #113, #114 and
 /// #123; CHTCollectionViewWaterfallLayout #74; IGListKit #516).
 ///
-/// The anchor is taken from the last frame the view showed (`LayoutHost.didShowFrame()`): what
+/// The anchor is taken from the last frame the view showed (``ChangeAnchoring``): what
 /// the person is looking at, not what the change is about to show. A cell that sizes itself as it
 /// comes on screen has not been seen, so it grows away from what has, even when it enters
 /// wholly in one frame or between cells already shown. In that frame, the anchor is the first
@@ -35,7 +35,7 @@ import LayoutCore
 /// anchor the next of them that stays anchors instead. While the view scrolls to an item
 /// (``ScrollTarget``), that item anchors once it is on screen, at the point its scroll position
 /// names (its top, center or bottom), so that it lands where it was asked to be. Rects and offsets
-/// are in the layout's coordinates.
+/// are in the layout's coordinates, as UIKit keeps them right to left too.
 package struct ScrollAnchor: Sendable {
     /// A cell on screen and where a point of its frame was, relative to the bounds' origin.
     package struct Candidate: Equatable, Sendable {
@@ -65,14 +65,10 @@ package struct ScrollAnchor: Sendable {
     package private(set) var isAtStartX: Bool
     /// Whether the bounds were at the start of the content along y.
     package private(set) var isAtStartY: Bool
-    /// Whether the view shows the layout right to left, reflected: its start along x is then the
-    /// layout's right.
-    package let isMirrored: Bool
 
     /// The anchor of `layout` as it shows `bounds` (by default its current bounds), among the
-    /// cells its rect query returns; `mirrored` when the view reflects the layout right to left.
-    package init(of layout: any CollectionLayout, in bounds: CGRect? = nil, mirrored: Bool = false) {
-        isMirrored = mirrored
+    /// cells its rect query returns.
+    package init(of layout: any CollectionLayout, in bounds: CGRect? = nil) {
         let bounds = bounds ?? layout.context.bounds
         let content = layout.collectionViewContentSize
         let sideways = content.width > bounds.width && content.height <= bounds.height
@@ -115,20 +111,19 @@ package struct ScrollAnchor: Sendable {
             Candidate(key: $0.attributes.key, position: CGPoint(x: $0.attributes.frame.minX - bounds.minX,
                                                                y: $0.attributes.frame.minY - bounds.minY))
         }
-        (isAtStartX, isAtStartY) = Self.isAtStart(bounds, of: layout, mirrored: mirrored)
+        (isAtStartX, isAtStartY) = Self.isAtStart(bounds, of: layout)
     }
 
     /// Whether `bounds` are at the start of `layout`'s content along x and along y.
-    private static func isAtStart(_ bounds: CGRect, of layout: any CollectionLayout, mirrored: Bool) -> (Bool, Bool) {
-        let start = startOffset(of: layout, mirrored: mirrored)
+    private static func isAtStart(_ bounds: CGRect, of layout: any CollectionLayout) -> (Bool, Bool) {
+        let start = startOffset(of: layout)
         return (bounds.minX <= start.x, bounds.minY <= start.y)
     }
 
-    /// The content offset at the start of `layout`'s content, in its coordinates (`mirrored`: the
-    /// view's left inset is the layout's right).
-    private static func startOffset(of layout: any CollectionLayout, mirrored: Bool) -> CGPoint {
+    /// The content offset at the start of `layout`'s content.
+    private static func startOffset(of layout: any CollectionLayout) -> CGPoint {
         let inset = layout.context.adjustedContentInset
-        return CGPoint(x: -(mirrored ? inset.right : inset.left), y: -inset.top)
+        return CGPoint(x: -inset.left, y: -inset.top)
     }
 
     /// The first candidate `layout` still has, and where its point is now.
@@ -142,14 +137,12 @@ package struct ScrollAnchor: Sendable {
     }
 
     /// The same anchor with `target`'s item first when `layout` shows it on screen, at the point
-    /// its position names (mirrored, the position's left is the layout's right), placed where it
-    /// is now.
+    /// its position names, placed where it is now.
     package func pinning(_ target: ScrollTarget?, in layout: any CollectionLayout) -> ScrollAnchor {
         let bounds = layout.context.bounds
         guard let target, let frame = layout.layoutAttributes(for: target.key)?.frame, frame.isFinite, frame.overlaps(bounds)
         else { return self }
-        let horizontal = target.position.fraction(along: .horizontal) ?? 0
-        let pinned = Candidate(key: target.key, fraction: CGPoint(x: isMirrored ? 1 - horizontal : horizontal,
+        let pinned = Candidate(key: target.key, fraction: CGPoint(x: target.position.fraction(along: .horizontal) ?? 0,
                                                                   y: target.position.fraction(along: .vertical) ?? 0),
                                position: .zero)
         var anchor = self
@@ -166,7 +159,7 @@ package struct ScrollAnchor: Sendable {
             guard let frame = layout.layoutAttributes(for: candidate.key)?.frame, frame.isFinite else { return nil }
             return candidate.placed(in: frame, bounds: bounds)
         }
-        (anchor.isAtStartX, anchor.isAtStartY) = Self.isAtStart(bounds, of: layout, mirrored: isMirrored)
+        (anchor.isAtStartX, anchor.isAtStartY) = Self.isAtStart(bounds, of: layout)
         return anchor
     }
 
@@ -185,10 +178,9 @@ package struct ScrollAnchor: Sendable {
 
     /// The content offset that puts the first candidate `layout` still has back where it was on
     /// screen, along each axis not at the start of the content, and at the start along the
-    /// others (right to left, a proposal the view kept in its own coordinates has moved off it
-    /// when the content's width changed); `proposed` along those when no candidate is left.
+    /// others; `proposed` along those when no candidate is left.
     package func contentOffset(in layout: any CollectionLayout, proposed: CGPoint) -> CGPoint {
-        let start = Self.startOffset(of: layout, mirrored: isMirrored)
+        let start = Self.startOffset(of: layout)
         let kept = firstPlaced(in: layout).map {
             CGPoint(x: $0.point.x - $0.candidate.position.x, y: $0.point.y - $0.candidate.position.y)
         } ?? proposed
@@ -204,7 +196,7 @@ package struct ScrollAnchor: Sendable {
         guard let (candidate, before) = anchored, let frame = layout.layoutAttributes(for: candidate.key)?.frame, frame.isFinite
         else { return .zero }
         let after = candidate.point(in: frame)
-        let (atStartX, atStartY) = Self.isAtStart(layout.context.bounds, of: layout, mirrored: isMirrored)
+        let (atStartX, atStartY) = Self.isAtStart(layout.context.bounds, of: layout)
         return CGPoint(x: atStartX ? 0 : after.x - before.x, y: atStartY ? 0 : after.y - before.y)
     }
 }

@@ -4,7 +4,7 @@ import LayoutCore
 /// Sections that scroll on their own (`OrthogonalScrollingLayout`): their offsets live in the
 /// layout's context, in the layout's terms; a view drives them with its own physics (the
 /// simulated view) or a hidden scroll view per section (UIKit), and both come through here.
-extension LayoutHost {
+extension HostedLayout {
     /// The layout as one with sections that scroll on their own, if it is.
     var orthogonalLayout: (any OrthogonalScrollingLayout)? { layout as? any OrthogonalScrollingLayout }
 
@@ -22,16 +22,15 @@ extension LayoutHost {
     /// sections that scroll horizontally.
     var reversesOrthogonalSections: Bool {
         guard let orthogonal = orthogonalLayout else { return false }
-        return layout.context.traits.layoutDirection == .rightToLeft && layout.flipsHorizontallyInOppositeLayoutDirection
-            && orthogonal.orthogonalScrollDirection == .horizontal
+        return Self.mirrors(layout, in: layout.context.traits.layoutDirection) && orthogonal.orthogonalScrollDirection == .horizontal
     }
 
-    /// The frame of `section` when it scrolls on its own: its band (in the view's coordinates),
-    /// range, paging and direction on screen.
+    /// The frame of `section` when it scrolls on its own: its band, range, paging and direction
+    /// on screen.
     package func orthogonalSection(_ section: Int) -> OrthogonalSectionFrame? {
         guard let orthogonal = orthogonalLayout, let range = orthogonal.orthogonalScrollableRange(inSection: section),
               let frame = orthogonal.orthogonalScrollingFrame(inSection: section), frame.isFinite else { return nil }
-        return OrthogonalSectionFrame(section: section, frame: mirror?.rect(frame) ?? frame, axis: orthogonal.orthogonalScrollDirection,
+        return OrthogonalSectionFrame(section: section, frame: frame, axis: orthogonal.orthogonalScrollDirection,
                                       scrollableRange: range, pages: orthogonal.orthogonalScrollingPages(inSection: section),
                                       isReversed: reversesOrthogonalSections)
     }

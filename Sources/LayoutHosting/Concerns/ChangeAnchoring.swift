@@ -1,0 +1,85 @@
+import Foundation
+import LayoutCore
+
+/// The anchor rule (``ScrollAnchor``) across the changes a view places its offset after: a batch
+/// update, a reload, a change of the bounds' size, a switch to another layout.
+///
+/// The engine takes the anchor before the change (``hold(in:pinning:)``), follows it through an
+/// update's items (``follow(_:)``), uses it up in the first target offset asked for the change
+/// (``take()``), and drops it when the change is over (``release()``); sizes a cell reports are
+/// anchored at once on what the person saw last (``anchorNow(in:pinning:)``). Only the engine
+/// calls these, in that order, from the change it carries out.
+struct ChangeAnchoring {
+    /// What the person was looking at before a change whose offset the view has not placed yet,
+    /// with the item counts it was taken at.
+    private var held: (anchor: ScrollAnchor, itemCounts: [Int])?
+    /// The last frame the view showed: its bounds, and its anchor once a change asked for it.
+    private var lastFrame: (bounds: CGRect, anchor: ScrollAnchor?)?
+
+    /// Whether a change's anchor is held.
+    var isHeld: Bool { held != nil }
+
+    /// The view showed a frame of `hosted`: what it shows now is what the person is looking at,
+    /// and anchors the changes that follow until the next frame. A frame laid out while a
+    /// change's offset is still to be placed (a reload laid out at the old offset) is not: the
+    /// person never sees it. Costs nothing until a change asks.
+    mutating func didShowFrame(of hosted: HostedLayout) {
+        guard held == nil else { return }
+        lastFrame = (hosted.layout.context.bounds, nil)
+    }
+
+    /// The anchor of the last frame the view showed (taken the first time a change asks, from the
+    /// geometry not yet changed), or of the layout as it is when no frame was shown; pinned to the
+    /// item a scroll is heading for once it is on screen. The frame's candidates keep the
+    /// frame's positions: a change measures them where they are.
+    mutating func anchorNow(in hosted: HostedLayout, pinning target: ScrollTarget?) -> ScrollAnchor {
+        let anchor: ScrollAnchor
+        if let frame = lastFrame {
+            anchor = frame.anchor ?? ScrollAnchor(of: hosted.layout, in: frame.bounds)
+            lastFrame?.anchor = anchor
+        } else {
+            anchor = ScrollAnchor(of: hosted.layout)
+        }
+        return anchor.pinning(target, in: hosted.layout)
+    }
+
+    /// Takes the anchor of `hosted` as it is shown now, before its data or size changes; keeps
+    /// one already held (the same change: counts set, then invalidated). Nothing before the
+    /// layout's first prepare.
+    mutating func hold(in hosted: HostedLayout, pinning target: ScrollTarget?) {
+        guard hosted.hasPrepared, held == nil else { return }
+        held = (anchorNow(in: hosted, pinning: target).repositioned(in: hosted.layout), hosted.layout.context.itemCounts)
+    }
+
+    /// Follows the anchor held, and the last frame's, through a batch update's `plan`; `nil`
+    /// (no plan: the update does not agree with the counts before and after) drops them.
+    mutating func follow(_ plan: BatchUpdatePlan?, countsAfter: [Int]) {
+        guard let current = held else { return }
+        held = plan.map { (current.anchor.mapped(through: $0), countsAfter) }
+        let frameAnchor = lastFrame?.anchor
+        lastFrame?.anchor = plan.flatMap { frameAnchor?.mapped(through: $0) }
+    }
+
+    /// The item counts the held anchor was taken at.
+    var heldItemCounts: [Int]? { held?.itemCounts }
+
+    /// The anchor held, used up.
+    mutating func take() -> ScrollAnchor? {
+        defer { held = nil }
+        return held?.anchor
+    }
+
+    /// Drops the anchor held without placing it: a change failed, is over, or a finger or the
+    /// app took the offset.
+    mutating func release() {
+        held = nil
+    }
+
+    /// A new size of the bounds takes the anchor of the bounds before it; a move of the origin
+    /// changes nothing here.
+    mutating func boundsWillChange(to newBounds: CGRect, in hosted: HostedLayout, pinning target: ScrollTarget?) {
+        guard newBounds.size != hosted.layout.context.bounds.size else { return }
+        held = nil
+        hold(in: hosted, pinning: target)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The events a view tells an app about (scroll events, selection) while the app is itself
+/// updating the view: SwiftUI's `updateUIView`, in which a state change is an error ("Modifying
+/// state during view update"). Inside ``performing(_:)`` they are queued and delivered in order
+/// once the current event is handled; outside it they go at once.
+struct EventDeferral {
+    /// How deeply the app's updates nest now.
+    private var depth = 0
+    /// The events held back, oldest first.
+    private var queued: [() -> Void] = []
+
+    /// Whether events are held back now.
+    var isDeferring: Bool { depth > 0 }
+
+    /// Delivers `event` now, or queues it while an update runs.
+    mutating func deliver(_ event: @escaping () -> Void) {
+        if depth > 0 { queued.append(event) } else { event() }
+    }
+
+    /// Marks the start of the app's update.
+    mutating func begin() {
+        depth += 1
+    }
+
+    /// Marks the end of the app's update: answers the events to deliver once the current event
+    /// is handled (none while an outer update still runs).
+    mutating func end() -> [() -> Void] {
+        depth -= 1
+        guard depth == 0 else { return [] }
+        defer { queued = [] }
+        return queued
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import LayoutCore
+
+/// What VoiceOver's use of a collection view leaves behind between its questions: the item an
+/// adjustment glides to, the elements of the current layout pass, and what each shown view was
+/// last given.
+struct VoiceOverSession {
+    /// The item a VoiceOver adjustment is gliding to, until the glide ends, the layout selects it,
+    /// or anything else takes the offset.
+    var pendingSelection: ItemPath?
+    /// Whether the item of ``pendingSelection`` was announced without its label (not shown yet):
+    /// it is announced in full when the glide ends.
+    var announcesSelectionOnArrival = false
+    /// The elements of the current layout pass, made when first asked.
+    private var elements: [AccessibilityElement]?
+    /// What each shown element's view was last given (its value, traits and actions).
+    private var assigned: [ElementKey: AccessibilityElement] = [:]
+
+    /// A layout pass ran: the elements are made anew when next asked.
+    mutating func layoutPassEnded() {
+        elements = nil
+    }
+
+    /// The elements of this layout pass, once made.
+    var cachedElements: [AccessibilityElement]? { elements }
+
+    /// Keeps `elements` as this layout pass's.
+    mutating func cache(_ elements: [AccessibilityElement]) {
+        self.elements = elements
+    }
+
+    /// The elements of `shown` whose views must be given their value, traits and actions: those
+    /// given something else before, or nothing since they came on screen. Those no longer shown
+    /// are forgotten (a view shown again may be another).
+    mutating func changedAssignments(_ shown: [AccessibilityElement]) -> [AccessibilityElement] {
+        let keys = Set(shown.map(\.key))
+        assigned = assigned.filter { keys.contains($0.key) }
+        return shown.filter { element in
+            guard assigned[element.key] != element else { return false }
+            assigned[element.key] = element
+            return true
+        }
+    }
+
+    /// The data or the layout changed: every shown view is given its element again.
+    mutating func forgetAssignments() {
+        assigned = [:]
+        elements = nil
+    }
+
+    /// The adjustment's glide is over, or anything else took the offset.
+    mutating func dropPendingSelection() {
+        pendingSelection = nil
+        announcesSelectionOnArrival = false
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import LayoutCore
+
+/// The diffable data sources that fill the view (``DiffableDataSourceCore``): which one does,
+/// what its release does, and when an apply waits.
+extension CollectionViewEngine {
+    /// A diffable data source fills the view from now on: its token.
+    package func attachDataSource() -> DataSourceToken {
+        dataSources.attach()
+    }
+
+    /// The data source of `token` was released: answers whether the view shows nothing now (it
+    /// still filled it), as a collection view whose data source went; the view then reloads empty.
+    package func dataSourceReleased(_ token: DataSourceToken) -> Bool {
+        dataSources.release(token)
+    }
+
+    /// Whether a movement ended in the current event: a data change waits for the next
+    /// (``DataChangeGate``).
+    package var isSettlingMovement: Bool { dataChanges.isSettlingMovement }
+
+    /// Runs `work` once the current event is handled (after a movement's end has settled).
+    package func performAfterCurrentEvent(_ work: @escaping () -> Void) {
+        platform?.performAfterCurrentEvent(work)
+    }
+}

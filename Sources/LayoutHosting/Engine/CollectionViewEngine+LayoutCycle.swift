@@ -1,0 +1,142 @@
+import Foundation
+import LayoutCore
+
+/// The layout cycle, as UIKit runs it: bounds reach the layout on every change, an invalidation
+/// marks it, `prepare()` runs once before the next query, and every layout pass ends with the
+/// frame the person sees.
+extension CollectionViewEngine {
+    /// `prepare()` of the layout shown, when anything is pending (or before the first time), with
+    /// what the view tells a layout now; `hosted`, an adapter's, is adopted first when the view
+    /// took it without the engine (an app's own `setCollectionViewLayout`). Answers whether the
+    /// layout prepared; throws what the context's validation or the layout throws.
+    @discardableResult
+    package func prepareLayout(_ hosted: HostedLayout? = nil) throws(LayoutError) -> Bool {
+        if let hosted, hosted !== layout { install(hosted) }
+        guard let platform else { return false }
+        return try layout.prepare(with: platform.layoutEnvironment, itemCounts: { platform.itemCounts }, movement: movement.movement,
+                                  movingSections: movingOrthogonalSections)
+    }
+
+    /// The view ended a layout pass and shows its frame: what it shows is what the person is
+    /// looking at (the anchor of the next change), VoiceOver's elements are made anew when next
+    /// asked, and a wrapping layout starts in the middle of its band once the view has a size.
+    /// Call it last in the pass.
+    package func viewDidLayout() {
+        anchoring.didShowFrame(of: layout)
+        voiceOver.layoutPassEnded()
+        if let view, let move = rest.initialMove(in: view) { perform(move) }
+    }
+
+    /// `shouldInvalidateLayout(forBoundsChange:)` of `hosted` (the layout shown by default): a
+    /// new size takes the anchor of the bounds before it, the layout is asked, and it gets the
+    /// new bounds, which queries read whether or not it invalidates.
+    package func shouldInvalidateLayout(forBoundsChange newBounds: CGRect, of hosted: HostedLayout? = nil) -> Bool {
+        let hosted = hosted ?? layout
+        if hosted === layout, newBounds.isFinite { anchoring.boundsWillChange(to: newBounds, in: layout, pinning: itemScroll.target) }
+        return hosted.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
+    /// The whole bounds-change step of a view that runs its own layout passes, as UIKit runs it:
+    /// ``shouldInvalidateLayout(forBoundsChange:of:)``, and when it answers `true`, the layout's
+    /// `invalidation(forBoundsChange:)` recorded. Answers whether the layout was invalidated:
+    /// when not, the view keeps the attributes it has for the elements that stay visible
+    /// (``VisibleElementCache``).
+    @discardableResult
+    package func boundsDidChange(to newBounds: CGRect) -> Bool {
+        if newBounds.isFinite { anchoring.boundsWillChange(to: newBounds, in: layout, pinning: itemScroll.target) }
+        return layout.boundsDidChange(to: newBounds)
+    }
+
+    /// Records an invalidation the view caused on `hosted` (the layout shown by default; UIKit's
+    /// `invalidateLayout(with:)`). New data counts (a batch update or a reload, not UIKit's
+    /// `invalidateEverything`, which a plain `invalidateLayout()` sends too) take the anchor before
+    /// the data is read, except during a movement, whose steps rearrange what is on screen under a
+    /// resting offset. `ofBatchUpdate`: the counts of a batch update (``HostedLayout/awaitsUpdateItems``).
+    package func record(_ invalidation: Invalidation, ofBatchUpdate: Bool = false, in hosted: HostedLayout? = nil) {
+        let hosted = hosted ?? layout
+        if hosted === layout, invalidation.contains(.dataCounts), invalidation != .everything, movement.movement == nil {
+            anchoring.hold(in: layout, pinning: itemScroll.target)
+        }
+        hosted.record(invalidation, ofBatchUpdate: ofBatchUpdate)
+    }
+
+    // MARK: Targets
+
+    /// Where a fling released at `velocity` (the engine's points per second) comes to rest: the
+    /// layout's answer, the proposal when it is not finite.
+    package func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
+    /// `targetContentOffset(forProposedContentOffset:)` (a batch update, a change of size or of
+    /// layout): the proposal moved by the anchor rule when a change's anchor is held (which it
+    /// uses up), kept in the scrollable range, then the layout's own answer for it.
+    package func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
+        let anchored = anchoring.take().map { layout.clampedToScrollableRange($0.contentOffset(in: layout.layout, proposed: proposed)) }
+        return layout.targetContentOffset(forProposedContentOffset: anchored ?? proposed)
+    }
+
+    // MARK: Self-sizing
+
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: the layout takes
+    /// the size and answers the content-size adjustment; the content-offset adjustment keeps the
+    /// cell the person is looking at where it is on screen. During a batch update's setup, where
+    /// UIKit ignores an offset adjustment, it is kept and handed over by
+    /// ``finalizeCollectionViewUpdates()`` instead (the answer's offset adjustment is then zero).
+    package func invalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                  withOriginalAttributes original: LayoutAttributes) -> SelfSizingAdjustment {
+        var adjustment = layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+            anchoring.anchorNow(in: layout, pinning: itemScroll.target)
+        }
+        if updateWindow.isOpen {
+            updateWindow.stage(adjustment.contentOffsetAdjustment)
+            adjustment.contentOffsetAdjustment = .zero
+        }
+        return adjustment
+    }
+
+    /// A view's element `original` whose content prefers `size`: the two steps of self-sizing,
+    /// answering the adjustment, or `nil` when the layout keeps its size. A size that is not
+    /// finite, is negative or equals the current one changes nothing.
+    package func adjustment(forPreferredSize size: CGSize, of original: LayoutAttributes) -> SelfSizingAdjustment? {
+        guard size.isFinite, size.width >= 0, size.height >= 0, size != original.frame.size else { return nil }
+        var preferred = original
+        preferred.frame.size = size
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return nil }
+        return invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    }
+
+    // MARK: Batch updates, as UIKit calls the layout
+
+    /// `prepare(forCollectionViewUpdates:)`: the layout is shown the update's changes (and answers
+    /// queries again), the anchor and the item a scroll heads for follow them, and the update's
+    /// setup begins (``BatchUpdateWindow``). A movement step's echo changes nothing.
+    package func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        guard layout.prepare(forCollectionViewUpdates: updateItems) else { return }
+        updateWindow.open()
+        guard let countsBefore = anchoring.heldItemCounts else { return }
+        let countsAfter = layout.layout.context.itemCounts
+        let plan = try? BatchUpdates(updateItems).validated(from: countsBefore, to: countsAfter)
+        anchoring.follow(plan, countsAfter: countsAfter)
+        itemScroll.follow(plan)
+    }
+
+    /// `finalizeCollectionViewUpdates()`: the update's anchor is over. Answers the content-offset
+    /// adjustment kept during the setup, for the view to apply in an invalidation of its own
+    /// (MagazineLayout's `finalizeCollectionViewUpdates()` does the same); `nil` when none.
+    package func finalizeCollectionViewUpdates() -> CGPoint? {
+        let kept = updateWindow.close()
+        if layout.finalizeCollectionViewUpdates() { anchoring.release() }
+        return kept
+    }
+
+    /// Where the element `key` (after the update) starts when it appears; `nil` lets the view choose.
+    package func initialLayoutAttributes(forAppearingElement key: ElementKey) -> LayoutAttributes? {
+        layout.initialLayoutAttributes(forAppearingElement: key)
+    }
+
+    /// Where the element `key` (before the update) ends when it disappears; `nil` lets the view choose.
+    package func finalLayoutAttributes(forDisappearingElement key: ElementKey) -> LayoutAttributes? {
+        layout.finalLayoutAttributes(forDisappearingElement: key)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import LayoutCore
+
+/// Scrolling: the app's offset and scroll to an item, and the scroll events of a finger, a
+/// deceleration and an animation, in UIKit's order, each telling the delegate and doing what a
+/// layout wants at rest (``ScrollRestBehavior``).
+extension CollectionViewEngine {
+    /// `setContentOffset(_:animated:)` from the app or screen logic: whatever held the offset
+    /// lets go (a scroll to an item, a change's anchor, a glide at rest, VoiceOver's pending
+    /// selection), and the view moves. An offset that is not finite is ignored.
+    package func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        guard offset.isFinite, let platform else { return }
+        takeOverOffset()
+        platform.moveContentOffset(to: offset, animated: animated)
+    }
+
+    /// A finger or the app takes the offset.
+    func takeOverOffset() {
+        rest.cancel()
+        itemScroll.end()
+        anchoring.release()
+        voiceOver.dropPendingSelection()
+    }
+
+    /// A motion of the view's stopped before its end (a rotation or a change of layout stopped a
+    /// deceleration): a glide asked for at its end is forgotten.
+    package func motionInterrupted() {
+        rest.cancel()
+    }
+
+    /// `scrollToItem(at:at:animated:)` that lands exactly through cells that size themselves:
+    /// lays out, moves to the offset that shows the item at `position` (in the scrollable range),
+    /// and without animation moves on at once until the item is there (``ItemScroll``); an
+    /// animated scroll moves on when its animation ends. Throws for two positions on one axis
+    /// and for a path that names no item (UIKit raises).
+    package func scrollToItem(at indexPath: ItemPath, at position: CollectionViewScrollPosition, animated: Bool) throws(LayoutError) {
+        try position.validate()
+        guard let platform else { return }
+        let counts = platform.itemCounts
+        guard LayoutContext(bounds: .zero, itemCounts: counts).contains(indexPath) else {
+            throw .indexPathOutOfRange(indexPath, itemCounts: counts)
+        }
+        platform.layoutIfNeeded()
+        guard let target = itemScroll.begin(toItemAt: indexPath, at: position, in: layout) else { return }
+        rest.cancel()
+        platform.moveContentOffset(to: target, animated: animated)
+        guard !animated else { return }
+        platform.layoutIfNeeded()
+        while let correction = itemScroll.correction(in: layout) {
+            platform.moveContentOffset(to: correction, animated: false)
+            platform.layoutIfNeeded()
+        }
+    }
+
+    // MARK: Scroll events
+
+    /// The content offset changed (`scrollViewDidScroll`).
+    package func viewDidScroll() {
+        notifyDelegate { $0.scrollViewDidScroll($1) }
+    }
+
+    /// A finger starts dragging the content (`scrollViewWillBeginDragging`): it takes the offset.
+    package func willBeginDragging() {
+        takeOverOffset()
+        notifyDelegate { $0.scrollViewWillBeginDragging($1) }
+    }
+
+    /// The finger is about to lift with `velocity` (the engine's points per second) and the
+    /// content to rest at `target` (the view's proposal, the layout's answer already in it):
+    /// the delegate may move the target, except while the view pages, where UIKit ignores a
+    /// changed target ("Stop offset can not be modified for paging scroll views"); a target that
+    /// is not finite is ignored too. Answers where the content comes to rest, kept in the
+    /// scrollable range; a layout that settles is asked where to glide from there.
+    package func willEndDragging(velocity: CGPoint, targetContentOffset target: CGPoint) -> CGPoint {
+        guard let platform else { return target }
+        var changed = target
+        if let delegate, let view { delegate.scrollViewWillEndDragging(view, withVelocity: velocity, targetContentOffset: &changed) }
+        let chosen = platform.isPagingEnabled || !changed.isFinite ? target : changed
+        func range(_ axis: ScrollDirection) -> ClosedRange<CGFloat> {
+            ScrollableRange.offsets(along: axis, contentSize: platform.contentSize, boundsSize: platform.bounds.size,
+                                    adjustedContentInset: platform.adjustedContentInset)
+        }
+        let final = CGPoint(x: chosen.x.clamped(to: range(.horizontal)), y: chosen.y.clamped(to: range(.vertical)))
+        rest.willEndDragging(layout: layout.layout, target: final)
+        return final
+    }
+
+    /// The finger lifted (`scrollViewDidEndDragging(_:willDecelerate:)`): without a deceleration,
+    /// and with nothing else moving, the content is at rest.
+    package func didEndDragging(willDecelerate: Bool) {
+        notifyDelegate { $0.scrollViewDidEndDragging($1, willDecelerate: willDecelerate) }
+        guard !willDecelerate else { return }
+        comeToRest()
+    }
+
+    /// The content moves on after the finger lifted (`scrollViewWillBeginDecelerating`).
+    package func willBeginDecelerating() {
+        notifyDelegate { $0.scrollViewWillBeginDecelerating($1) }
+    }
+
+    /// A deceleration ended (`scrollViewDidEndDecelerating`): unless something else moves the
+    /// content, it is at rest.
+    package func didEndDecelerating() {
+        notifyDelegate { $0.scrollViewDidEndDecelerating($1) }
+        comeToRest()
+    }
+
+    /// An animated scroll ended (`scrollViewDidEndScrollingAnimation`): VoiceOver's glide is
+    /// over, the delegate hears of it, and a scroll to an item that sizes learned on the way
+    /// moved glides on to it; otherwise a wrapping layout re-centres.
+    package func didEndScrollingAnimation() {
+        accessibilityGlideDidEnd()
+        notifyDelegate { $0.scrollViewDidEndScrollingAnimation($1) }
+        if let correction = itemScroll.correction(in: layout) {
+            platform?.moveContentOffset(to: correction, animated: true)
+        } else if platform?.isAtRest == true, let view {
+            perform(rest.recenteringMove(in: view))
+        }
+    }
+
+    /// The content is at rest: the glide a settling layout asked for, or else, once nothing moves
+    /// at all, a wrapping layout's re-centring.
+    func comeToRest() {
+        guard let view, let platform, !platform.isDragging, rest.pendingSettleOffset != nil || platform.isAtRest else { return }
+        perform(rest.moveOnComingToRest(in: view))
+    }
+
+    /// Makes a move ``ScrollRestBehavior`` answered, as the app's `setContentOffset` would.
+    func perform(_ move: ScrollRestBehavior.Move?) {
+        guard let move else { return }
+        setContentOffset(move.contentOffset, animated: move.animated)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import LayoutCore
+
+/// What VoiceOver reads: the elements a view shows, those that are read, in the layout's reading
+/// order, with the position the layout gives each, the adjustable element of a layout that
+/// selects, and what each shown view must be given. One decision for both views.
+extension CollectionViewEngine {
+    /// The elements VoiceOver reads now, in order (`AccessibilityReadingOrder.readable(_:)`, then
+    /// the layout's `accessibilityReadingOrder(of:)`), each labelled with the app's words for its
+    /// view, placed ("3 of 12") and given its custom actions. In a layout that selects, the
+    /// selected item's element is the adjustable one (``accessibilitySelectedItem``): labelled as
+    /// the view, set to the item's label and place, given that item's actions, and marked
+    /// adjustable and selected. Made once per layout pass, when first asked.
+    /// - Complexity: O(k log k) for the order of the k elements shown, O(k²) for the check of
+    ///   elements covered whole; nothing until asked.
+    package var accessibilityElements: [AccessibilityElement] {
+        if let cached = voiceOver.cachedElements { return cached }
+        let made = makeAccessibilityElements()
+        voiceOver.cache(made)
+        return made
+    }
+
+    private func makeAccessibilityElements() -> [AccessibilityElement] {
+        guard let platform else { return [] }
+        settleAccessibilitySelection()
+        let readable = layout.layout.accessibilityReadingOrder(of: AccessibilityReadingOrder.readable(platform.shownElements))
+        let selection = accessibilitySelectedItem
+        let adjustable = selection.flatMap { item in
+            readable.contains { $0.key == .cell(item) } ? item : (layout.layout as? any SelectingLayout)?.selectedItem
+        }
+        return readable.map { element in
+            let key = element.key
+            guard let selection, key.category == .cell, key.indexPath == adjustable else {
+                let actions = accessibilityActions(for: key)
+                return AccessibilityElement(key: key, frame: element.visibleFrame, label: platform.accessibilityLabel(of: key),
+                                            value: accessibilityPosition(of: key), traits: accessibilityTraits(of: key),
+                                            customActions: actions.map(\.name), customActionIdentifiers: actions.map(\.identifier))
+            }
+            let actions = accessibilityActions(for: .cell(selection))
+            return AccessibilityElement(key: key, frame: element.visibleFrame, label: platform.viewAccessibilityLabel,
+                                        value: accessibilitySelectionValue(of: selection, label: platform.accessibilityLabel(of: .cell(selection))),
+                                        traits: [.adjustable, .selected], customActions: actions.map(\.name),
+                                        customActionIdentifiers: actions.map(\.identifier))
+        }
+    }
+
+    // MARK: The container UIKit asks
+
+    /// The elements a view hands VoiceOver as its own order (UIKit's four container methods:
+    /// `accessibilityElements`, `accessibilityElementCount()`, `accessibilityElement(at:)`,
+    /// `index(ofAccessibilityElement:)`, all four of which a `UICollectionView` subclass must
+    /// override for UIKit to use its order: `UICollectionViewAccessibility`'s
+    /// `_accessibilityOverridesContainerProtocol`, iOS 18.2 decompile). `nil` where the engine
+    /// reads the cells in index-path order with no adjustable element (lists, grids): the view
+    /// then keeps UIKit's own order (a count of `NSNotFound`), which scrolls VoiceOver on past the
+    /// screen's edge, where an order handed over stops.
+    package var accessibilityContainerElements: [AccessibilityElement]? {
+        let elements = accessibilityElements
+        return readsCellsInIndexOrder(elements) ? nil : elements
+    }
+
+    /// `accessibilityElementCount()`: the number of ``accessibilityContainerElements``, `nil`
+    /// (UIKit's `NSNotFound`) when UIKit keeps its own order.
+    package func accessibilityElementCount() -> Int? {
+        accessibilityContainerElements?.count
+    }
+
+    /// `accessibilityElement(at:)`: the element at `index` of ``accessibilityContainerElements``.
+    package func accessibilityElement(at index: Int) -> AccessibilityElement? {
+        guard let elements = accessibilityContainerElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// `index(ofAccessibilityElement:)`: where the element of `key` stands in
+    /// ``accessibilityContainerElements`` (the adjustable element by the selected cell's key).
+    package func index(ofAccessibilityElement key: ElementKey) -> Int? {
+        accessibilityContainerElements?.firstIndex { $0.key == key }
+    }
+
+    /// Whether `elements` read their cells in index-path order with no adjustable element.
+    package func readsCellsInIndexOrder(_ elements: [AccessibilityElement]) -> Bool {
+        guard !elements.contains(where: { $0.traits.contains(.adjustable) }) else { return false }
+        let cells = elements.filter { $0.key.category == .cell }.map(\.key.indexPath)
+        return zip(cells, cells.dropFirst()).allSatisfy { $0 < $1 }
+    }
+
+    /// The elements whose views must be given their value, traits and custom actions after this
+    /// layout pass: those that came on screen or changed since they were last given them (a new
+    /// place after an update, new actions), not every shown view on every frame.
+    package func accessibilityAssignments() -> [AccessibilityElement] {
+        voiceOver.changedAssignments(accessibilityElements)
+    }
+
+    // MARK: Positions
+
+    /// "3 of 12" for the third item of a section of twelve; "Section 2" for a section's header or
+    /// footer; `nil` for anything else.
+    package func accessibilityPosition(of key: ElementKey) -> String? {
+        let strings = accessibilityStrings
+        switch key.category {
+        case .cell:
+            let count = layout.layout.context.numberOfItems(inSection: key.indexPath.section)
+            return strings(.itemPosition, strings.number(key.indexPath.item + 1), strings.number(count))
+        case .supplementaryView(ElementCategory.headerKind), .supplementaryView(ElementCategory.footerKind):
+            return strings(.sectionPosition, strings.number(key.indexPath.section + 1))
+        default:
+            return nil
+        }
+    }
+
+    /// A section's header is a header.
+    func accessibilityTraits(of key: ElementKey) -> AccessibilityElementTraits {
+        key.category == .supplementaryView(ElementCategory.headerKind) ? .header : []
+    }
+}
+
+extension ElementKey {
+    /// The cell at `indexPath`.
+    static func cell(_ indexPath: ItemPath) -> ElementKey {
+        ElementKey(category: .cell, indexPath: indexPath)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import LayoutCore
+
+/// One layout object as a collection view hosts it: what UIKit keeps per `UICollectionViewLayout`
+/// (its context, its pending invalidation, its decoration registrations) and every answer a view
+/// asks of that layout, made once for both views.
+///
+/// A ``CollectionViewEngine`` (one per collection view) holds the hosted layout it shows and asks
+/// it; the UIKit adapter owns one for its layout and forwards UIKit's calls to the engine, which
+/// answers through it. A switch of layout makes a new hosted layout, as UIKit keeps decoration
+/// registrations on the layout object: what was hosted for the old one goes with it.
+///
+/// What the layout's `CollectionLayout/context` holds, and when it changes:
+/// - `bounds` is updated on **every** bounds change (every scroll frame), whether or not the
+///   layout invalidates: UIKit prepares only after an invalidation, but queries read the bounds
+///   of the frame being drawn.
+/// - `itemCounts` changes only in a ``prepare(with:itemCounts:movement:movingSections:)`` whose
+///   pending invalidation contains `Invalidation/dataCounts` (or before the first one), as UIKit
+///   reports counts only through `invalidateDataSourceCounts`.
+/// - Insets, margins and traits are taken from the view when the layout prepares after an
+///   invalidation, as the UIKit adapter reads them in `prepare()`: changing an inset alone
+///   reaches the layout at its next invalidation.
+/// - `orthogonalContentOffsets` change through ``setOrthogonalContentOffset(_:inSection:)``.
+///
+/// Every rect, offset and attribute is in the layout's own coordinates, as UIKit keeps them right
+/// to left too (it mirrors a layout that flips only when it draws; ``screenMirror``).
+package final class HostedLayout {
+    /// The layout being hosted.
+    package let layout: any CollectionLayout
+    /// Whether the layout has prepared once.
+    package internal(set) var hasPrepared = false
+    /// The views the collection view can make for this layout's elements.
+    package var registry: ViewRegistry {
+        didSet { refusedCategories = [] }
+    }
+    /// Told of every refusal: an element no view is registered for, reported once per kind.
+    package var errorHandler: ((LayoutError) -> Void)?
+    /// The invalidation decided by the latest ``shouldInvalidateLayout(forBoundsChange:)``.
+    var boundsInvalidation: Invalidation?
+    /// The categories already reported as unregistered.
+    var refusedCategories: Set<ElementCategory> = []
+    /// The latest refusal not yet taken.
+    var refusal: LayoutError?
+    /// The moves of movement steps, shown to the layout once (``MovementUpdates``).
+    var movementUpdates = MovementUpdates()
+    /// Whether the layout has prepared for new data counts of a batch update and not yet been
+    /// shown the update's items: it answers no queries until then (``awaitsUpdateItems``).
+    package internal(set) var awaitsUpdateItems = false
+    /// Whether a data-counts invalidation of a batch update is pending (UIKit's
+    /// `invalidateDataSourceCounts`, not a reload's `invalidateEverything`).
+    var countsOfAnUpdatePending = false
+
+    /// A host for `layout`; everything is pending until the first prepare, and the layout's
+    /// sections that scroll on their own start at 0, as the scroll views a view makes for them
+    /// do. `registry` is what the view has registered (a layout object has no decoration kinds
+    /// of its own until registered on).
+    package init(_ layout: any CollectionLayout, registry: ViewRegistry = ViewRegistry()) {
+        self.layout = layout
+        self.registry = registry
+        layout.pendingInvalidation = .everything
+        layout.context.orthogonalContentOffsets = [:]
+    }
+
+    /// The layout's content size with extents that are not finite or are negative read as zero:
+    /// what the view scrolls over.
+    package var contentSize: CGSize {
+        let size = layout.collectionViewContentSize
+        return CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+    }
+
+    // MARK: Right to left
+
+    /// The direction our layouts are written in (UIKit's `developmentLayoutDirection`): left to
+    /// right, whatever the app's development region. UIKit's default is the main bundle's
+    /// development region, which would invert every mirror in an app developed in Arabic or
+    /// Hebrew (`-[UICollectionViewLayout developmentLayoutDirection]`, iOS 18.2 decompile): the
+    /// adapter answers this instead.
+    package static let developmentLayoutDirection = LayoutTraits.LayoutDirection.leftToRight
+
+    /// Whether a view in `direction` mirrors `layout` when it draws: UIKit compares the view's
+    /// effective direction with the layout's development direction, and mirrors a layout that
+    /// flips (`flipsHorizontallyInOppositeLayoutDirection`) when they differ
+    /// (`UICollectionViewCommonSetup`, 18.2 decompile).
+    package static func mirrors(_ layout: any CollectionLayout, in direction: LayoutTraits.LayoutDirection) -> Bool {
+        layout.flipsHorizontallyInOppositeLayoutDirection && direction != developmentLayoutDirection
+    }
+
+    /// How the layout appears on screen: mirrored across its content's width when the view is
+    /// right to left and the layout flips, `nil` otherwise. UIKit applies it when it draws, and
+    /// keeps every number in the layout's coordinates; the simulated view draws its frames
+    /// through it.
+    package var screenMirror: LayoutMirror? {
+        guard Self.mirrors(layout, in: layout.context.traits.layoutDirection) else { return nil }
+        return LayoutMirror(contentWidth: contentSize.width)
+    }
+}
