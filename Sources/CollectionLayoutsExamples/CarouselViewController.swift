@@ -7,7 +7,7 @@ import UIKit
 /// perspective, fades and snapping; a wrapping type re-centres itself at rest.
 public final class CarouselViewController: UIViewController {
     private let type: CarouselType
-    private var host: CollectionViewHost?
+    private var collection: UIKitCollectionView?
 
     /// A carousel of `type`.
     public init(type: CarouselType = .coverFlow) {
@@ -22,12 +22,12 @@ public final class CarouselViewController: UIViewController {
         view.backgroundColor = .systemBackground
         do {
             let layout = try CarouselLayout(configuration: CarouselLayoutConfiguration(type: type))
-            let host = CollectionViewHost(layout: layout, itemCounts: [30], cellProvider: LabelCell.provider { "\($0.item + 1)" })
+            let collection = UIKitCollectionView(layout: layout, itemCounts: [30], cellProvider: LabelCell.provider { "\($0.item + 1)" })
             // VoiceOver: "Numbers, 3, 3 of 30, adjustable"; swipe up or down to move one item.
-            host.collectionView.accessibilityLabel = "Numbers"
-            host.collectionView.showsHorizontalScrollIndicator = false
-            embed(host.collectionView)
-            self.host = host
+            collection.collectionView.accessibilityLabel = "Numbers"
+            collection.collectionView.showsHorizontalScrollIndicator = false
+            embed(collection.collectionView)
+            self.collection = collection
         } catch {
             show(error)
         }

@@ -10,7 +10,7 @@ import UIKit
 /// another to swap them; a tap on a thumbnail changes the template; undo steps back.
 public final class CollageViewController: UIViewController {
     private let photos = Array(1...6)
-    private var views: [CollectionViewHost] = []
+    private var views: [UIKitCollectionView] = []
     private var controller: CollageEditorController<Int>?
 
     public override func viewDidLoad() {
@@ -19,7 +19,7 @@ public final class CollageViewController: UIViewController {
         let entries = CollageCatalogue.entries
         do {
             let template = entries[0].template
-            let canvas = CollectionViewHost(
+            let canvas = UIKitCollectionView(
                 layout: try CollageLayout(configuration: CollageLayoutConfiguration(template: template, cornerRadius: 8)),
                 itemCounts: [CollageEditorController<Int>.canvasItemCount(photoCount: photos.count, template: template)],
                 cellProvider: LabelCell.provider { [weak self] in
@@ -34,8 +34,8 @@ public final class CollageViewController: UIViewController {
             let strip = try FlowLayout(configuration: FlowLayoutConfiguration(
                 scrollDirection: .horizontal, itemSize: CGSize(width: 66, height: 66), minimumLineSpacing: 10,
                 minimumInteritemSpacing: 10, sectionInset: LayoutEdgeInsets(all: 12)))
-            let picker = CollectionViewHost(layout: strip, itemCounts: [entries.count],
-                                            cellProvider: LabelCell.provider { entries[$0.item].id })
+            let picker = UIKitCollectionView(layout: strip, itemCounts: [entries.count],
+                                             cellProvider: LabelCell.provider { entries[$0.item].id })
             embed(picker.collectionView, in: CGRect(x: 0, y: 0.84, width: 1, height: 0.16))
             views = [canvas, picker]
             let controller = try CollageEditorController(canvas: canvas, picker: picker, photos: photos, templates: entries)

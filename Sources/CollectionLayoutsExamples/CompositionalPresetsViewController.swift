@@ -11,26 +11,26 @@ public final class CompositionalPresetsViewController: UIViewController {
         ("Sections", CompositionalLayout.distinctSections), ("Nested", CompositionalLayout.nestedGroupsScrolling),
         ("Profile", CompositionalLayout.profilePage),
     ]
-    private var host: CollectionViewHost?
+    private var collection: UIKitCollectionView?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        let host = CollectionViewHost(layout: presets[0].make(), itemCounts: [12, 12, 12],
-                                      cellProvider: LabelCell.provider { "\($0.section).\($0.item)" })
-        host.register(HeaderView.self, forSupplementaryViewOfKind: HeaderView.kind)
-        host.supplementaryViewProvider = { collectionView, kind, indexPath in
+        let collection = UIKitCollectionView(layout: presets[0].make(), itemCounts: [12, 12, 12],
+                                             cellProvider: LabelCell.provider { "\($0.section).\($0.item)" })
+        collection.register(HeaderView.self, forSupplementaryViewOfKind: HeaderView.kind)
+        collection.supplementaryViewProvider = { collectionView, kind, indexPath in
             let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
             (header as? HeaderView)?.label.text = "Section \(indexPath.section + 1)"
             return header
         }
-        embed(host.collectionView)
-        self.host = host
+        embed(collection.collectionView)
+        self.collection = collection
         let control = UISegmentedControl(items: presets.map(\.title))
         control.selectedSegmentIndex = 0
         control.addAction(UIAction { [weak self] action in
             guard let self, let control = action.sender as? UISegmentedControl else { return }
-            self.host?.setCollectionLayout(self.presets[control.selectedSegmentIndex].make(), animated: true)
+            self.collection?.setCollectionViewLayout(self.presets[control.selectedSegmentIndex].make(), animated: true)
         }, for: .valueChanged)
         navigationItem.titleView = control
     }

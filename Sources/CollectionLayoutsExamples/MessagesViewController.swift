@@ -9,21 +9,21 @@ import UIKit
 public final class MessagesViewController: UIViewController {
     private var messages = (101...160).map { "Message \($0)" + String(repeating: " and more words", count: $0 % 5 * 3) }
     private var earliest = 101
-    private var host: CollectionViewHost?
+    private var collection: UIKitCollectionView?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         do {
-            let host = CollectionViewHost(layout: try TableLayout(estimatedRowHeight: 44), itemCounts: [messages.count]) {
+            let collection = UIKitCollectionView(layout: try TableLayout(estimatedRowHeight: 44), itemCounts: [messages.count]) {
                 [unowned self] collectionView, indexPath in
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: MessageCell.reuseIdentifier, for: indexPath)
                 (cell as? MessageCell)?.label.text = messages[indexPath.item]
                 return cell
             }
-            host.register(MessageCell.self, forCellWithReuseIdentifier: MessageCell.reuseIdentifier)
-            embed(host.collectionView)
-            self.host = host
+            collection.register(MessageCell.self, forCellWithReuseIdentifier: MessageCell.reuseIdentifier)
+            embed(collection.collectionView)
+            self.collection = collection
         } catch {
             show(error)
         }
@@ -38,8 +38,8 @@ public final class MessagesViewController: UIViewController {
         let earlier = (earliest - 20..<earliest).map { "Message \($0)" }
         earliest -= 20
         do {
-            try host?.performBatchUpdates(itemCounts: [messages.count + earlier.count],
-                                          updatingData: { messages.insert(contentsOf: earlier, at: 0) }) { updates in
+            try collection?.performBatchUpdates(itemCounts: [messages.count + earlier.count],
+                                                updatingData: { messages.insert(contentsOf: earlier, at: 0) }) { updates in
                 updates.insertItems(at: (0..<earlier.count).map { ItemPath(item: $0, section: 0) })
             }
         } catch {
@@ -49,7 +49,7 @@ public final class MessagesViewController: UIViewController {
 
     /// The latest message at the bottom, exactly, through rows never sized.
     private func showLatest() {
-        do { try host?.scrollToItem(at: ItemPath(item: messages.count - 1, section: 0), at: .bottom, animated: true) } catch { show(error) }
+        do { try collection?.scrollToItem(at: ItemPath(item: messages.count - 1, section: 0), at: .bottom, animated: true) } catch { show(error) }
     }
 }
 

@@ -8,7 +8,7 @@ import UIKit
 /// photo in focus, kept in step by `PhotoEditorController`; the trash button deletes the photo.
 public final class PhotoEditorViewController: UIViewController {
     private let photos = (1...12).map { EditorPhoto(name: "Photo \($0)", aspectRatio: [0.75, 1, 1.5][$0 % 3]) }
-    private var views: [CollectionViewHost] = []
+    private var views: [UIKitCollectionView] = []
     private var controller: PhotoEditorController?
 
     public override func viewDidLoad() {
@@ -20,11 +20,11 @@ public final class PhotoEditorViewController: UIViewController {
             return photos[path.item].name
         }
         do {
-            let preview = CollectionViewHost(layout: try ParallaxPreviewLayout(), itemCounts: [photos.count], cellProvider: title)
+            let preview = UIKitCollectionView(layout: try ParallaxPreviewLayout(), itemCounts: [photos.count], cellProvider: title)
             preview.collectionView.isPagingEnabled = true
             embed(preview.collectionView, in: CGRect(x: 0, y: 0, width: 1, height: 0.85))
             preview.register(ParallaxPageCell.self, forCellWithReuseIdentifier: LabelCell.reuseIdentifier)
-            let thumbnails = CollectionViewHost(layout: try ThumbnailStripLayout(), itemCounts: [photos.count], cellProvider: title)
+            let thumbnails = UIKitCollectionView(layout: try ThumbnailStripLayout(), itemCounts: [photos.count], cellProvider: title)
             embed(thumbnails.collectionView, in: CGRect(x: 0, y: 0.85, width: 1, height: 0.15))
             views = [preview, thumbnails]
             controller = try PhotoEditorController(preview: preview, thumbnails: thumbnails, photos: photos,

@@ -6,7 +6,7 @@ import UIKit
 /// The Photos app's library: All Photos and a month summary in one compositional layout,
 /// switched by `PhotosController` through the diffable data source.
 public final class PhotosViewController: UIViewController {
-    private var host: CollectionViewHost?
+    private var collection: UIKitCollectionView?
     private var dataSource: CollectionViewDiffableDataSource<PhotosSection, PhotosItem>?
     private var controller: PhotosController?
 
@@ -18,10 +18,10 @@ public final class PhotosViewController: UIViewController {
         }
         do {
             let controller = try PhotosController(months: months)
-            let host = CollectionViewHost(layout: controller.layout)
-            embed(host.collectionView)
-            host.register(HeaderView.self, forSupplementaryViewOfKind: HeaderView.kind)
-            let dataSource = CollectionViewDiffableDataSource<PhotosSection, PhotosItem>(host: host) { collectionView, indexPath, item in
+            let collection = UIKitCollectionView(layout: controller.layout)
+            embed(collection.collectionView)
+            collection.register(HeaderView.self, forSupplementaryViewOfKind: HeaderView.kind)
+            let dataSource = CollectionViewDiffableDataSource<PhotosSection, PhotosItem>(view: collection) { collectionView, indexPath, item in
                 LabelCell.provider { _ in item.description }(collectionView, indexPath)
             }
             dataSource.supplementaryViewProvider = { [weak dataSource] collectionView, kind, indexPath in
@@ -32,7 +32,7 @@ public final class PhotosViewController: UIViewController {
             }
             controller.dataSource = dataSource
             try dataSource.apply(controller.snapshot(for: controller.mode), animatingDifferences: false, completion: nil)
-            (self.host, self.dataSource, self.controller) = (host, dataSource, controller)
+            (self.collection, self.dataSource, self.controller) = (collection, dataSource, controller)
         } catch {
             show(error)
         }

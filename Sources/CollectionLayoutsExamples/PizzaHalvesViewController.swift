@@ -8,7 +8,7 @@ import UIKit
 /// the `PizzaHalvesCoordinator` keeping the pair, the centering insets and the whole-pizza caption.
 public final class PizzaHalvesViewController: UIViewController {
     private let menu = ["Margherita", "Pepperoni", "Four Cheese", "Hawaiian", "Veggie", "Diavola"]
-    private var halves: [CollectionViewHost] = []
+    private var halves: [UIKitCollectionView] = []
     private var coordinator: PizzaHalvesCoordinator?
 
     public override func viewDidLoad() {
@@ -32,20 +32,20 @@ public final class PizzaHalvesViewController: UIViewController {
         do { try coordinator?.resize(to: size) } catch { show(error) }
     }
 
-    private func half(_ orientation: PizzaHalfOrientation, in frame: CGRect) throws -> CollectionViewHost {
+    private func half(_ orientation: PizzaHalfOrientation, in frame: CGRect) throws -> UIKitCollectionView {
         let layout = try PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(orientation: orientation))
-        let host = CollectionViewHost(layout: layout, itemCounts: [menu.count],
-                                      cellProvider: LabelCell.provider { [menu] in menu[$0.item] })
-        host.register(CaptionView.self, forSupplementaryViewOfKind: PizzaHalfSelectorLayout.captionKind)
-        host.supplementaryViewProvider = { [menu] collectionView, kind, indexPath in
+        let collection = UIKitCollectionView(layout: layout, itemCounts: [menu.count],
+                                             cellProvider: LabelCell.provider { [menu] in menu[$0.item] })
+        collection.register(CaptionView.self, forSupplementaryViewOfKind: PizzaHalfSelectorLayout.captionKind)
+        collection.supplementaryViewProvider = { [menu] collectionView, kind, indexPath in
             let caption = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
             (caption as? CaptionView)?.label.text = menu[indexPath.item]
             return caption
         }
-        host.collectionView.decelerationRate = .fast
-        host.collectionView.accessibilityLabel = orientation == .left ? "Left half" : "Right half"
-        embed(host.collectionView, in: frame)
-        return host
+        collection.collectionView.decelerationRate = .fast
+        collection.collectionView.accessibilityLabel = orientation == .left ? "Left half" : "Right half"
+        embed(collection.collectionView, in: frame)
+        return collection
     }
 }
 

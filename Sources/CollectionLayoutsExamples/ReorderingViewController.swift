@@ -8,7 +8,7 @@ import UIKit
 /// press picks up and moves within and across sections, kept by the diffable data source's
 /// reordering handlers.
 public final class ReorderingViewController: UIViewController {
-    private var host: CollectionViewHost?
+    private var collection: UIKitCollectionView?
     private var dataSource: CollectionViewDiffableDataSource<String, String>?
     /// The app's store, updated from each reorder.
     private var board: [String: [String]] = ["To do": (1...10).map { "Task \($0)" }, "Doing": ["Task 11", "Task 12"], "Done": []]
@@ -21,9 +21,9 @@ public final class ReorderingViewController: UIViewController {
             section.contentInsets = DirectionalEdgeInsets(top: 24, leading: 8, bottom: 24, trailing: 8)
             return section
         }
-        let host = CollectionViewHost(layout: layout)
-        embed(host.collectionView)
-        let dataSource = CollectionViewDiffableDataSource<String, String>(host: host) { collectionView, indexPath, task in
+        let collection = UIKitCollectionView(layout: layout)
+        embed(collection.collectionView)
+        let dataSource = CollectionViewDiffableDataSource<String, String>(view: collection) { collectionView, indexPath, task in
             LabelCell.provider { _ in task }(collectionView, indexPath)
         }
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
@@ -33,7 +33,7 @@ public final class ReorderingViewController: UIViewController {
             }
         }
         let longPress = UILongPressGestureRecognizer(target: self, action: #selector(longPressed(_:)))
-        host.collectionView.addGestureRecognizer(longPress)
+        collection.collectionView.addGestureRecognizer(longPress)
         var snapshot = DiffableSnapshot<String, String>()
         do {
             try snapshot.appendSections(["To do", "Doing", "Done"])
@@ -42,11 +42,11 @@ public final class ReorderingViewController: UIViewController {
         } catch {
             show(error)
         }
-        (self.host, self.dataSource) = (host, dataSource)
+        (self.collection, self.dataSource) = (collection, dataSource)
     }
 
     @objc private func longPressed(_ gesture: UILongPressGestureRecognizer) {
-        host?.handleLongPress(gesture)
+        collection?.handleLongPress(gesture)
     }
 }
 #endif

@@ -5,7 +5,7 @@ import UIKit
 
 /// A spinning wheel of icons: `WheelLayout` turning the items on a circle as the content scrolls.
 public final class WheelViewController: UIViewController {
-    private var host: CollectionViewHost?
+    private var collection: UIKitCollectionView?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -13,10 +13,10 @@ public final class WheelViewController: UIViewController {
         do {
             var configuration = WheelLayoutConfiguration()
             configuration.snapsToItems = true
-            let host = CollectionViewHost(layout: try WheelLayout(configuration: configuration), itemCounts: [24],
-                                          cellProvider: LabelCell.provider { "\($0.item + 1)" })
-            embed(host.collectionView)
-            self.host = host
+            let collection = UIKitCollectionView(layout: try WheelLayout(configuration: configuration), itemCounts: [24],
+                                                 cellProvider: LabelCell.provider { "\($0.item + 1)" })
+            embed(collection.collectionView)
+            self.collection = collection
         } catch {
             show(error)
         }

@@ -50,20 +50,20 @@ package enum ReferenceProbe {
     /// itself, as UIKit keeps them), as UIKit requires before the first layout pass.
     private static func attributes(of layout: UICollectionViewLayout, preset: ReferencePreset, size: CGSize,
                                    in region: CGRect) -> [UICollectionViewLayoutAttributes] {
-        let host = CollectionViewHost(frame: CGRect(origin: .zero, size: size), layout: CollectionLayoutBase(),
-                                      itemCounts: preset.itemCounts) { collectionView, indexPath in
+        let collection = UIKitCollectionView(frame: CGRect(origin: .zero, size: size), layout: CollectionLayoutBase(),
+                                             itemCounts: preset.itemCounts) { collectionView, indexPath in
             collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
         }
-        host.register(UICollectionViewCell.self, forCellWithReuseIdentifier: cellReuseIdentifier)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: cellReuseIdentifier)
         let registry = preset.registry
         for kind in registry.supplementaryReuseIdentifiers.keys.sorted() {
-            host.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind)
+            collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind)
         }
         for kind in registry.decorationKinds.sorted() {
             layout.register(UICollectionReusableView.self, forDecorationViewOfKind: kind)
         }
-        host.collectionView.setCollectionViewLayout(layout, animated: false)
-        host.collectionView.layoutIfNeeded()
+        collection.collectionView.setCollectionViewLayout(layout, animated: false)
+        collection.collectionView.layoutIfNeeded()
         return layout.layoutAttributesForElements(in: region) ?? []
     }
 }

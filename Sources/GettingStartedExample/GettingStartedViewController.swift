@@ -8,7 +8,7 @@ import UIKit
 /// view registered before the first layout. It rotates as it is: the layout prepares again for
 /// the new width.
 public final class GettingStartedViewController: UIViewController {
-    private var host: CollectionViewHost?
+    private var collection: UIKitCollectionView?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -16,27 +16,27 @@ public final class GettingStartedViewController: UIViewController {
         // Rows under headers that pin to the top (`pinToVisibleBounds`), each section on a background decoration.
         let layout = CompositionalLayout.pinnedHeaders(backgroundKind: SectionBackgroundView.kind)
 
-        let host = CollectionViewHost(layout: layout, itemCounts: [8, 12, 20]) { collectionView, indexPath in
+        let collection = UIKitCollectionView(layout: layout, itemCounts: [8, 12, 20]) { collectionView, indexPath in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
             var content = UIListContentConfiguration.cell()
             content.text = "Row \(indexPath.item + 1)"
             cell.contentConfiguration = content
             return cell
         }
-        host.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
-        host.register(UICollectionViewListCell.self, forSupplementaryViewOfKind: ElementCategory.headerKind)
-        host.register(SectionBackgroundView.self, forDecorationViewOfKind: SectionBackgroundView.kind)
-        host.supplementaryViewProvider = { collectionView, kind, indexPath in
+        collection.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        collection.register(UICollectionViewListCell.self, forSupplementaryViewOfKind: ElementCategory.headerKind)
+        collection.register(SectionBackgroundView.self, forDecorationViewOfKind: SectionBackgroundView.kind)
+        collection.supplementaryViewProvider = { collectionView, kind, indexPath in
             let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
             var content = UIListContentConfiguration.groupedHeader()
             content.text = "Section \(indexPath.section + 1)"
             (header as? UICollectionViewListCell)?.contentConfiguration = content
             return header
         }
-        host.collectionView.frame = view.bounds
-        host.collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(host.collectionView)
-        self.host = host
+        collection.collectionView.frame = view.bounds
+        collection.collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collection.collectionView)
+        self.collection = collection
     }
 }
 

@@ -76,8 +76,10 @@ public struct AccessibilityStrings: Sendable {
             formatter.usesGroupingSeparator = false
             return formatter.string(from: NSNumber(value: value)) ?? String(value)
         }
+        // A bundle is found again by its path: `Bundle` is not `Sendable` on every platform.
+        let path = bundle.bundlePath
         return AccessibilityStrings(number: numberText) { phrase in
-            bundle.localizedString(forKey: phrase.rawValue, value: phrase.english, table: table)
+            (Bundle(path: path) ?? .main).localizedString(forKey: phrase.rawValue, value: phrase.english, table: table)
         }
     }
 

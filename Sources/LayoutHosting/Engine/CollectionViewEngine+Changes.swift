@@ -99,8 +99,8 @@ extension CollectionViewEngine {
     /// it itself). A switch the view refuses (throws) leaves the old layout shown. Answers whether
     /// the offset moved.
     @discardableResult
-    package func setCollectionViewLayout(_ hosted: HostedLayout, animated: Bool,
-                                         perform: (_ previous: HostedLayout) throws(LayoutError) -> Void) throws(LayoutError) -> Bool {
+    package func setCollectionViewLayout<Failure: Error>(_ hosted: HostedLayout, animated: Bool,
+                                                         perform: (_ previous: HostedLayout) throws(Failure) -> Void) throws(Failure) -> Bool {
         let previous = layout
         anchoring.release()
         anchoring.hold(in: previous, pinning: itemScroll.target)

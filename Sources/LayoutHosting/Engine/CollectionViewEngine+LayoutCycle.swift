@@ -51,13 +51,16 @@ extension CollectionViewEngine {
     /// `invalidateLayout(with:)`). New data counts (a batch update or a reload, not UIKit's
     /// `invalidateEverything`, which a plain `invalidateLayout()` sends too) take the anchor before
     /// the data is read, except during a movement, whose steps rearrange what is on screen under a
-    /// resting offset. `ofBatchUpdate`: the counts of a batch update (``HostedLayout/awaitsUpdateItems``).
+    /// resting offset. `ofBatchUpdate`: the counts of a batch update (``HostedLayout/awaitsUpdateItems``),
+    /// which UIKit's counts during a movement are not (it shows a movement's steps without
+    /// `prepare(forCollectionViewUpdates:)`).
     package func record(_ invalidation: Invalidation, ofBatchUpdate: Bool = false, in hosted: HostedLayout? = nil) {
         let hosted = hosted ?? layout
-        if hosted === layout, invalidation.contains(.dataCounts), invalidation != .everything, movement.movement == nil {
+        let moving = movement.movement != nil
+        if hosted === layout, invalidation.contains(.dataCounts), invalidation != .everything, !moving {
             anchoring.hold(in: layout, pinning: itemScroll.target)
         }
-        hosted.record(invalidation, ofBatchUpdate: ofBatchUpdate)
+        hosted.record(invalidation, ofBatchUpdate: ofBatchUpdate && !moving)
     }
 
     // MARK: Targets

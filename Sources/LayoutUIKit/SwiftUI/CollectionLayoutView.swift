@@ -21,7 +21,9 @@ import UIKit
 /// of the view configures the visible cells again, so a cell that reads other state follows it.
 /// The layout is made once, when the view first appears. Ids must be unique: a repeated one
 /// leaves the shown items as they were and is reported to ``onError(_:)``. Where the proposal
-/// leaves an extent open (in a stack, or as an ideal size) the view takes its content's extent.
+/// leaves an extent open (in a stack, or as an ideal size) the view takes its content's extent,
+/// measured on a layout made for the measure. The scroll events an update causes reach
+/// ``onScroll(_:)`` once SwiftUI's update is over, never during it.
 @MainActor
 public struct CollectionLayoutView<Item, ID: Hashable, Cell: View>: UIViewRepresentable {
     private let items: [Item]
@@ -76,8 +78,8 @@ public struct CollectionLayoutView<Item, ID: Hashable, Cell: View>: UIViewRepres
     }
 
     public func makeUIView(context: Context) -> UICollectionView {
-        context.coordinator.host.collectionView.backgroundColor = .clear
-        return context.coordinator.host.collectionView
+        context.coordinator.view.collectionView.backgroundColor = .clear
+        return context.coordinator.view.collectionView
     }
 
     public func updateUIView(_ collectionView: UICollectionView, context: Context) {
@@ -91,22 +93,23 @@ public struct CollectionLayoutView<Item, ID: Hashable, Cell: View>: UIViewRepres
             return
         }
         do {
-            try coordinator.show(items, id: id, animated: animated)
+            try coordinator.view.performViewUpdate { try coordinator.show(items, id: id, animated: animated) }
         } catch {
             errorAction?(error)
         }
     }
 
-    /// The proposal, with an extent it leaves open taken from the content (`nil`, SwiftUI's own
-    /// choice, when the layout cannot lay out: ``updateUIView(_:context:)`` reports the error).
+    /// The proposal, with an extent it leaves open taken from the content, measured on a layout
+    /// made for the measure (`nil`, SwiftUI's own choice, when the layout cannot be made or laid
+    /// out: ``updateUIView(_:context:)`` reports the error).
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UICollectionView, context: Context) -> CGSize? {
-        try? context.coordinator.host.sizeThatFits(width: proposal.width, height: proposal.height)
+        try? context.coordinator.view.sizeThatFits(width: proposal.width, height: proposal.height, measuringWith: makeLayout)
     }
 
     /// Keeps the collection view, its data source, the items by id and the latest closures.
     @MainActor
     public final class Coordinator {
-        let host: CollectionViewHost
+        let view: UIKitCollectionView
         var dataSource: CollectionViewDiffableDataSource<Int, ID>?
         var items: [ID: Item] = [:]
         var cell: ((Item) -> Cell)?
@@ -116,16 +119,16 @@ public struct CollectionLayoutView<Item, ID: Hashable, Cell: View>: UIViewRepres
         var layoutError: (any Error)?
 
         init(layout: any CollectionLayout) {
-            host = CollectionViewHost(layout: layout)
+            view = UIKitCollectionView(layout: layout)
             let registration = UICollectionView.CellRegistration<UICollectionViewCell, ID> { [unowned self] cell, _, id in
                 guard let content = self.cell, let item = self.items[id] else { return }
                 cell.contentConfiguration = UIHostingConfiguration { content(item) }.margins(.all, 0)
             }
-            dataSource = CollectionViewDiffableDataSource(host: host) { collectionView, indexPath, id in
+            dataSource = CollectionViewDiffableDataSource(view: view) { collectionView, indexPath, id in
                 collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
             }
-            host.delegate = self
-            host.didSelectItem = { [weak self] path in
+            view.delegate = self
+            view.didSelectItem = { [weak self] path in
                 guard let self, let id = dataSource?.itemIdentifier(for: IndexPath(path)), let item = items[id] else { return }
                 selectAction?(item)
             }
@@ -139,7 +142,7 @@ public struct CollectionLayoutView<Item, ID: Hashable, Cell: View>: UIViewRepres
             var snapshot = DiffableSnapshot<Int, ID>()
             try snapshot.appendSections([0])
             try snapshot.appendItems(newItems.map { $0[keyPath: id] }, toSection: 0)
-            let visible = host.collectionView.indexPathsForVisibleItems.compactMap(dataSource.itemIdentifier(for:))
+            let visible = view.collectionView.indexPathsForVisibleItems.compactMap(dataSource.itemIdentifier(for:))
             try snapshot.reconfigureItems(visible.filter { snapshot.indexOfItem($0) != nil })
             // During the update both the leaving items and the new ones have cells.
             let byID = Dictionary(newItems.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })

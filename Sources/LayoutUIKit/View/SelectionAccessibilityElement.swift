@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+import LayoutCore
+import LayoutHosting
+// The iOS 16 SDK declares the accessibility traits as mutable globals.
+@preconcurrency import UIKit
+
+/// VoiceOver's adjustable element for a layout that selects (a carousel, the wheel, a pizza
+/// half, the thumbnail strip, the parallax preview): it stands where the selected cell is, says
+/// the view's label and the item's label and place, and its increment and decrement are the
+/// engine's. One object for the view's life, so VoiceOver's focus stays on it while the
+/// selection moves.
+final class SelectionAccessibilityElement: UIAccessibilityElement {
+    /// Adjusts the selection: the view's VoiceOver bridge. UIKit asks on the main thread.
+    nonisolated(unsafe) weak var adjuster: (any VoiceOverGestures)?
+
+    /// The adjustable element of `collectionView`.
+    init(container collectionView: UICollectionView) {
+        super.init(accessibilityContainer: collectionView)
+        isAccessibilityElement = true
+        accessibilityTraits = [.adjustable, .selected]
+    }
+
+    /// Takes the label, value, frame (the selected cell's visible frame, in the collection view's
+    /// coordinates: a cell's own `frame` is undefined under a 3D transform) and custom `actions`
+    /// of `element`, the engine's adjustable element.
+    func update(from element: AccessibilityElement, actions: [UIAccessibilityCustomAction]) {
+        accessibilityLabel = element.label
+        accessibilityValue = element.value
+        accessibilityFrameInContainerSpace = element.frame
+        accessibilityCustomActions = actions
+    }
+
+    override func accessibilityIncrement() { adjuster?.adjustSelection(by: 1) }
+
+    override func accessibilityDecrement() { adjuster?.adjustSelection(by: -1) }
+}
+
+/// VoiceOver's gestures a view hands its engine, which UIKit calls outside the main actor's
+/// isolation (on the main thread).
+protocol VoiceOverGestures: AnyObject {
+    /// VoiceOver's swipe up (1) or down (−1) on the adjustable element.
+    func adjustSelection(by steps: Int)
+    /// VoiceOver's three-finger swipe; `false` at the end of the content.
+    func scroll(_ direction: UIAccessibilityScrollDirection) -> Bool
+}
+#endif
