@@ -13,8 +13,26 @@ struct VoiceOverSession {
     var announcesSelectionOnArrival = false
     /// The elements of the current layout pass, made when first asked.
     private var elements: [AccessibilityElement]?
-    /// What each shown element's view was last given (its value, traits and actions).
-    private var assigned: [ElementKey: AccessibilityElement] = [:]
+    /// What each shown element's view was last given.
+    private var assigned: [ElementKey: Assignment] = [:]
+
+    /// What a view is given of its element: its value, traits and actions; and, for the
+    /// adjustable element (which stands in no view of its own), its label and frame.
+    private struct Assignment: Equatable {
+        var value: String?
+        var traits: AccessibilityElementTraits
+        var actions: [AccessibilityCustomAction.Identifier]
+        var names: [String]
+        var standIn: AccessibilityElement?
+
+        init(_ element: AccessibilityElement) {
+            value = element.value
+            traits = element.traits
+            actions = element.customActionIdentifiers
+            names = element.customActions
+            standIn = element.traits.contains(.adjustable) ? element : nil
+        }
+    }
 
     /// A layout pass ran: the elements are made anew when next asked.
     mutating func layoutPassEnded() {
@@ -30,14 +48,16 @@ struct VoiceOverSession {
     }
 
     /// The elements of `shown` whose views must be given their value, traits and actions: those
-    /// given something else before, or nothing since they came on screen. Those no longer shown
-    /// are forgotten (a view shown again may be another).
+    /// given something else before, or nothing since they came on screen — not those whose frame
+    /// alone moved (a scroll), except the adjustable element, which stands where its item is.
+    /// Those no longer shown are forgotten (a view shown again may be another).
     mutating func changedAssignments(_ shown: [AccessibilityElement]) -> [AccessibilityElement] {
         let keys = Set(shown.map(\.key))
         assigned = assigned.filter { keys.contains($0.key) }
         return shown.filter { element in
-            guard assigned[element.key] != element else { return false }
-            assigned[element.key] = element
+            let assignment = Assignment(element)
+            guard assigned[element.key] != assignment else { return false }
+            assigned[element.key] = assignment
             return true
         }
     }

@@ -42,14 +42,18 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
         }
     }
 
-    /// The data source is released: a view it still fills shows nothing (as a collection view
-    /// whose data source went), one another data source fills now stays as it is.
+    /// The data source was released: once the current event is handled (as UIKit's data source
+    /// learns of it from its `deinit`, later), a view it still fills shows nothing (as a
+    /// collection view whose data source went); one another data source fills by then stays as
+    /// it is, whatever address that data source has.
     package func release() {
-        guard let token, let engine, engine.dataSourceReleased(token) else { return }
-        do throws(LayoutError) {
-            try view?.reloadData(itemCounts: [], updatingData: { current = Snapshot() })
-        } catch {
-            engine.errorHandler?(error)
+        engine?.performAfterCurrentEvent { [self] in
+            guard let token, let engine, engine.dataSourceReleased(token) else { return }
+            do throws(LayoutError) {
+                try view?.reloadData(itemCounts: [], updatingData: { current = Snapshot() })
+            } catch {
+                engine.errorHandler?(error)
+            }
         }
     }
 

@@ -23,7 +23,10 @@ extension HostedLayout {
     /// The elements whose visible frame meets `rect`.
     /// - Complexity: the layout's query, O(log n + k) for k elements returned.
     package func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        guard !awaitsUpdateItems else { return [] }
+        guard !awaitsUpdateItems else {
+            queriesAwaitingUpdateItems += 1
+            return []
+        }
         return registered(layout.layoutAttributesForElements(in: rect))
     }
 

@@ -77,7 +77,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     deinit {
         // Released, as Apple's: the collection view shows nothing, unless another data source
-        // fills it by now (the core's token, not this object's address, says which).
+        // fills it by then (the core's token, not this object's address, says which).
         nonisolated(unsafe) let core = core
         Task { @MainActor in core.release() }
     }

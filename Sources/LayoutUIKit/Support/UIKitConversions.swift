@@ -79,15 +79,19 @@ extension UpdateItem {
 }
 
 extension LayoutContext {
-    /// What `collectionView` tells a layout now (its item counts left empty: the host
-    /// reads them only when they are invalidated).
+    /// What `collectionView` tells a layout now (its item counts left empty: the engine reads
+    /// them only when they are invalidated). Right to left is the view's own direction
+    /// (`effectiveUserInterfaceLayoutDirection`, which a `semanticContentAttribute` can force),
+    /// as UIKit compares it to decide on mirroring, not its trait collection's.
     @MainActor
     public init(collectionView: UICollectionView) {
+        var traits = LayoutTraits(collectionView.traitCollection)
+        traits.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         self.init(bounds: collectionView.bounds, contentInset: LayoutEdgeInsets(collectionView.contentInset),
                   safeAreaInsets: LayoutEdgeInsets(collectionView.safeAreaInsets),
                   adjustedContentInset: LayoutEdgeInsets(collectionView.adjustedContentInset),
                   layoutMargins: LayoutEdgeInsets(collectionView.layoutMargins),
-                  traits: LayoutTraits(collectionView.traitCollection))
+                  traits: traits)
     }
 }
 

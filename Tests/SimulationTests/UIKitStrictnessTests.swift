@@ -1,0 +1,182 @@
+import Foundation
+import LayoutCore
+import LayoutHosting
+import Layouts
+import Motion
+import Simulation
+import Testing
+
+/// Rows 50 tall, a header 44 tall pinned at the top of the bounds, that never invalidates on a
+/// scroll: the header's attributes change without an invalidation.
+private final class UnstuckHeaderLayout: CollectionLayoutBase {
+    override var collectionViewContentSize: CGSize { CGSize(width: context.bounds.width, height: 5000) }
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    private var header: LayoutAttributes {
+        LayoutAttributes(forSupplementaryViewOfKind: ElementCategory.headerKind, with: ItemPath(item: 0, section: 0),
+                         frame: CGRect(x: 0, y: max(0, context.bounds.minY), width: context.bounds.width, height: 44))
+    }
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        let rows = (0..<100).map { LayoutAttributes(forCellWith: ItemPath(item: $0, section: 0),
+                                                    frame: CGRect(x: 0, y: CGFloat($0) * 50, width: context.bounds.width, height: 50)) }
+        return (rows + [header]).filter { $0.frame.intersects(rect) }
+    }
+    override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { header }
+}
+
+/// A table that starts every element on screen after an update a quarter visible: UIKit asks it
+/// for every one, not only those appearing.
+private final class QuarterFadeTable: TableLayout {
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes? {
+        var attributes = layoutAttributesForItem(at: itemIndexPath)
+        attributes?.alpha = 0.25
+        return attributes
+    }
+}
+
+/// A table that records the calls a view makes, in order.
+private final class RecordingTable: TableLayout {
+    var calls: [String] = []
+    override func prepare() throws(LayoutError) {
+        calls.append("prepare")
+        try super.prepare()
+    }
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        if calls.last != "query" { calls.append("query") }
+        return super.layoutAttributesForElements(in: rect)
+    }
+    override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        calls.append("prepare(forCollectionViewUpdates:)")
+        super.prepare(forCollectionViewUpdates: updateItems)
+    }
+}
+
+/// Content 1000 × 300 that flips right to left, recording what a fling hands it.
+private final class FlippingStripLayout: CollectionLayoutBase {
+    var proposals: [CGPoint] = []
+    var velocities: [CGPoint] = []
+    override var collectionViewContentSize: CGSize { CGSize(width: 1000, height: 300) }
+    override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        (0..<10).compactMap { layoutAttributesForItem(at: ItemPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
+    }
+    override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        (0..<10).contains(indexPath.item)
+            ? LayoutAttributes(forCellWith: indexPath, frame: CGRect(x: CGFloat(indexPath.item) * 100, y: 0, width: 100, height: 300)) : nil
+    }
+    override func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposals.append(proposed)
+        velocities.append(velocity)
+        return CGPoint(x: (proposed.x / 100).rounded() * 100, y: proposed.y)
+    }
+}
+
+/// Where `SimulatedCollectionView` is as strict as UIKit in six places it used to be more lenient
+/// (`uikit-contract.md`): each test fails on the lenient view.
+@Suite("The simulated view is as strict as UIKit")
+struct UIKitStrictnessTests {
+    static let size = CGSize(width: 390, height: 844)
+
+    /// (a) A supplementary view whose attributes change without an invalidation is refused, as
+    /// UIKit raises. Scrolled to 20, the header the view keeps is at 0 (the layout never
+    /// invalidates); scrolled back to 10, the strip 10–20 newly shown brings the header again, now
+    /// at 10: "changed from y 0 to y 10 without invalidating the layout".
+    @Test func aSupplementaryViewChangedWithoutAnInvalidationIsRefused() throws {
+        let view = try SimulatedCollectionView(size: Self.size, layout: UnstuckHeaderLayout(), itemCounts: [100], clock: ManualClock(),
+                                               registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
+        view.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
+        #expect(view.lastLayoutError == nil)
+        let kept = try #require(view.visibleElements.first { $0.category != .cell })
+        #expect(kept.frame.minY == 0)
+        view.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+        var moved = kept
+        moved.frame.origin.y = 10
+        #expect(view.lastLayoutError == .attributesChangedWithoutInvalidation(kept.key, from: kept, to: moved))
+        #expect(view.lastLayoutError?.description.contains("without invalidating the layout") == true)
+        // The view keeps the attributes it had, as UIKit's cache does.
+        #expect(view.visibleElements.first { $0.category != .cell }?.frame.minY == 0)
+    }
+
+    /// (b) After an update UIKit asks initial attributes for every element on screen, not only
+    /// those appearing, and starts from what the layout answers: row 0, on screen before and
+    /// after an insert at the end, starts a quarter visible.
+    @Test func initialAttributesAreAskedForEveryElementOnScreen() throws {
+        let view = try SimulatedCollectionView(size: Self.size, layout: QuarterFadeTable(itemSize: CGSize(width: 0, height: 50)),
+                                               itemCounts: [30], clock: ManualClock())
+        try view.performBatchUpdates(itemCounts: [31]) { $0.insertItems(at: [ItemPath(item: 30, section: 0)]) }
+        let row = try #require(view.visibleElements.first { $0.indexPath == ItemPath(item: 0, section: 0) })
+        #expect(row.alpha == 0.25)
+    }
+
+    /// (c) While paging, a target the delegate changes is ignored ("Stop offset can not be
+    /// modified for paging scroll views"): pages of 390, a fling from 0 rests on page 1 (390),
+    /// not where the delegate asked (100).
+    @Test func pagingIgnoresATargetTheDelegateChanges() throws {
+        let clock = ManualClock()
+        let layout = try FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: CGSize(width: 390, height: 300),
+                                                                          minimumLineSpacing: 0))
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 300), layout: layout, itemCounts: [10], clock: clock)
+        view.isPagingEnabled = true
+        let recorder = DelegateRecorder()
+        recorder.targetOverride = { _ in CGPoint(x: 100, y: 0) }
+        view.delegate = recorder
+        view.drag(by: CGPoint(x: -60, y: 0))
+        view.endDragging(velocity: CGPoint(x: 1500, y: 0))
+        clock.run(until: { view.isIdle })
+        #expect(recorder.events.contains("willEndDragging"))
+        #expect(view.contentOffset.x == 390)
+    }
+
+    /// (d) Changing the content inset neither invalidates the layout nor moves a view at rest: the
+    /// offset stays 0 (not −50), the layout prepares no more and reads the old inset until its next
+    /// invalidation; the scrollable range changes, and the next scroll is kept in it.
+    @Test func aNewContentInsetNeitherInvalidatesNorMoves() throws {
+        let layout = try RecordingTable(itemSize: CGSize(width: 0, height: 50))
+        let view = try SimulatedCollectionView(size: Self.size, layout: layout, itemCounts: [100], clock: ManualClock())
+        let prepares = layout.calls.filter { $0 == "prepare" }.count
+        try view.setContentInset(LayoutEdgeInsets(top: 50))
+        #expect(view.contentOffset.y == 0)
+        #expect(view.scrollableRange(.vertical).lowerBound == -50)
+        #expect(layout.calls.filter { $0 == "prepare" }.count == prepares)
+        #expect(layout.context.contentInset.top == 0)
+        // The next invalidation (a new width, for a table) hands the layout the inset.
+        try view.setBoundsSize(CGSize(width: 400, height: 844))
+        #expect(layout.context.contentInset.top == 50)
+    }
+
+    /// (e) In a batch update the view queries the new visible rect after the layout prepares for
+    /// the new counts and before `prepare(forCollectionViewUpdates:)`, as UIKit does; the engine
+    /// answers that query with nothing, so the layout is not asked before it knows what moved.
+    @Test func aBatchUpdateQueriesBeforeTheLayoutSeesItsItems() throws {
+        let layout = try RecordingTable(itemSize: CGSize(width: 0, height: 50))
+        let view = try SimulatedCollectionView(size: Self.size, layout: layout, itemCounts: [100], clock: ManualClock())
+        #expect(view.hostedLayout.queriesAwaitingUpdateItems == 0)
+        layout.calls = []
+        try view.performBatchUpdates(itemCounts: [101]) { $0.insertItems(at: [ItemPath(item: 0, section: 0)]) }
+        #expect(view.hostedLayout.queriesAwaitingUpdateItems == 1)
+        // The layout itself is not asked between preparing for the counts and seeing the items.
+        let prepared = try #require(layout.calls.firstIndex(of: "prepare"))
+        #expect(layout.calls[prepared...].prefix(2) == ["prepare", "prepare(forCollectionViewUpdates:)"])
+    }
+
+    /// (f) Right to left every number stays in the layout's coordinates: at rest on item 0 the
+    /// offset is 0; a finger moving right by 60 moves it to 60; the fling's proposal and velocity
+    /// reach the layout as they are (a positive velocity toward later items), and the moving
+    /// finger is where it was put. Only what is drawn is mirrored: the bounds are drawn at
+    /// 1000 − 390 − offset.
+    @Test func rightToLeftTheViewsNumbersAreTheLayouts() throws {
+        let clock = ManualClock()
+        let layout = FlippingStripLayout()
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 300), layout: layout, itemCounts: [10], clock: clock)
+        try view.setLayoutDirection(.rightToLeft)
+        #expect(view.contentOffset == .zero)
+        #expect(view.currentFrame.bounds.minX == 610)
+        view.drag(by: CGPoint(x: 60, y: 0))
+        #expect(view.contentOffset.x == 60)
+        #expect(view.currentFrame.bounds.minX == 550)
+        view.endDragging(velocity: CGPoint(x: 500, y: 0))
+        #expect(layout.velocities == [CGPoint(x: 500, y: 0)])
+        #expect(try #require(layout.proposals.first).x > 60)
+        clock.run(until: { view.isIdle })
+        #expect(view.contentOffset.x.truncatingRemainder(dividingBy: 100) == 0)
+    }
+}
