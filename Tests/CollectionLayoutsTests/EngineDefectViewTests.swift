@@ -17,13 +17,16 @@ struct EngineDefectViewTests {
 
     // MARK: 2. Rows at their estimates during an update
 
-    /// Two sections of rows estimated 44 tall that size themselves to 100, each under a 30-point
-    /// header. UIKit queries the new visible rect after the layout prepares for an update's new
-    /// counts, before the layout has seen the update's items, and keeps the answers: the
-    /// compositional layout carries reported sizes through an update only once it sees the items,
-    /// so rows answered then sit at their estimates and section 1's header, below them, sits where
-    /// the estimates put it — which UIKit then finds changed without an invalidation. The engine
-    /// answers nothing in that window; the update goes through, the header where the sizes put it.
+    /// Two sections of rows that size themselves (estimated 44; section 0's row n, by identity,
+    /// wants 60 + 10·n, section 1's 100), each under a 30-point header, scrolled to 300. UIKit
+    /// queries the new visible rect after the layout prepares for an update's new counts, before
+    /// the layout has seen the update's items, and keeps the answers as the update's final
+    /// attributes: the compositional layout carries reported sizes to their rows only once it
+    /// sees the items, so then section 0's rows sit at their estimates and section 1's header at
+    /// 30 + 8 · 44 = 382 — which UIKit then finds changed without an invalidation (it is at 950).
+    /// The engine answers nothing in that window. Rows 0 and 1 (60 and 70) deleted from 60…150:
+    /// section 0 ends at 30 + 920 = 950; the header moves from 1080 to 950 and stays where it was
+    /// on screen, the offset moving from 300 to 170.
     @Test func rowsAreNeverAnsweredAtTheirEstimatesDuringAnUpdate() throws {
         let layout = CompositionalLayout { _, _ in
             let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
@@ -37,21 +40,24 @@ struct EngineDefectViewTests {
         }
         let view = try SimulatedCollectionView(size: Self.size, layout: layout, itemCounts: [10, 10], clock: ManualClock(),
                                                registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
-        view.preferredSizeProvider = { $0.category == .cell ? CGSize(width: $0.frame.width, height: 100) : nil }
-        for offset in stride(from: 100, through: 800, by: 100) { view.setContentOffset(CGPoint(x: 0, y: offset), animated: false) }
+        var rows = Array(0..<10)
+        view.preferredSizeProvider = { element in
+            guard element.category == .cell else { return nil }
+            let path = element.indexPath
+            return CGSize(width: element.frame.width, height: path.section == 0 ? 60 + 10 * CGFloat(rows[path.item]) : 100)
+        }
+        for offset in stride(from: 100, through: 300, by: 100) { view.setContentOffset(CGPoint(x: 0, y: offset), animated: false) }
         let header = ElementKey(category: .supplementaryView(ElementCategory.headerKind), indexPath: ItemPath(item: 0, section: 1))
         let before = try #require(view.visibleElements.first { $0.key == header })
-        // Section 0: 30 + 10 · 100 = 1030.
-        #expect(before.frame.minY == 1030)
+        // Section 0: 30 + (60 + 70 + … + 150) = 30 + 1050 = 1080.
+        #expect(before.frame.minY == 1080 && view.contentOffset.y == 300)
         #expect(view.lastLayoutError == nil)
-        try view.performBatchUpdates(itemCounts: [12, 10], updatingData: {}, {
-            $0.insertItems(at: [ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0)])
+        try view.performBatchUpdates(itemCounts: [8, 10], updatingData: { rows.removeFirst(2) }, {
+            $0.deleteItems(at: [ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0)])
         }, completion: nil)
         #expect(view.lastLayoutError == nil)
         let after = try #require(view.visibleElements.first { $0.key == header })
-        // Two rows above, still at their estimates: 1030 + 2 · 44; on screen where it was.
-        #expect(after.frame.minY == 1118)
-        #expect(after.frame.minY - view.contentOffset.y == before.frame.minY - 800)
+        #expect(after.frame.minY == 950 && view.contentOffset.y == 170)
     }
 
     // MARK: 3. An offset adjustment during an update's setup
