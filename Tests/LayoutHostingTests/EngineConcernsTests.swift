@@ -1,0 +1,103 @@
+import Foundation
+import LayoutCore
+@testable import LayoutHosting
+import Testing
+
+/// Rows 50 tall that move by shifting.
+private final class MovableRows: CollectionLayoutBase {
+    var count: Int { context.numberOfItems(inSection: 0) }
+    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: CGFloat(count) * 50) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        (0..<count).compactMap { layoutAttributesForItem(at: ItemPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
+    }
+    override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        guard indexPath.section == 0, (0..<count).contains(indexPath.item) else { return nil }
+        return LayoutAttributes(forCellWith: indexPath, frame: CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: 390, height: 50))
+    }
+    override var interactiveMovementStyle: InteractiveMovementStyle { .shiftsOthers }
+}
+
+/// The engine's concerns, each a small type with private state, in their own terms.
+@Suite("The engine's concerns")
+struct EngineConcernsTests {
+    /// Events of an app's update are held until the outermost update ends, then handed over in
+    /// order; outside an update they go at once.
+    @Test func eventsWaitForTheOutermostUpdate() {
+        var deferral = EventDeferral()
+        var heard: [Int] = []
+        deferral.deliver { heard.append(0) }
+        #expect(heard == [0] && !deferral.isDeferring)
+        deferral.begin()
+        deferral.begin()
+        deferral.deliver { heard.append(1) }
+        deferral.deliver { heard.append(2) }
+        #expect(deferral.end().isEmpty)
+        let events = deferral.end()
+        #expect(heard == [0] && events.count == 2)
+        events.forEach { $0() }
+        #expect(heard == [0, 1, 2])
+    }
+
+    /// Offset adjustments made while an update is set up add up and arrive once, when it
+    /// finalizes; outside one there is nothing to keep.
+    @Test func anUpdatesKeptAdjustmentsArriveOnce() {
+        var window = BatchUpdateWindow()
+        #expect(window.close() == nil)
+        window.open()
+        window.stage(CGPoint(x: 0, y: 40))
+        window.stage(CGPoint(x: 0, y: -15))
+        #expect(window.isOpen)
+        #expect(window.close() == CGPoint(x: 0, y: 25))
+        #expect(window.close() == nil)
+        window.open()
+        #expect(window.close() == nil)
+    }
+
+    /// Tokens are never reused: a release of an earlier attachment leaves the current one.
+    @Test func onlyTheAttachedDataSourcesReleaseEmptiesTheView() {
+        var attachments = DataSourceAttachment()
+        let first = attachments.attach(), second = attachments.attach()
+        #expect(first != second)
+        let late = attachments.release(first), current = attachments.release(second), again = attachments.release(second)
+        #expect(!late && current && !again)
+        #expect(attachments.current == nil)
+    }
+
+    /// While an item moves the data may not change; in the event it ended in neither; once that
+    /// event is over it may. A diffable apply made then waits for the next event.
+    @Test func dataChangesWaitForTheEventAfterAMovement() throws {
+        let view = HeadlessPlatform(layout: MovableRows(), itemCounts: [10])
+        view.canMoveItem = { _ in true }
+        view.layoutIfNeeded()
+        let engine = view.engine
+        #expect(engine.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0)))
+        #expect(throws: LayoutError.interactiveMovementInProgress) { try engine.checkDataChangeAllowed() }
+        engine.updateInteractiveMovementTargetPosition(CGPoint(x: 100, y: 125))
+        engine.endInteractiveMovement()
+        #expect(engine.interactiveMovement == nil && engine.lastEndedMovement?.targetIndexPath == ItemPath(item: 2, section: 0))
+        #expect(engine.isSettlingMovement)
+        #expect(throws: LayoutError.interactiveMovementEnding) { try engine.checkDataChangeAllowed() }
+        #expect(throws: LayoutError.interactiveMovementEnding) {
+            try engine.reloadData(itemCounts: [10], updatingData: {}, perform: {})
+        }
+        view.endEvent()
+        try engine.checkDataChangeAllowed()
+        #expect(LayoutError.interactiveMovementEnding.description.contains("next turn"))
+    }
+
+    /// A scroll to an item lands exactly, moving on after sizes moved it; a finger taking the
+    /// offset ends it, as does an update that deletes the item.
+    @Test func aScrollToAnItemEndsWhenTheOffsetIsTakenOrTheItemGoes() throws {
+        let view = HeadlessPlatform(layout: MovableRows(), itemCounts: [100])
+        view.layoutIfNeeded()
+        let engine = view.engine
+        try engine.scrollToItem(at: ItemPath(item: 40, section: 0), at: .top, animated: true)
+        #expect(view.bounds.origin.y == 2000)
+        #expect(engine.itemScroll.target?.key.indexPath == ItemPath(item: 40, section: 0))
+        engine.willBeginDragging()
+        #expect(engine.itemScroll.target == nil)
+        #expect(throws: LayoutError.indexPathOutOfRange(ItemPath(item: 100, section: 0), itemCounts: [100])) {
+            try engine.scrollToItem(at: ItemPath(item: 100, section: 0), at: .top, animated: false)
+        }
+    }
+}
