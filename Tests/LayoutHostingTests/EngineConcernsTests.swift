@@ -3,20 +3,6 @@ import LayoutCore
 @testable import LayoutHosting
 import Testing
 
-/// Rows 50 tall that move by shifting.
-private final class MovableRows: CollectionLayoutBase {
-    var count: Int { context.numberOfItems(inSection: 0) }
-    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: CGFloat(count) * 50) }
-    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        (0..<count).compactMap { layoutAttributesForItem(at: ItemPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
-    }
-    override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        guard indexPath.section == 0, (0..<count).contains(indexPath.item) else { return nil }
-        return LayoutAttributes(forCellWith: indexPath, frame: CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: 390, height: 50))
-    }
-    override var interactiveMovementStyle: InteractiveMovementStyle { .shiftsOthers }
-}
-
 /// The engine's concerns, each a small type with private state, in their own terms.
 @Suite("The engine's concerns")
 struct EngineConcernsTests {
@@ -66,7 +52,7 @@ struct EngineConcernsTests {
     /// While an item moves the data may not change; in the event it ended in neither; once that
     /// event is over it may. A diffable apply made then waits for the next event.
     @Test func dataChangesWaitForTheEventAfterAMovement() throws {
-        let view = HeadlessPlatform(layout: MovableRows(), itemCounts: [10])
+        let view = HeadlessPlatform(layout: ShiftingRows(), itemCounts: [10])
         view.canMoveItem = { _ in true }
         view.layoutIfNeeded()
         let engine = view.engine
@@ -88,7 +74,7 @@ struct EngineConcernsTests {
     /// A scroll to an item lands exactly, moving on after sizes moved it; a finger taking the
     /// offset ends it, as does an update that deletes the item.
     @Test func aScrollToAnItemEndsWhenTheOffsetIsTakenOrTheItemGoes() throws {
-        let view = HeadlessPlatform(layout: MovableRows(), itemCounts: [100])
+        let view = HeadlessPlatform(layout: ShiftingRows(), itemCounts: [100])
         view.layoutIfNeeded()
         let engine = view.engine
         try engine.scrollToItem(at: ItemPath(item: 40, section: 0), at: .top, animated: true)

@@ -21,20 +21,6 @@ private final class CardStrip: CollectionLayoutBase, SelectingLayout {
     func contentOffset(selecting item: ItemPath) -> CGPoint { CGPoint(x: CGFloat(item.item) * 100, y: 0) }
 }
 
-/// Rows 50 tall in a 390-wide list.
-private final class PlainRows: CollectionLayoutBase {
-    var count: Int { context.numberOfItems(inSection: 0) }
-    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: CGFloat(count) * 50) }
-    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        (0..<count).compactMap { layoutAttributesForItem(at: ItemPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
-    }
-    override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        guard indexPath.section == 0, (0..<count).contains(indexPath.item) else { return nil }
-        return LayoutAttributes(forCellWith: indexPath, frame: CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: 390, height: 50))
-    }
-    override var interactiveMovementStyle: InteractiveMovementStyle { .shiftsOthers }
-}
-
 /// One section whose row scrolls sideways over 0…900, in a band 100 tall at the top.
 private final class SideRow: CollectionLayoutBase, OrthogonalScrollingLayout {
     override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 844) }
@@ -100,7 +86,7 @@ struct EngineDefectTests {
         }
         #expect(engine.accessibilityElement(at: elements.count) == nil)
         // A list read in index-path order keeps UIKit's own order: a count of NSNotFound.
-        let list = HeadlessPlatform(layout: PlainRows(), itemCounts: [100])
+        let list = HeadlessPlatform(layout: ShiftingRows(), itemCounts: [100])
         list.layoutIfNeeded()
         #expect(list.engine.accessibilityElementCount() == nil)
         #expect(list.engine.accessibilityElement(at: 0) == nil)
@@ -115,7 +101,7 @@ struct EngineDefectTests {
         #expect(HostedLayout.developmentLayoutDirection == .leftToRight)
         #expect(HostedLayout.mirrors(flips, in: .rightToLeft))
         #expect(!HostedLayout.mirrors(flips, in: .leftToRight))
-        #expect(!HostedLayout.mirrors(PlainRows(), in: .rightToLeft))
+        #expect(!HostedLayout.mirrors(ShiftingRows(), in: .rightToLeft))
     }
 
     // MARK: 5. Section scroll views with an adapter alone, and after any change of layout
@@ -140,7 +126,7 @@ struct EngineDefectTests {
         #expect(!engine.viewPanWaitsForSectionPan(in: shown))
         // The engine's own switch.
         view.showsEngineLayout = true
-        try engine.setCollectionViewLayout(HostedLayout(PlainRows()), animated: true) { _ in }
+        try engine.setCollectionViewLayout(HostedLayout(ShiftingRows()), animated: true) { _ in }
         #expect(engine.sectionScrollViewFrames(for: shown).isEmpty)
         #expect(!engine.viewPanWaitsForSectionPan(in: shown))
     }
@@ -152,7 +138,7 @@ struct EngineDefectTests {
     /// gives only the row that comes on screen (17), not the 17 whose frames moved; an update
     /// that shifts every position gives every row again.
     @Test func viewsAreGivenTheirElementsOnlyWhenTheyChange() throws {
-        let view = HeadlessPlatform(layout: PlainRows(), itemCounts: [100])
+        let view = HeadlessPlatform(layout: ShiftingRows(), itemCounts: [100])
         view.layoutIfNeeded()
         let engine = view.engine
         #expect(engine.accessibilityAssignments().map(\.key.indexPath.item) == Array(0...16))
