@@ -126,7 +126,7 @@ struct EngineDefectTests {
         #expect(!engine.viewPanWaitsForSectionPan(in: shown))
         // The engine's own switch.
         view.showsEngineLayout = true
-        try engine.setCollectionViewLayout(HostedLayout(ShiftingRows()), animated: true) { _ in }
+        engine.setCollectionViewLayout(HostedLayout(ShiftingRows()), animated: true) { _ in }
         #expect(engine.sectionScrollViewFrames(for: shown).isEmpty)
         #expect(!engine.viewPanWaitsForSectionPan(in: shown))
     }

@@ -199,7 +199,7 @@ struct ScrollAnchorHostTests {
             call.updateData()
             view.itemCounts = call.itemCounts
             engine.record(HostedLayout.invalidation(everything: false, dataSourceCounts: true, carried: nil), ofBatchUpdate: true)
-            try? engine.prepareLayout()
+            _ = try? engine.prepareLayout()
             engine.prepare(forCollectionViewUpdates: call.plan.updateItems)
             targets.append(engine.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 880)))
             _ = engine.finalizeCollectionViewUpdates()
@@ -242,7 +242,7 @@ struct ScrollAnchorHostTests {
     @Test func aNewLayoutPlacesItsOffsetByTheOldOnesAnchor() throws {
         let view = Self.prepared()
         let layout = ResizableRowsLayout(heights: Array(repeating: 60, count: 100))
-        try view.engine.setCollectionViewLayout(HostedLayout(layout), animated: false) { _ in }
+        view.engine.setCollectionViewLayout(HostedLayout(layout), animated: false) { _ in }
         #expect(view.bounds.origin == CGPoint(x: 0, y: 1200))
     }
 

@@ -7,10 +7,10 @@ import LayoutCore
 struct VoiceOverSession {
     /// The item a VoiceOver adjustment is gliding to, until the glide ends, the layout selects it,
     /// or anything else takes the offset.
-    var pendingSelection: ItemPath?
+    private(set) var pendingSelection: ItemPath?
     /// Whether the item of ``pendingSelection`` was announced without its label (not shown yet):
     /// it is announced in full when the glide ends.
-    var announcesSelectionOnArrival = false
+    private(set) var announcesSelectionOnArrival = false
     /// The elements of the current layout pass, made when first asked.
     private var elements: [AccessibilityElement]?
     /// What each shown element's view was last given.
@@ -65,6 +65,14 @@ struct VoiceOverSession {
     /// The data or the layout changed: every shown view is given its element again.
     mutating func forgetAssignments() {
         assigned = [:]
+        elements = nil
+    }
+
+    /// An adjustment glides to `item`, which VoiceOver could name only by its place when
+    /// `namedByPlaceOnly` (it is not shown yet): it is announced in full on arrival.
+    mutating func glide(to item: ItemPath, namedByPlaceOnly: Bool) {
+        pendingSelection = item
+        announcesSelectionOnArrival = namedByPlaceOnly
         elements = nil
     }
 

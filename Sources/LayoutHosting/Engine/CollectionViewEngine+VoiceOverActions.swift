@@ -92,9 +92,7 @@ extension CollectionViewEngine {
         guard offset.isFinite else { return nil }
         setContentOffset(offset, animated: true)
         let label = platform?.accessibilityLabel(of: .cell(item))
-        voiceOver.pendingSelection = item
-        voiceOver.announcesSelectionOnArrival = label == nil
-        accessibilityInputsChanged()
+        voiceOver.glide(to: item, namedByPlaceOnly: label == nil)
         return (item, accessibilitySelectionValue(of: item, label: label))
     }
 

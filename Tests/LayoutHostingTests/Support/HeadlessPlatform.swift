@@ -55,7 +55,7 @@ final class HeadlessPlatform: CollectionViewPlatform {
 
     /// A layout pass: prepares through the engine, shows the layout's rect answer, ends the pass.
     func layoutIfNeeded() {
-        try? engine.prepareLayout()
+        _ = try? engine.prepareLayout()
         contentSize = engine.layout.contentSize
         shownElements = engine.layout.layoutAttributesForElements(in: bounds)
         engine.viewDidLayout()
