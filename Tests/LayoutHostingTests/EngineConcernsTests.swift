@@ -71,6 +71,54 @@ struct EngineConcernsTests {
         #expect(LayoutError.interactiveMovementEnding.description.contains("next turn"))
     }
 
+    /// What waits for a movement to settle runs after what the view queued while ending it
+    /// (UIKit queues its reload of the moved cell then), in the order it waited.
+    @Test func workWaitingForAMovementRunsAfterTheViewsOwn() {
+        let view = HeadlessPlatform(layout: ShiftingRows(), itemCounts: [10])
+        view.canMoveItem = { _ in true }
+        view.layoutIfNeeded()
+        var order: [String] = []
+        view.queuedAtMovementEnd = { order.append("the moved cell reloaded") }
+        #expect(view.engine.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0)))
+        view.engine.endInteractiveMovement()
+        view.engine.performAfterMovementSettles { order.append("apply 1") }
+        view.engine.performAfterMovementSettles { order.append("apply 2") }
+        #expect(order.isEmpty)
+        view.endEvent()
+        #expect(order == ["the moved cell reloaded", "apply 1", "apply 2"])
+        view.engine.performAfterMovementSettles { order.append("at once") }
+        #expect(order.last == "at once")
+    }
+
+    /// A change of size the view makes on its own (a rotation on a device, which UIKit asks no
+    /// target for) is placed by the anchor at the end of the layout pass that shows it: rows 50
+    /// tall at 1000, row 20 at the top, stays at the top whatever the new size.
+    @Test func aSizeChangeTheViewMakesItselfIsPlacedAtTheEndOfThePass() {
+        let view = HeadlessPlatform(layout: ShiftingRows(), bounds: CGRect(x: 0, y: 1000, width: 390, height: 844), itemCounts: [100])
+        view.layoutIfNeeded()
+        let rotated = CGRect(x: 0, y: 1000, width: 844, height: 390)
+        #expect(view.engine.shouldInvalidateLayout(forBoundsChange: rotated))
+        view.engine.record(view.engine.layout.invalidation(forBoundsChange: rotated))
+        view.bounds = CGRect(x: 0, y: 1013, width: 844, height: 390)
+        view.layoutIfNeeded()
+        #expect(view.bounds.origin.y == 1000)
+        // Over: the next pass moves nothing.
+        view.bounds.origin.y = 1020
+        view.layoutIfNeeded()
+        #expect(view.bounds.origin.y == 1020)
+    }
+
+    /// A layout the view does not show (the other side of a transition) prepares on its own: the
+    /// engine keeps the one shown.
+    @Test func aLayoutTheViewDoesNotShowIsNotAdopted() throws {
+        let view = HeadlessPlatform(layout: ShiftingRows(), itemCounts: [10])
+        view.layoutIfNeeded()
+        let shown = view.engine.layout, other = HostedLayout(ShiftingRows())
+        view.showsEngineLayout = false
+        #expect(try view.engine.prepareLayout(other))
+        #expect(view.engine.layout === shown && other.hasPrepared)
+    }
+
     /// A scroll to an item lands exactly, moving on after sizes moved it; a finger taking the
     /// offset ends it, as does an update that deletes the item.
     @Test func aScrollToAnItemEndsWhenTheOffsetIsTakenOrTheItemGoes() throws {

@@ -13,6 +13,8 @@ struct ChangeAnchoring {
     /// What the person was looking at before a change whose offset the view has not placed yet,
     /// with the item counts it was taken at.
     private var held: (anchor: ScrollAnchor, itemCounts: [Int])?
+    /// Whether the anchor held is a change of the bounds' size's.
+    private(set) var isHeldForSize = false
     /// The last frame the view showed: its bounds, and its anchor once a change asked for it.
     private var lastFrame: (bounds: CGRect, anchor: ScrollAnchor?)?
 
@@ -65,7 +67,7 @@ struct ChangeAnchoring {
 
     /// The anchor held, used up.
     mutating func take() -> ScrollAnchor? {
-        defer { held = nil }
+        defer { release() }
         return held?.anchor
     }
 
@@ -73,13 +75,15 @@ struct ChangeAnchoring {
     /// app took the offset.
     mutating func release() {
         held = nil
+        isHeldForSize = false
     }
 
     /// A new size of the bounds takes the anchor of the bounds before it; a move of the origin
     /// changes nothing here.
     mutating func boundsWillChange(to newBounds: CGRect, in hosted: HostedLayout, pinning target: ScrollTarget?) {
         guard newBounds.size != hosted.layout.context.bounds.size else { return }
-        held = nil
+        release()
         hold(in: hosted, pinning: target)
+        isHeldForSize = held != nil
     }
 }

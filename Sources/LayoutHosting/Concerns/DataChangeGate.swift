@@ -15,6 +15,8 @@ import LayoutCore
 struct DataChangeGate {
     /// Whether a movement ended in the current event.
     private(set) var isSettlingMovement = false
+    /// What waits for the movement to settle, in order.
+    private var waiting: [() -> Void] = []
 
     /// Throws when the data may not change now: ``LayoutError/interactiveMovementInProgress``
     /// while an item moves, ``LayoutError/interactiveMovementEnding`` in the event a movement
@@ -30,8 +32,15 @@ struct DataChangeGate {
         isSettlingMovement = true
     }
 
-    /// The event a movement ended in is over.
-    mutating func movementSettled() {
+    /// Runs `work` once the movement has settled.
+    mutating func afterSettling(_ work: @escaping () -> Void) {
+        waiting.append(work)
+    }
+
+    /// The event a movement ended in is over: answers what waited for it, to run now.
+    mutating func movementSettled() -> [() -> Void] {
         isSettlingMovement = false
+        defer { waiting = [] }
+        return waiting
     }
 }

@@ -121,7 +121,7 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
             return
         }
         if let engine, engine.isSettlingMovement {
-            return engine.performAfterCurrentEvent { [weak self] in
+            return engine.performAfterMovementSettles { [weak self] in
                 do throws(BatchUpdateError) {
                     try self?.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
                 } catch {
@@ -145,7 +145,7 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
             return
         }
         if let engine, engine.isSettlingMovement {
-            return engine.performAfterCurrentEvent { [weak self] in
+            return engine.performAfterMovementSettles { [weak self] in
                 do throws(LayoutError) {
                     try self?.applySnapshotUsingReloadData(snapshot, completion: completion)
                 } catch {

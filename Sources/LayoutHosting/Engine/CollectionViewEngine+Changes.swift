@@ -58,7 +58,9 @@ extension CollectionViewEngine {
         do throws(LayoutError) { try context.validate() } catch { throw .layout(error) }
         let plan = try batch.validated(from: platform.itemCounts, to: newCounts)
         let animates = layout.animatesBatchUpdates(animated)
+        changesUnderWay += 1
         defer {
+            changesUnderWay -= 1
             layout.endUpdateWindow()
             anchoring.release()
         }
@@ -84,7 +86,11 @@ extension CollectionViewEngine {
         context.itemCounts = newCounts
         try context.validate()
         anchoring.hold(in: layout, pinning: itemScroll.target)
-        defer { anchoring.release() }
+        changesUnderWay += 1
+        defer {
+            changesUnderWay -= 1
+            anchoring.release()
+        }
         updatingData()
         voiceOver.forgetAssignments()
         layout.setItemCounts(newCounts)
@@ -104,7 +110,11 @@ extension CollectionViewEngine {
         let previous = layout
         anchoring.release()
         anchoring.hold(in: previous, pinning: itemScroll.target)
-        defer { anchoring.release() }
+        changesUnderWay += 1
+        defer {
+            changesUnderWay -= 1
+            anchoring.release()
+        }
         install(hosted)
         do {
             try perform(previous)
@@ -121,7 +131,11 @@ extension CollectionViewEngine {
     /// the offset moved.
     @discardableResult
     package func changeBoundsSize(_ perform: () throws(LayoutError) -> Void) throws(LayoutError) -> Bool {
-        defer { anchoring.release() }
+        changesUnderWay += 1
+        defer {
+            changesUnderWay -= 1
+            anchoring.release()
+        }
         try perform()
         return finishChange(asksLayout: true)
     }

@@ -19,8 +19,15 @@ extension CollectionViewEngine {
     /// (``DataChangeGate``).
     package var isSettlingMovement: Bool { dataChanges.isSettlingMovement }
 
-    /// Runs `work` once the current event is handled (after a movement's end has settled).
+    /// Runs `work` once the current event is handled.
     package func performAfterCurrentEvent(_ work: @escaping () -> Void) {
         platform?.performAfterCurrentEvent(work)
+    }
+
+    /// Runs `work` once the movement that ended in the current event has settled (at once when
+    /// none did).
+    package func performAfterMovementSettles(_ work: @escaping () -> Void) {
+        guard dataChanges.isSettlingMovement else { return work() }
+        dataChanges.afterSettling(work)
     }
 }

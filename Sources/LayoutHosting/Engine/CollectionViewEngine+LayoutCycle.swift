@@ -5,23 +5,34 @@ import LayoutCore
 /// marks it, `prepare()` runs once before the next query, and every layout pass ends with the
 /// frame the person sees.
 extension CollectionViewEngine {
-    /// `prepare()` of the layout shown, when anything is pending (or before the first time), with
-    /// what the view tells a layout now; `hosted`, an adapter's, is adopted first when the view
-    /// took it without the engine (an app's own `setCollectionViewLayout`). Answers whether the
-    /// layout prepared; throws what the context's validation or the layout throws.
+    /// `prepare()` of the layout shown (or of `hosted`, an adapter's), when anything is pending
+    /// (or before the first time), with what the view tells a layout now. An adapter's layout the
+    /// view shows without the engine having installed it (an app's own `setCollectionViewLayout`)
+    /// becomes the layout shown; one it does not show (the other side of a transition) prepares
+    /// on its own. Answers whether the layout prepared; throws what the context's validation or
+    /// the layout throws.
     @discardableResult
     package func prepareLayout(_ hosted: HostedLayout? = nil) throws(LayoutError) -> Bool {
-        if let hosted, hosted !== layout { install(hosted) }
         guard let platform else { return false }
-        return try layout.prepare(with: platform.layoutEnvironment, itemCounts: { platform.itemCounts }, movement: movement.movement,
-                                  movingSections: movingOrthogonalSections)
+        let preparing = hosted ?? layout
+        if preparing !== layout, platform.isShowing(preparing) { install(preparing) }
+        let shown = preparing === layout
+        return try preparing.prepare(with: platform.layoutEnvironment, itemCounts: { platform.itemCounts },
+                                     movement: shown ? movement.movement : nil, movingSections: shown ? movingOrthogonalSections : [])
     }
 
-    /// The view ended a layout pass and shows its frame: what it shows is what the person is
-    /// looking at (the anchor of the next change), VoiceOver's elements are made anew when next
-    /// asked, and a wrapping layout starts in the middle of its band once the view has a size.
-    /// Call it last in the pass.
+    /// The view ended a layout pass and shows its frame: a change of size the view made on its
+    /// own (a rotation on a device, which UIKit asks no target for) places its offset by the
+    /// anchor; what it shows is what the person is looking at (the anchor of the next change),
+    /// VoiceOver's elements are made anew when next asked, and a wrapping layout starts in the
+    /// middle of its band once the view has a size. Call it last in the pass.
     package func viewDidLayout() {
+        if anchoring.isHeldForSize, changesUnderWay == 0 {
+            changesUnderWay += 1
+            finishChange(asksLayout: true)
+            changesUnderWay -= 1
+            anchoring.release()
+        }
         anchoring.didShowFrame(of: layout)
         voiceOver.layoutPassEnded()
         if let view, let move = rest.initialMove(in: view) { perform(move) }
@@ -98,14 +109,22 @@ extension CollectionViewEngine {
         return adjustment
     }
 
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: a size that
+    /// is not finite, is negative or equals the current one changes nothing; otherwise the layout
+    /// says.
+    package func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                        withOriginalAttributes original: LayoutAttributes) -> Bool {
+        let size = preferred.frame.size
+        guard size.isFinite, size.width >= 0, size.height >= 0, size != original.frame.size else { return false }
+        return layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    }
+
     /// A view's element `original` whose content prefers `size`: the two steps of self-sizing,
-    /// answering the adjustment, or `nil` when the layout keeps its size. A size that is not
-    /// finite, is negative or equals the current one changes nothing.
+    /// answering the adjustment, or `nil` when the layout keeps its size.
     package func adjustment(forPreferredSize size: CGSize, of original: LayoutAttributes) -> SelfSizingAdjustment? {
-        guard size.isFinite, size.width >= 0, size.height >= 0, size != original.frame.size else { return nil }
         var preferred = original
         preferred.frame.size = size
-        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return nil }
+        guard shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return nil }
         return invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     }
 

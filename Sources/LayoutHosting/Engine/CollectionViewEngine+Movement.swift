@@ -44,13 +44,17 @@ extension CollectionViewEngine {
     }
 
     /// The finger lifted (`cancelled`: the gesture was cancelled, the item goes back): the view
-    /// ends its movement, and the data may change again once the current event is over.
+    /// ends its movement, and the data may change again once the current event is over — after
+    /// whatever the view queued while ending it (UIKit's reload of the moved cell).
     package func endInteractiveMovement(cancelled: Bool = false) {
         guard let platform, movement.movement != nil else { return }
         movement.releaseFinger()
         dataChanges.movementEnds()
-        platform.performAfterCurrentEvent { [weak self] in self?.dataChanges.movementSettled() }
         platform.endViewMovement(cancelled: cancelled)
+        platform.performAfterCurrentEvent { [weak self] in
+            guard let self else { return }
+            dataChanges.movementSettled().forEach { $0() }
+        }
     }
 
     /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`: the layout's target for the

@@ -75,7 +75,11 @@ extension CollectionViewEngine {
         guard let platform else { return target }
         var changed = target
         if let delegate, let view { delegate.scrollViewWillEndDragging(view, withVelocity: velocity, targetContentOffset: &changed) }
-        let chosen = platform.isPagingEnabled || !changed.isFinite ? target : changed
+        guard !platform.isPagingEnabled else {
+            rest.willEndDragging(layout: layout.layout, target: target)
+            return target
+        }
+        let chosen = changed.isFinite ? changed : target
         func range(_ axis: ScrollDirection) -> ClosedRange<CGFloat> {
             ScrollableRange.offsets(along: axis, contentSize: platform.contentSize, boundsSize: platform.bounds.size,
                                     adjustedContentInset: platform.adjustedContentInset)

@@ -32,11 +32,9 @@ package final class CollectionViewEngine {
     package weak var view: (any ScrollableCollection)?
     /// Receives the scroll events, in UIKit's order; held weakly.
     package weak var delegate: (any ScrollViewDelegate)?
-    /// Told of every error a layout pass cannot throw to a caller (an element no view is
-    /// registered for, a layout that could not prepare).
-    package var errorHandler: ((LayoutError) -> Void)? {
-        didSet { layout.errorHandler = errorHandler }
-    }
+    /// Told of every error a data change made on the view's behalf cannot throw to a caller (a
+    /// data source emptying the view, an apply carried out after a movement).
+    package var errorHandler: ((LayoutError) -> Void)?
     /// The words VoiceOver says.
     package var accessibilityStrings = AccessibilityStrings.english {
         didSet { accessibilityInputsChanged() }
@@ -59,6 +57,9 @@ package final class CollectionViewEngine {
     var deferral = EventDeferral()
     var voiceOver = VoiceOverSession()
     var dataSources = DataSourceAttachment()
+    /// How many of the engine's changes (a batch update, a reload, a switch, a new size) are
+    /// under way: they place their own offsets.
+    var changesUnderWay = 0
 
     /// An engine showing `layout` with the views of `registry` registered; the view sets
     /// ``platform`` and ``view`` to itself before its first layout pass.
@@ -87,7 +88,6 @@ package final class CollectionViewEngine {
     /// one before goes (VoiceOver's assignments, the section scroll views made for it).
     func install(_ hosted: HostedLayout) {
         hosted.registry = hosted.registry.merging(registry)
-        hosted.errorHandler = errorHandler
         layout = hosted
         voiceOver.forgetAssignments()
     }

@@ -69,7 +69,8 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
         invalidateLayout(with: context)
     }
 
-    private func report(_ error: LayoutError) {
+    /// Keeps `error` as ``lastLayoutError`` and tells ``layoutErrorHandler``.
+    func report(_ error: LayoutError) {
         lastLayoutError = error
         layoutErrorHandler?(error)
     }
@@ -97,7 +98,15 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
         } catch {
             report(error)
         }
-        platform.sectionScrollViews.layOut(for: hosted)
+        if engine.isShowing(hosted) { platform.sectionScrollViews.layOut(for: hosted) }
+    }
+
+    /// The collection view takes another layout: the section scroll views made for this one go,
+    /// whatever the other is.
+    public override func prepareForTransition(to newLayout: UICollectionViewLayout) {
+        super.prepareForTransition(to: newLayout)
+        guard let collectionView, newLayout !== self else { return }
+        UIKitPlatform.attached(to: collectionView)?.sectionScrollViews.removeAll()
     }
 
     public override var collectionViewContentSize: CGSize { hosted.contentSize }
@@ -178,7 +187,7 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
     public override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         guard let preferred = LayoutAttributes(preferredAttributes), let original = LayoutAttributes(originalAttributes) else { return false }
-        return hosted.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        return engine?.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) ?? false
     }
 
     /// The engine's adjustment, which keeps the cell the person looks at in place (during a batch

@@ -18,6 +18,8 @@ final class SectionScrollViews: NSObject, UIScrollViewDelegate {
     private var scrollViews: [Int: SectionScrollView] = [:]
     /// The layout the scroll views were made for.
     private(set) weak var hosted: HostedLayout?
+    /// Whether the scroll views are being laid out: the offsets set then are the engine's own.
+    private var isLayingOut = false
 
     init(platform: UIKitPlatform) {
         self.platform = platform
@@ -30,6 +32,8 @@ final class SectionScrollViews: NSObject, UIScrollViewDelegate {
         guard let collectionView = platform.collectionView else { return }
         if self.hosted !== hosted { removeAll() }
         self.hosted = hosted
+        isLayingOut = true
+        defer { isLayingOut = false }
         let sections = platform.engine.sectionScrollViewFrames(for: hosted)
         let wanted = Set(sections.map(\.section))
         for (section, scrollView) in scrollViews where !wanted.contains(section) {
@@ -95,9 +99,10 @@ final class SectionScrollViews: NSObject, UIScrollViewDelegate {
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard let scrollView = scrollView as? SectionScrollView, let band = scrollView.band, let hosted else { return }
+        guard !isLayingOut, let scrollView = scrollView as? SectionScrollView, let band = scrollView.band, let hosted,
+              let adapter = platform.collectionView?.collectionViewLayout as? CollectionLayoutAdapter, adapter.hosted === hosted else { return }
         if hosted.sectionScrollViewDidScroll(to: scrollView.contentOffset[band.axis], inSection: band.section) {
-            (platform.collectionView?.collectionViewLayout as? CollectionLayoutAdapter)?.invalidate(with: .boundsOrigin)
+            adapter.invalidate(with: .boundsOrigin)
         }
     }
 

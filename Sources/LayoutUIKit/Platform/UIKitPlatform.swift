@@ -15,9 +15,6 @@ final class UIKitPlatform {
     private(set) weak var collectionView: UICollectionView?
     /// The engine deciding for it.
     let engine: CollectionViewEngine
-    /// The item counts the data source answers, when the view keeps them itself (a
-    /// ``UIKitCollectionView``); the collection view's own otherwise.
-    var itemCountsProvider: (() -> [Int])?
     /// The scroll views driving the sections that scroll on their own.
     lazy var sectionScrollViews = SectionScrollViews(platform: self)
     /// VoiceOver's adjustable element in a layout that selects: one object for the view's life, so
@@ -70,7 +67,7 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
     var adjustedContentInset: LayoutEdgeInsets { LayoutEdgeInsets(collectionView?.adjustedContentInset ?? .zero) }
     var safeAreaInsets: LayoutEdgeInsets { LayoutEdgeInsets(collectionView?.safeAreaInsets ?? .zero) }
     var layoutEnvironment: LayoutContext { collectionView.map(LayoutContext.init(collectionView:)) ?? LayoutContext(bounds: .zero) }
-    var itemCounts: [Int] { itemCountsProvider?() ?? collectionView?.itemCounts ?? [] }
+    var itemCounts: [Int] { collectionView?.itemCounts ?? [] }
 
     func isShowing(_ layout: HostedLayout) -> Bool {
         (collectionView?.collectionViewLayout as? CollectionLayoutAdapter)?.hosted === layout
@@ -79,7 +76,7 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
     var isDragging: Bool { collectionView?.isDragging ?? false }
     var isDecelerating: Bool { collectionView?.isDecelerating ?? false }
     var isPagingEnabled: Bool { collectionView?.isPagingEnabled ?? false }
-    var isAtRest: Bool { !isDragging && !isDecelerating }
+    var isAtRest: Bool { collectionView.map { !$0.isTracking && !$0.isDragging && !$0.isDecelerating } ?? true }
 
     func moveContentOffset(to offset: CGPoint, animated: Bool) {
         collectionView?.setContentOffset(offset, animated: animated)

@@ -72,9 +72,8 @@ public final class UIKitCollectionView: NSObject {
         self.cellProvider = cellProvider
         platform = UIKitPlatform(collectionView: collectionView, engine: CollectionViewEngine(hosted: adapter.hosted))
         super.init()
-        platform.itemCountsProvider = { [unowned self] in self.itemCounts }
         engine.view = self
-        engine.errorHandler = { [weak self] error in self?.adapter.layoutErrorHandler?(error) }
+        engine.errorHandler = { [weak self] error in self?.adapter.report(error) }
         adapter.hosted.setItemCounts(self.itemCounts)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.emptyCellReuseIdentifier)
         collectionView.dataSource = self

@@ -24,6 +24,12 @@ final class VoiceOverBridge {
     init(platform: UIKitPlatform) {
         self.platform = platform
         platform.selectionElement.adjuster = self
+        // A layout pass gives the views their elements: one as soon as VoiceOver starts.
+        for name in [UIAccessibility.voiceOverStatusDidChangeNotification, UIAccessibility.switchControlStatusDidChangeNotification] {
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak platform] _ in
+                Task { @MainActor in platform?.collectionView?.setNeedsLayout() }
+            }
+        }
     }
 
     private var engine: CollectionViewEngine { platform.engine }
@@ -32,7 +38,7 @@ final class VoiceOverBridge {
     /// element changed are given it.
     func viewDidLayout() {
         engine.viewDidLayout()
-        guard UIAccessibility.isVoiceOverRunning else { return }
+        guard UIAccessibility.isVoiceOverRunning || UIAccessibility.isSwitchControlRunning else { return }
         for element in engine.accessibilityAssignments() { assign(element) }
     }
 

@@ -24,6 +24,8 @@ final class HeadlessPlatform: CollectionViewPlatform {
     var labels: [ElementKey: String] = [:]
     var canMoveItem: (ItemPath) -> Bool = { _ in false }
     var beginsMovement = true
+    /// Work the view queues as it ends a movement (UIKit's reload of the moved cell).
+    var queuedAtMovementEnd: (() -> Void)?
     /// The offsets moved to, and whether animated.
     private(set) var moves: [(offset: CGPoint, animated: Bool)] = []
     /// What VoiceOver was told.
@@ -87,5 +89,6 @@ final class HeadlessPlatform: CollectionViewPlatform {
 
     func endViewMovement(cancelled: Bool) {
         _ = engine.movementDidEnd(cancelled: cancelled)
+        if let queuedAtMovementEnd { performAfterCurrentEvent(queuedAtMovementEnd) }
     }
 }
