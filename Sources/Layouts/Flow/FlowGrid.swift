@@ -3,47 +3,44 @@ import LayoutCore
 
 /// The items of a flow section that all share one size, placed by formula instead of stored:
 /// the same lines ``FlowLineBuilder`` makes (as many items a line as fit with the minimum
-/// interitem spacing, justified, lines `lineSpacing` apart), answered in O(1) per item. A layout
+/// interitem spacing, aligned as the builder aligns them, lines `lineSpacing` apart), answered in O(1) per item. A layout
 /// of uniform sections prepares in O(sections), whatever the number of items.
 struct FlowGrid {
     let axis: ScrollDirection
     let itemSize: CGSize
     let count: Int
-    /// Where the first line starts along the scroll axis, and the leading edge across.
+    /// Where the first line starts along the scroll axis.
     let start: CGFloat
-    let crossStart: CGFloat
     /// The items in every line but perhaps the last.
     let perLine: Int
     let lineCount: Int
     /// From one line's start to the next: the item thickness plus the line spacing.
     let lineStep: CGFloat
-    /// From one item's leading edge to the next's, in a full line and in the last line.
-    let fullLineStep: CGFloat
-    let lastLineStep: CGFloat
+    /// Where a line's first item sits across the axis, and from one item's leading edge to the
+    /// next's, in a full line and in the last line.
+    let fullLine: (origin: CGFloat, step: CGFloat)
+    let lastLine: (origin: CGFloat, step: CGFloat)
 
-    /// The grid of `count` items of `itemSize` placed from `start`, in lines `available` long.
-    init(axis: ScrollDirection, itemSize: CGSize, count: Int, start: CGFloat, crossStart: CGFloat, available: CGFloat,
-         lineSpacing: CGFloat, interitemSpacing: CGFloat) {
+    /// The grid of `count` items of `itemSize` in the lines `builder` makes: as many a line as
+    /// fit, each line aligned as the builder aligns it.
+    init(builder: FlowLineBuilder, itemSize: CGSize, count: Int) {
+        let axis = builder.axis
         self.axis = axis
         self.itemSize = itemSize
         self.count = count
-        self.start = start
-        self.crossStart = crossStart
+        self.start = builder.start
         let across = itemSize[axis.cross]
         // The builder's own test, item by item: another item joins while it fits.
-        var perLine = 1, length = across
-        while perLine < count && length + interitemSpacing + across <= available {
-            length += interitemSpacing + across
-            perLine += 1
-        }
+        let perLine = builder.lineEnd(from: 0, count: count) { _ in itemSize }
         self.perLine = perLine
         lineCount = (count + perLine - 1) / perLine
-        lineStep = itemSize[axis] + lineSpacing
-        func step(_ itemsInLine: Int) -> CGFloat {
-            itemsInLine > 1 ? across + (available - CGFloat(itemsInLine) * across) / CGFloat(itemsInLine - 1) : 0
+        lineStep = itemSize[axis] + builder.lineSpacing
+        func arrangement(_ itemsInLine: Int) -> (origin: CGFloat, step: CGFloat) {
+            let (origin, gap) = builder.arrangement(itemCount: itemsInLine, totalLength: CGFloat(itemsInLine) * across)
+            return (origin, across + gap)
         }
-        fullLineStep = step(perLine)
-        lastLineStep = step(count - (lineCount - 1) * perLine)
+        fullLine = arrangement(perLine)
+        lastLine = arrangement(count - (lineCount - 1) * perLine)
     }
 
     /// Where the last line ends along the scroll axis.
@@ -52,9 +49,9 @@ struct FlowGrid {
     /// The frame of the item at `item`.
     func frame(of item: Int) -> CGRect {
         let line = item / perLine, column = item - line * perLine
-        let step = line == lineCount - 1 ? lastLineStep : fullLineStep
+        let arrangement = line == lineCount - 1 ? lastLine : fullLine
         return CGRect(along: axis, origin: start + CGFloat(line) * lineStep, length: itemSize[axis],
-                      acrossOrigin: crossStart + CGFloat(column) * step, acrossLength: itemSize[axis.cross])
+                      acrossOrigin: arrangement.origin + CGFloat(column) * arrangement.step, acrossLength: itemSize[axis.cross])
     }
 
     /// The farthest any item reaches across the scroll axis.

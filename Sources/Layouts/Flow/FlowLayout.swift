@@ -2,7 +2,9 @@ import Foundation
 import LayoutCore
 
 /// A grid of items in lines, with section headers and footers: the portable
-/// `UICollectionViewFlowLayout`.
+/// `UICollectionViewFlowLayout`, whose lines can also sit at the leading edge, centred or at the
+/// trailing edge (``FlowLayoutConfiguration/lineAlignment``: a tag cloud) and whose items can sit
+/// at their line's top or bottom (``FlowLayoutConfiguration/itemAlignment``).
 ///
 /// Geometry (every item, header and footer frame) is computed once per data, size or
 /// configuration change: items of one size by formula, items of their own sizes in lines kept
@@ -38,7 +40,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     /// of items of their own sizes (`lineSections`).
     private var sectionItems: [SectionItems] = []
     /// The items of their own sizes (from `sizeForItem`, or sizing themselves), section by section.
-    private var lineSections: [FlowLines] = []
+    private var lineSections: [LineStore<FlowLineBuilder>] = []
     /// The sizes cells reported before a change of the data, by section, which a batch update
     /// hands on to the items' new places.
     private var reportedBeforeUpdate: (counts: [Int], sizes: [[Int: CGSize]])?
@@ -128,7 +130,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     /// The sizes cells reported, by section and item.
     private var reportedSizes: [[Int: CGSize]] {
         sectionItems.map { placement in
-            if case .lines(let index) = placement { lineSections[index].reportedSizes } else { [:] }
+            if case .lines(let index) = placement { lineSections[index].reportedItems } else { [:] }
         }
     }
 
@@ -146,7 +148,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
         geometry.reserveCapacity(context.numberOfSections)
         var placements: [SectionItems] = []
         placements.reserveCapacity(context.numberOfSections)
-        var lines: [FlowLines] = []
+        var lines: [LineStore<FlowLineBuilder>] = []
         var widest = cross
         var position: CGFloat = 0
         var itemsBefore = 0
@@ -165,11 +167,10 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
                 let available = max(0, cross - crossLeading - crossTrailing)
                 let builder = FlowLineBuilder(axis: axis, start: position + leading, crossStart: crossLeading,
                                               available: available, lineSpacing: metrics.lineSpacing,
-                                              interitemSpacing: metrics.interitemSpacing)
+                                              interitemSpacing: metrics.interitemSpacing, lineAlignment: configuration.lineAlignment,
+                                              itemAlignment: configuration.itemAlignment)
                 if uniform {
-                    let grid = FlowGrid(axis: axis, itemSize: configuration.itemSize, count: count, start: position + leading,
-                                        crossStart: crossLeading, available: available, lineSpacing: metrics.lineSpacing,
-                                        interitemSpacing: metrics.interitemSpacing)
+                    let grid = FlowGrid(builder: builder, itemSize: configuration.itemSize, count: count)
                     placement = .grid(grid)
                     widest = max(widest, grid.crossReach)
                     position = grid.end + trailing
@@ -180,7 +181,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
                     }
                     let known = sizesItems ? reported(section, count) : [:]
                     for (item, size) in known where item < count { sizes[item] = size }
-                    let section = FlowLines(builder: builder, sizes: sizes, sizedItems: Set(known.keys.filter { $0 < count }))
+                    let section = LineStore(breaker: builder, items: sizes, sizedItems: Set(known.keys.filter { $0 < count }))
                     placement = .lines(lines.count)
                     lines.append(section)
                     widest = max(widest, section.crossReach)
@@ -329,7 +330,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     public func invalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                  withOriginalAttributes original: LayoutAttributes) -> SelfSizingAdjustment {
         let path = preferred.indexPath, size = preferred.frame.size
-        guard preferred.category == .cell, let index = lineSection(of: path) else { return .none }
+        guard preferred.category == .cell, let index = lineSection(of: path), size.isFinite, size.width >= 0, size.height >= 0 else { return .none }
         let oldContentSize = contentSize
         if configuration.estimatedItemSize == Self.automaticSize, learnedEstimate == nil, size.isFinite {
             learnedEstimate = size
@@ -344,7 +345,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
             return SelfSizingAdjustment(contentSizeFrom: oldContentSize, to: contentSize)
         }
         let oldEnd = lineSections[index].end
-        guard lineSections[index].resolve(item: path.item, size: size) else { return .none }
+        guard lineSections[index].resolve(item: path.item, with: size) else { return .none }
         move(sectionsAfter: path.section, by: lineSections[index].end - oldEnd)
         contentSize[scrollDirection.cross] = max(contentSize[scrollDirection.cross], lineSections[index].crossReach)
         return SelfSizingAdjustment(contentSizeFrom: oldContentSize, to: contentSize)
@@ -364,7 +365,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
         sections[section].moveItemsEnd(by: delta, along: axis)
         for later in sections.indices.dropFirst(section + 1) {
             sections[later].move(by: delta, along: axis)
-            if case .lines(let index) = sectionItems[later] { lineSections[index].builder.start += delta }
+            if case .lines(let index) = sectionItems[later] { lineSections[index].breaker.start += delta }
         }
         contentSize[axis] += delta
     }
@@ -411,7 +412,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
             guard case .lines(let index) = sectionItems[section] else { continue }
             let oldEnd = lineSections[index].end
             do throws(LayoutError) {
-                for item in range { _ = lineSections[index].resolve(item: item, size: try itemSize(at: ItemPath(item: item, section: section))) }
+                for item in range { lineSections[index].replace(item: item, with: try itemSize(at: ItemPath(item: item, section: section))) }
             } catch {
                 do throws(LayoutError) { try computeGeometry { _, _ in [:] } } catch {}
                 return

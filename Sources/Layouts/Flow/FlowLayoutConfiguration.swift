@@ -29,6 +29,13 @@ public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
     /// ``FlowLayout/automaticSize`` starts them at ``itemSize`` and, once one cell has reported,
     /// at that cell's size.
     public var estimatedItemSize: CGSize = .zero
+    /// Where a line's items sit along it: justified (UIKit's, the default), or at the leading
+    /// edge, centred or at the trailing edge with ``minimumInteritemSpacing`` between them, as a
+    /// tag cloud wants. Mirrored right to left.
+    public var lineAlignment: FlowLineAlignment = .justified
+    /// Where an item sits within its line, whose thickness is its thickest item's: centred
+    /// (UIKit's, the default), at the line's top or at its bottom.
+    public var itemAlignment: FlowItemAlignment = .center
 
     /// The size of one item (`collectionView(_:layout:sizeForItemAt:)`).
     public var sizeForItem: (@Sendable (ItemPath) -> CGSize)?
