@@ -35,7 +35,9 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The geometry of every section as of the last ``prepare()``.
-    public private(set) var sections: [FlowSectionGeometry] = []
+    public var sections: [SectionGeometry] { stack.sections }
+    /// The sections, stacked along the scroll axis.
+    private var stack = SectionStack(axis: .vertical)
     /// How each section's items are placed: by formula when they share one size, else in lines
     /// of items of their own sizes (`lineSections`).
     private var sectionItems: [SectionItems] = []
@@ -144,8 +146,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
         let sizesItems = sizesItems
         // Items of one size (no per-item answer) are placed by formula and never stored.
         let uniform = configuration.sizeForItem == nil && !sizesItems
-        var geometry: [FlowSectionGeometry] = []
-        geometry.reserveCapacity(context.numberOfSections)
+        var stack = SectionStack(axis: axis)
         var placements: [SectionItems] = []
         placements.reserveCapacity(context.numberOfSections)
         var lines: [LineStore<FlowLineBuilder>] = []
@@ -156,11 +157,10 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
         for section in 0..<context.numberOfSections {
             let metrics = try configuration.sectionMetrics(section)
             let count = context.itemCounts[section]
-            let start = position
-            let header = Self.boundaryFrame(of: metrics.headerSize, at: &position, axis: axis, across: cross)
-            let itemsStart = position
             var placement = SectionItems.empty
-            if count > 0 {
+            try stack.append(headerSize: metrics.headerSize, footerSize: metrics.footerSize, across: cross, itemCount: count,
+                             firstItemOffset: itemsBefore, at: &position) { (position: CGFloat) throws(LayoutError) -> CGFloat in
+                guard count > 0 else { return position }
                 let (leading, trailing, crossLeading, crossTrailing) = axis == .vertical
                     ? (metrics.inset.top, metrics.inset.bottom, metrics.inset.left, metrics.inset.right)
                     : (metrics.inset.left, metrics.inset.right, metrics.inset.top, metrics.inset.bottom)
@@ -173,27 +173,21 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
                     let grid = FlowGrid(builder: builder, itemSize: configuration.itemSize, count: count)
                     placement = .grid(grid)
                     widest = max(widest, grid.crossReach)
-                    position = grid.end + trailing
-                } else {
-                    var sizes = Array(repeating: estimatedItemSize, count: count)
-                    if configuration.sizeForItem != nil {
-                        for item in 0..<count { sizes[item] = try itemSize(at: ItemPath(item: item, section: section)) }
-                    }
-                    let known = sizesItems ? reported(section, count) : [:]
-                    for (item, size) in known where item < count { sizes[item] = size }
-                    let section = LineStore(breaker: builder, items: sizes, sizedItems: Set(known.keys.filter { $0 < count }))
-                    placement = .lines(lines.count)
-                    lines.append(section)
-                    widest = max(widest, section.crossReach)
-                    position = section.end + trailing
+                    return grid.end + trailing
                 }
+                var sizes = Array(repeating: estimatedItemSize, count: count)
+                if configuration.sizeForItem != nil {
+                    for item in 0..<count { sizes[item] = try itemSize(at: ItemPath(item: item, section: section)) }
+                }
+                let known = sizesItems ? reported(section, count) : [:]
+                for (item, size) in known where item < count { sizes[item] = size }
+                let store = LineStore(breaker: builder, items: sizes, sizedItems: Set(known.keys.filter { $0 < count }))
+                placement = .lines(lines.count)
+                lines.append(store)
+                widest = max(widest, store.crossReach)
+                return store.end + trailing
             }
             placements.append(placement)
-            let itemsEnd = position
-            let footer = Self.boundaryFrame(of: metrics.footerSize, at: &position, axis: axis, across: cross)
-            geometry.append(FlowSectionGeometry(headerFrame: header, footerFrame: footer, start: start,
-                                                itemsEnd: itemsEnd, end: position, itemsStart: itemsStart,
-                                                firstItemOffset: itemsBefore, itemCount: count))
             itemsBefore += count
         }
         // An item wider than the room across (UIKit logs a warning and lets it overflow) widens
@@ -203,17 +197,8 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
         sectionItems = placements
         lineSections = lines
         lastCrossExtent = cross
-        sections = geometry
+        self.stack = stack
         contentSize = size
-    }
-
-    /// A header or footer of `size` spanning the room across, placed at `position` (which it
-    /// then advances); `nil` when its extent along the axis is zero.
-    private static func boundaryFrame(of size: CGSize, at position: inout CGFloat, axis: ScrollDirection,
-                                      across: CGFloat) -> CGRect? {
-        guard size[axis] > 0 else { return nil }
-        defer { position += size[axis] }
-        return CGRect(along: axis, origin: position, length: size[axis], acrossOrigin: 0, acrossLength: across)
     }
 
     override open var collectionViewContentSize: CGSize { contentSize }
@@ -223,7 +208,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
 
     override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        for section in sectionRange(reaching: rect) {
+        for section in stack.range(reaching: rect) {
             switch sectionItems[section] {
             case .grid(let grid):
                 grid.forEachItem(intersecting: rect) { item, frame in
@@ -262,40 +247,13 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
 
     /// The header or footer of `section`, pinned where configured.
     func supplementaryAttributes(ofKind kind: String, inSection section: Int) -> LayoutAttributes? {
-        let geometry = sections[section]
-        let natural: CGRect?, pins: Bool
-        switch kind {
-        case ElementCategory.headerKind: (natural, pins) = (geometry.headerFrame, configuration.sectionHeadersPinToVisibleBounds)
-        case ElementCategory.footerKind: (natural, pins) = (geometry.footerFrame, configuration.sectionFootersPinToVisibleBounds)
-        default: return nil
-        }
-        guard let natural else { return nil }
-        var attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: ItemPath(item: 0, section: section),
-                                          frame: natural)
-        if pins {
-            attributes.frame = kind == ElementCategory.headerKind
-                ? pinnedHeaderFrame(natural, in: geometry) : pinnedFooterFrame(natural, in: geometry)
-            attributes.zIndex = Self.pinnedZIndex
-        }
-        return attributes
+        stack.boundaryAttributes(ofKind: kind, inSection: section, pinsHeaders: configuration.sectionHeadersPinToVisibleBounds,
+                                 pinsFooters: configuration.sectionFootersPinToVisibleBounds,
+                                 visibleSpan: BoundaryPinning.visibleSpan(of: context, along: scrollDirection))
     }
 
     /// The zIndex of pinned headers and footers, above the cells they float over.
-    static let pinnedZIndex = 1024
-
-    /// The sections whose extent along the scroll axis reaches `rect`.
-    private func sectionRange(reaching rect: CGRect) -> Range<Int> {
-        guard !rect.isNull, rect.isFinite else { return 0..<0 }
-        let low = rect.min(scrollDirection), high = rect.max(scrollDirection)
-        var first = 0, last = sections.count
-        while first < last {
-            let mid = (first + last) / 2
-            if sections[mid].end >= low { last = mid } else { first = mid + 1 }
-        }
-        var end = first
-        while end < sections.count, sections[end].start <= high { end += 1 }
-        return first..<end
-    }
+    static var pinnedZIndex: Int { BoundaryPinning.zIndex }
 
     /// Geometry depends on the extent across the scroll axis (and pinned elements on the
     /// origin), so only those changes invalidate.
@@ -361,13 +319,11 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     /// section move by it, and the content with them.
     private func move(sectionsAfter section: Int, by delta: CGFloat) {
         guard delta != 0 else { return }
-        let axis = scrollDirection
-        sections[section].moveItemsEnd(by: delta, along: axis)
-        for later in sections.indices.dropFirst(section + 1) {
-            sections[later].move(by: delta, along: axis)
+        stack.moveItemsEnd(ofSection: section, by: delta)
+        for later in sectionItems.indices.dropFirst(section + 1) {
             if case .lines(let index) = sectionItems[later] { lineSections[index].breaker.start += delta }
         }
-        contentSize[axis] += delta
+        contentSize[scrollDirection] += delta
     }
 
     // MARK: Interactive movement

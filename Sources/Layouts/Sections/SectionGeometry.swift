@@ -1,8 +1,9 @@
 import Foundation
 import LayoutCore
 
-/// The computed geometry of one section of a ``FlowLayout``, in content coordinates.
-public struct FlowSectionGeometry: Hashable, Sendable {
+/// The computed geometry of one section of a layout of stacked sections (``FlowLayout``,
+/// ``JustifiedLayout``), in content coordinates: its header, its items' extent, its footer.
+public struct SectionGeometry: Hashable, Sendable {
     /// The header's natural (unpinned) frame, `nil` without a header.
     public var headerFrame: CGRect?
     /// The footer's natural (unpinned) frame, `nil` without a footer.
@@ -50,3 +51,7 @@ public struct FlowSectionGeometry: Hashable, Sendable {
         hasher.combine(itemCount)
     }
 }
+
+/// The geometry of a flow section, by its former name.
+@available(*, deprecated, renamed: "SectionGeometry")
+public typealias FlowSectionGeometry = SectionGeometry
