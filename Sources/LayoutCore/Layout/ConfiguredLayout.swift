@@ -4,6 +4,9 @@
 open class ConfiguredLayout<Configuration: LayoutConfiguration>: CollectionLayoutBase {
     /// The settings; change them with ``setConfiguration(_:)`` or ``update(_:)``.
     public private(set) var configuration: Configuration
+    /// How many times the settings were replaced: a layout that invalidates itself with
+    /// `.layoutConfiguration` for a narrower change of its own tells the two apart by it.
+    package private(set) var configurationRevision = 0
 
     /// A layout with `configuration`, checked.
     public init(configuration: Configuration) throws(LayoutError) {
@@ -16,6 +19,7 @@ open class ConfiguredLayout<Configuration: LayoutConfiguration>: CollectionLayou
     public func setConfiguration(_ newValue: Configuration) throws(LayoutError) {
         try newValue.validate()
         configuration = newValue
+        configurationRevision += 1
         invalidateLayout(with: .layoutConfiguration)
     }
 

@@ -49,11 +49,8 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     /// With ``automaticSize``, the first size a cell reported: every other item's estimate.
     private var learnedEstimate: CGSize?
     private var contentSize: CGSize = .zero
-    /// Whether an interactive movement just ended: its last step (the way back, when cancelled)
-    /// is still to come.
-    private var movementEnding = false
-    /// Whether the last `prepare()` left a movement step's geometry to the moves that follow it.
-    private var movementStepPending = false
+    /// The steps of an interactive movement taken in place.
+    private var movementSteps = InPlaceMovementSteps()
 
     /// The axis the layout scrolls along.
     public var scrollDirection: ScrollDirection { configuration.scrollDirection }
@@ -68,11 +65,8 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
 
     override open func prepare() throws(LayoutError) {
         try context.validate(for: self)
-        movementStepPending = false
-        guard pendingInvalidation.invalidatesGeometry else { return }
-        movementStepPending = takesMovementStepInPlace
-        movementEnding = false
-        if movementStepPending { return }
+        guard !movementSteps.prepare(pendingInvalidation, in: context, canStepInPlace: takesMovementStepInPlace),
+              pendingInvalidation.invalidatesGeometry else { return }
         // Reported sizes hold while the room across does: by item while a section's count does,
         // and through a batch update's changes to their items' new places.
         let reported = sizesItems && crossExtent == lastCrossExtent ? reportedSizes : []
@@ -86,8 +80,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     /// The sizes reported before the update follow their items to their places after it; a
     /// reloaded item is measured again.
     override open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
-        if movementStepPending {
-            movementStepPending = false
+        if movementSteps.takeStep() {
             applyMovementStep(updateItems)
             return
         }
@@ -332,19 +325,16 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     override open func invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [ItemPath],
                                                                        previousIndexPaths: [ItemPath],
                                                                        movementCancelled: Bool) -> Invalidation {
-        movementEnding = true
+        movementSteps.movementWillEnd()
         return super.invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
                                                                      movementCancelled: movementCancelled)
     }
 
-    /// Whether the pending change is a step of an interactive movement (or its end) that the
-    /// moves following it can apply in place: the data counts alone changed, and nothing else, in
-    /// a layout whose items take their sizes from `sizeForItem`, showing the movement's
-    /// arrangement with the counts the geometry has. Such a step costs O(log n) per item between
-    /// its ends instead of a re-flow of every item.
+    /// Whether a movement's step can be taken in place (``InPlaceMovementSteps``): items take
+    /// their sizes from `sizeForItem` and the geometry has the context's counts and room across.
+    /// Such a step costs O(log n) per item between its ends instead of a re-flow of every item.
     private var takesMovementStepInPlace: Bool {
-        pendingInvalidation == .dataCounts && configuration.sizeForItem != nil && !sizesItems
-            && (movementEnding || context.interactiveMovement != nil) && crossExtent == lastCrossExtent
+        configuration.sizeForItem != nil && !sizesItems && crossExtent == lastCrossExtent
             && context.itemCounts == sections.map(\.itemCount)
     }
 
@@ -353,27 +343,21 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     /// where they must; later sections move by the change. A step across sections, or any other
     /// update, lays everything out again. No moves (the movement ended where it stood) change nothing.
     private func applyMovementStep(_ moves: [UpdateItem]) {
-        var ranges: [Int: ClosedRange<Int>] = [:]
-        for move in moves {
-            guard move.updateAction == .move, let from = move.indexPathBeforeUpdate, let to = move.indexPathAfterUpdate,
-                  from.section == to.section, sections.indices.contains(from.section),
-                  case .lines = sectionItems[from.section] else {
-                do throws(LayoutError) { try computeGeometry { _, _ in [:] } } catch {}
-                return
+        do throws(LayoutError) {
+            guard let ranges = InPlaceMovementSteps.ranges(of: moves),
+                  ranges.keys.allSatisfy({ section in
+                      if sections.indices.contains(section), case .lines = sectionItems[section] { true } else { false }
+                  }) else {
+                return try computeGeometry { _, _ in [:] }
             }
-            let range = min(from.item, to.item)...max(from.item, to.item)
-            ranges[from.section] = ranges[from.section].map { min($0.lowerBound, range.lowerBound)...max($0.upperBound, range.upperBound) } ?? range
-        }
-        for (section, range) in ranges.sorted(by: { $0.key < $1.key }) {
-            guard case .lines(let index) = sectionItems[section] else { continue }
-            let oldEnd = lineSections[index].end
-            do throws(LayoutError) {
+            for (section, range) in ranges.sorted(by: { $0.key < $1.key }) {
+                guard case .lines(let index) = sectionItems[section] else { continue }
+                let oldEnd = lineSections[index].end
                 for item in range { lineSections[index].replace(item: item, with: try itemSize(at: ItemPath(item: item, section: section))) }
-            } catch {
-                do throws(LayoutError) { try computeGeometry { _, _ in [:] } } catch {}
-                return
+                move(sectionsAfter: section, by: lineSections[index].end - oldEnd)
             }
-            move(sectionsAfter: section, by: lineSections[index].end - oldEnd)
+        } catch {
+            do throws(LayoutError) { try computeGeometry { _, _ in [:] } } catch {}
         }
     }
 }
