@@ -122,6 +122,24 @@ struct RightToLeftTests {
         #expect(abs(try Self.drawn(view, 1).minX + 52.4) < 1e-9)
     }
 
+    @Test func aWaterfallsFirstColumnIsTheRightmostAndJustifiedRowsStartAtTheRight() throws {
+        // Two columns of (390 − 10) / 2 = 190: column 0 at 0 in the layout, drawn at 390 − 190 = 200.
+        let waterfall = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
+                                                    layout: WaterfallLayout(configuration: WaterfallLayoutConfiguration { _ in .absolute(100) }),
+                                                    itemCounts: [6], clock: ManualClock())
+        try waterfall.setLayoutDirection(.rightToLeft)
+        #expect(try Self.frame(waterfall, 0) == CGRect(x: 0, y: 0, width: 190, height: 100))
+        #expect(try Self.drawn(waterfall, 0) == CGRect(x: 200, y: 0, width: 190, height: 100))
+        #expect(try Self.drawn(waterfall, 1).minX == 0)
+        // A last row of two squares 120 tall, 4 apart: drawn from the right, 390 − 120 = 270.
+        let justified = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
+                                                    layout: JustifiedLayout(configuration: JustifiedLayoutConfiguration(targetRowHeight: 120)),
+                                                    itemCounts: [2], clock: ManualClock())
+        try justified.setLayoutDirection(.rightToLeft)
+        #expect(try Self.drawn(justified, 0) == CGRect(x: 270, y: 0, width: 120, height: 120))
+        #expect(try Self.drawn(justified, 1) == CGRect(x: 146, y: 0, width: 120, height: 120))
+    }
+
     @Test func layoutsThatDoNotFlipAreNotReflected() throws {
         let table = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: TableLayout(itemSize: CGSize(width: 0, height: 44)),
                                                 itemCounts: [30], clock: ManualClock())
@@ -138,14 +156,19 @@ struct RightToLeftTests {
 
     /// Property: in every right-to-left view of a reflected layout, at random offsets, the
     /// shown elements equal the single-element answers filtered by the bounds, and all are finite.
-    @Test(arguments: [0, 1, 2, 3])
+    @Test(arguments: 0..<7)
     func theReflectedRectQueryMatchesTheSingleQueries(layoutIndex: Int) throws {
         var random = SplitMix64(seed: UInt64(layoutIndex))
+        var waterfall = WaterfallLayoutConfiguration(columns: .count(3)) { .absolute(CGFloat(40 + ($0.item * 37) % 90)) }
+        waterfall.spansAllColumns = { $0.item % 11 == 5 }
         let layouts: [any CollectionLayout] = [
             try FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: CGSize(width: 70, height: 50))),
             try FlowLayout(),
             CompositionalLayout.grid(),
             CompositionalLayout.nestedGroupsScrolling(),
+            try WaterfallLayout(configuration: waterfall),
+            try WaterfallLayout(configuration: WaterfallLayoutConfiguration(scrollDirection: .horizontal) { .aspectRatio(CGFloat(1 + $0.item % 3) / 2) }),
+            try JustifiedLayout(configuration: JustifiedLayoutConfiguration(targetRowHeight: 120) { CGFloat(1 + $0.item % 4) / 2 }),
         ]
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: layouts[layoutIndex], itemCounts: [60, 30],
                                                clock: ManualClock(), registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))

@@ -28,11 +28,34 @@ public enum AccessibilityReadingOrder {
         }.map(\.element)
     }
 
+    /// `elements` by section; in each, headers, then the rest by where they begin along `axis`
+    /// (their top, scrolling vertically; their leading edge, horizontally), then by where they
+    /// begin across it (leading to trailing; top to bottom), then footers: a waterfall's order,
+    /// whose columns do not form rows. Leading is the right when `trailingFirst`. O(k log k).
+    public static func byLeadingEdge(_ elements: [LayoutAttributes], along axis: ScrollDirection, trailingFirst: Bool) -> [LayoutAttributes] {
+        bySection(elements) { body in
+            // Where an element begins along the page's reading direction across (x, from the
+            // right when trailing first) and down it (y).
+            func across(_ frame: CGRect) -> CGFloat { trailingFirst ? -frame.maxX : frame.minX }
+            func key(_ element: LayoutAttributes) -> (CGFloat, CGFloat) {
+                let frame = element.visibleFrame
+                return axis == .vertical ? (frame.minY, across(frame)) : (across(frame), frame.minY)
+            }
+            return body.sorted { a, b in (key(a).0, key(a).1, a.indexPath) < (key(b).0, key(b).1, b.indexPath) }
+        }
+    }
+
     /// `elements` in the order of a page: by section; in each, headers, then the rest in rows
     /// (an element joins a row while its centre lies within the row's first element's extent
     /// down the page), each row from `leading` (x ascending, or descending when
     /// `trailingFirst`), then footers. O(k log k).
     public static func rows(_ elements: [LayoutAttributes], trailingFirst: Bool) -> [LayoutAttributes] {
+        bySection(elements) { inRows($0, trailingFirst: trailingFirst) }
+    }
+
+    /// `elements` by section; in each, headers, then the rest in the order `body` gives, then
+    /// footers.
+    private static func bySection(_ elements: [LayoutAttributes], body order: ([LayoutAttributes]) -> [LayoutAttributes]) -> [LayoutAttributes] {
         let bySection = Dictionary(grouping: elements, by: \.indexPath.section)
         return bySection.keys.sorted().flatMap { section -> [LayoutAttributes] in
             let members = bySection[section] ?? []
@@ -41,7 +64,7 @@ public enum AccessibilityReadingOrder {
             let body = members.filter {
                 $0.category != .supplementaryView(ElementCategory.headerKind) && $0.category != .supplementaryView(ElementCategory.footerKind)
             }
-            return headers.sorted(by: \.indexPath) + inRows(body, trailingFirst: trailingFirst) + footers.sorted(by: \.indexPath)
+            return headers.sorted(by: \.indexPath) + order(body) + footers.sorted(by: \.indexPath)
         }
     }
 

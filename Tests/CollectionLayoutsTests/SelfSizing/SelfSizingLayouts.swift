@@ -14,17 +14,32 @@ enum SelfSizingLayouts {
         let make: @Sendable () throws -> any CollectionLayout
         /// Whether items flow in lines of several across.
         let isGrid: Bool
+        /// Whether an item takes the extent across the scroll axis its cell prefers (a flow
+        /// layout's does; a waterfall's is its column's).
+        var takesCrossExtent = true
+        /// Whether every cell on screen moves by exactly the scroll while cells entering at the
+        /// edges size themselves (lists; the waterfall, whose cells grow away from the screen).
+        var staysPutWhileScrolling: Bool { !isGrid || !takesCrossExtent }
     }
 
     /// Every self-sizing layout: the compositional list and cards (top level and nested groups),
-    /// the table, and the flow layout in both axes.
+    /// the table, and the flow and waterfall layouts in both axes.
     static let all: [Case] = [
         Case(description: "compositional list", make: { list() }, isGrid: false),
         Case(description: "compositional cards (nested)", make: { CompositionalLayout.selfSizingCards() }, isGrid: false),
         Case(description: "table", make: { try TableLayout(estimatedRowHeight: 44) }, isGrid: false),
         Case(description: "flow", make: { try flow(.vertical) }, isGrid: true),
         Case(description: "flow, horizontal", make: { try flow(.horizontal) }, isGrid: true),
+        Case(description: "waterfall", make: { try waterfall(.vertical) }, isGrid: true, takesCrossExtent: false),
+        Case(description: "waterfall, horizontal", make: { try waterfall(.horizontal) }, isGrid: true, takesCrossExtent: false),
     ]
+
+    /// Three columns of items estimated 80 long, every ninth spanning the columns.
+    static func waterfall(_ direction: ScrollDirection) throws -> WaterfallLayout {
+        var configuration = WaterfallLayoutConfiguration(scrollDirection: direction, columns: .count(3)) { _ in .estimated(80) }
+        configuration.spansAllColumns = { $0.item % 9 == 4 }
+        return try WaterfallLayout(configuration: configuration)
+    }
 
     /// Rows estimated 44 tall, 4 apart.
     static func list() -> CompositionalLayout {

@@ -1,0 +1,97 @@
+import Foundation
+import LayoutCore
+import Layouts
+import Motion
+import Simulation
+import Testing
+import TestSupport
+
+/// The waterfall in the simulated view: cells that size themselves as they scroll in move
+/// nothing on screen, and a finger reorders items.
+@Suite("WaterfallLayout in a view")
+@MainActor
+struct WaterfallViewTests {
+    /// 2,000 items estimated 150 tall in two columns of a 390 × 844 view; each cell prefers
+    /// 60 to 259 points by its item.
+    static func unsizedBoard(clock: ManualClock) throws -> SimulatedCollectionView {
+        let layout = try WaterfallLayout(configuration: WaterfallLayoutConfiguration(columns: .count(2), columnSpacing: 8, itemSpacing: 8) { _ in
+            .estimated(150)
+        })
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: layout, itemCounts: [2_000], clock: clock)
+        view.preferredSizeProvider = { CGSize(width: $0.frame.width, height: CGFloat(60 + ($0.indexPath.item * 37) % 200)) }
+        return view
+    }
+
+    /// Where each cell on screen begins, from the top of the screen.
+    static func onScreen(_ view: SimulatedCollectionView) -> [Int: CGRect] {
+        Dictionary(uniqueKeysWithValues: view.visibleElements.filter { $0.category == .cell }.map {
+            ($0.indexPath.item, $0.frame.offsetBy(dx: 0, dy: -view.contentOffset.y))
+        })
+    }
+
+    /// Scrolls `view` by `step` points `count` times; answers the largest amount any cell on
+    /// screen before and after a step moved other than the step, and how many cells were compared.
+    static func largestJump(in view: SimulatedCollectionView, step: CGFloat, count: Int) -> (jump: CGFloat, compared: Int) {
+        var largest: CGFloat = 0, compared = 0
+        for _ in 0..<count {
+            let before = onScreen(view)
+            view.setContentOffset(CGPoint(x: 0, y: view.contentOffset.y + step), animated: false)
+            for (item, frame) in onScreen(view) {
+                guard let old = before[item] else { continue }
+                largest = max(largest, abs(frame.minY - (old.minY - step)), abs(frame.minX - old.minX))
+                compared += 1
+            }
+        }
+        return (largest, compared)
+    }
+
+    @Test func cellsSizingThemselvesAsTheyScrollInMoveNothingOnScreen() throws {
+        let view = try Self.unsizedBoard(clock: ManualClock())
+        // Far from the start, nothing there measured yet: scroll up through unsized cells, then down.
+        view.setContentOffset(CGPoint(x: 0, y: 100_000), animated: false)
+        let up = Self.largestJump(in: view, step: -37, count: 200)
+        #expect(up.compared > 2_000)
+        #expect(up.jump < 1e-6, "scrolling up, a cell on screen moved \(up.jump)")
+        let down = Self.largestJump(in: view, step: 53, count: 200)
+        #expect(down.jump < 1e-6, "scrolling down, a cell on screen moved \(down.jump)")
+        // Every cell that came on screen was measured: its length is its own.
+        for cell in view.visibleElements where cell.category == .cell {
+            #expect(cell.frame.height == CGFloat(60 + (cell.indexPath.item * 37) % 200))
+        }
+    }
+
+    @Test func aFingerMovesAnItemAndTheOthersTakeItsPlaceInTurn() throws {
+        // Heights by item: 100, 60, 80, 40, 120, 50 in two columns of 145 (300 wide, 10 apart):
+        // item 0 at column 0, 1 and 2 in column 1 (0, 70), 3 in column 0 at 110, 4 in column 0
+        // at 160 (a tie), 5 in column 1 at 160.
+        final class Order: @unchecked Sendable { var items = [0, 1, 2, 3, 4, 5] }
+        let order = Order(), heights: [CGFloat] = [100, 60, 80, 40, 120, 50]
+        let layout = try WaterfallLayout(configuration: WaterfallLayoutConfiguration(columns: .count(2)) { .absolute(heights[order.items[$0.item]]) })
+        let clock = ManualClock()
+        let (view, data) = try reorderingView(layout, size: CGSize(width: 300, height: 600), itemCounts: [6], clock: clock)
+        #expect(view.layoutAttributesForItem(at: ItemPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 110, width: 145, height: 40))
+        // Item 0 carried onto item 3: each place keeps its column and takes the item that now
+        // stands in it. Column 0: item 1 (60) at 0, the moving item 0 (100) at 70, item 4 at 180;
+        // column 1: item 2 (80) at 0, item 3 (40) at 90, item 5 at 140.
+        #expect(view.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0)))
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 70, y: 130))
+        #expect(view.interactiveMovement?.targetIndexPath == ItemPath(item: 3, section: 0))
+        clock.advance(by: 0.3)
+        #expect(view.shownCell(0)?.frame == CGRect(x: 0, y: 0, width: 145, height: 60))
+        #expect(view.title(0) == "1")
+        #expect(view.shownCell(1)?.frame == CGRect(x: 155, y: 0, width: 145, height: 80))
+        #expect(view.shownCell(2)?.frame == CGRect(x: 155, y: 90, width: 145, height: 40))
+        #expect(view.shownCell(4)?.frame == CGRect(x: 0, y: 180, width: 145, height: 120))
+        #expect(view.shownCell(5)?.frame == CGRect(x: 155, y: 140, width: 145, height: 50))
+        #expect(view.shownCell(3)?.center == CGPoint(x: 70, y: 130))
+        view.endInteractiveMovement()
+        #expect(data.sections[0] == [1, 2, 3, 0, 4, 5])
+        order.items = data.sections[0]
+        clock.advance(by: 0.3)
+        #expect(view.shownCell(3)?.frame == CGRect(x: 0, y: 70, width: 145, height: 100))
+        // A later relayout at the same width keeps every item where the movement left it.
+        layout.invalidateLayout()
+        view.layoutIfNeeded()
+        #expect(view.layoutAttributesForItem(at: ItemPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 70, width: 145, height: 100))
+    }
+}
