@@ -19,7 +19,8 @@ import TestSupport
 struct ReorderingPropertyTests {
     /// The layouts a person can reorder, each with its view size and item counts.
     nonisolated static let cases: [String] = ["table", "flow", "flow-sized", "flow-horizontal", "wheel", "carousel-linear", "carousel-cover-flow",
-                                  "collage", "thumbnail-strip", "compositional", "compositional-nested", "compositional-orthogonal", "flow-rtl"]
+                                  "collage", "thumbnail-strip", "compositional", "compositional-nested", "compositional-orthogonal", "flow-rtl",
+                                  "waterfall", "waterfall-sized", "justified"]
 
     static func make(_ name: String) throws -> (layout: any CollectionLayout, size: CGSize, counts: [Int]) {
         let phone = CGSize(width: 390, height: 844)
@@ -47,6 +48,14 @@ struct ReorderingPropertyTests {
                     CGSize(width: 390, height: 60), [30])
         case "compositional": return (CompositionalLayout.grid(), phone, [10, 0, 12, 5])
         case "compositional-nested": return (CompositionalLayout.nestedGroups(), phone, [30])
+        case "waterfall":
+            var configuration = WaterfallLayoutConfiguration(columns: .count(3)) { .absolute(CGFloat(60 + ($0.item * 37) % 120)) }
+            configuration.spansAllColumns = { $0.item % 8 == 5 }
+            return (try WaterfallLayout(configuration: configuration), phone, [30, 12])
+        case "waterfall-sized":
+            return (try WaterfallLayout(configuration: WaterfallLayoutConfiguration { _ in .estimated(120) }), phone, [40])
+        case "justified":
+            return (try JustifiedLayout(configuration: JustifiedLayoutConfiguration(targetRowHeight: 110) { CGFloat(2 + $0.item % 5) / 3 }), phone, [45])
         case "flow-rtl": return (try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 120, height: 120))), phone, [60])
         default:
             let layout = CompositionalLayout { index, _ in

@@ -94,4 +94,48 @@ struct WaterfallViewTests {
         view.layoutIfNeeded()
         #expect(view.layoutAttributesForItem(at: ItemPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 70, width: 145, height: 100))
     }
+
+    /// Three columns of items 60 to 179 tall by their place, item 5 spanning the columns.
+    static func bannerBoard(clock: ManualClock) throws -> (SimulatedCollectionView, ReorderingDataSource) {
+        var configuration = WaterfallLayoutConfiguration(columns: .count(3)) { .absolute(CGFloat(60 + ($0.item * 37) % 120)) }
+        configuration.spansAllColumns = { $0.item == 5 }
+        return try reorderingView(try WaterfallLayout(configuration: configuration), size: CGSize(width: 390, height: 844), itemCounts: [30],
+                                  clock: clock)
+    }
+
+    static func frames(_ view: SimulatedCollectionView) -> [CGRect] {
+        (0..<30).compactMap { view.layoutAttributesForItem(at: ItemPath(item: $0, section: 0))?.frame }
+    }
+
+    /// Moves the finger onto the centre of `item` as the view lays it out now.
+    static func drag(_ view: SimulatedCollectionView, onto item: Int, clock: ManualClock) throws {
+        let frame = try #require(view.layoutAttributesForItem(at: ItemPath(item: item, section: 0))?.frame)
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
+        clock.advance(by: 0.3)
+    }
+
+    @Test func aMovementDependsOnlyOnWhereTheItemStandsAndACancelRestoresEverything() throws {
+        // Carried across the banner and back, then cancelled: every item where it was.
+        let clock = ManualClock()
+        let (view, data) = try Self.bannerBoard(clock: clock)
+        let start = Self.frames(view)
+        #expect(view.beginInteractiveMovementForItem(at: ItemPath(item: 1, section: 0)))
+        try Self.drag(view, onto: 12, clock: clock)
+        try Self.drag(view, onto: 3, clock: clock)
+        try Self.drag(view, onto: 9, clock: clock)
+        let target = try #require(view.interactiveMovement?.targetIndexPath)
+        let winding = Self.frames(view)
+        view.cancelInteractiveMovement()
+        clock.advance(by: 0.5)
+        #expect(Self.frames(view) == start)
+        // The same item carried straight to the same place shows the same arrangement.
+        let other = ManualClock()
+        let (straight, straightData) = try Self.bannerBoard(clock: other)
+        #expect(straight.beginInteractiveMovementForItem(at: ItemPath(item: 1, section: 0)))
+        try Self.drag(straight, onto: target.item, clock: other)
+        #expect(straight.interactiveMovement?.targetIndexPath == target)
+        let direct = Self.frames(straight)
+        for item in 0..<30 where item != target.item { #expect(direct[item] == winding[item], "item \(item)") }
+        withExtendedLifetime((data, straightData)) {}
+    }
 }

@@ -40,14 +40,26 @@ package struct PrefixSumTree: Sendable {
         return sum
     }
 
-    /// Replaces the value at `index`.
+    /// Replaces the value at `index`: O(log² n).
+    ///
+    /// Each node on the way up is summed again from its children rather than shifted by the
+    /// difference, in the order ``init(_:)`` sums them, so the tree is always exactly the tree a
+    /// fresh build of ``values`` makes: a change and its undoing leave every prefix sum as it was
+    /// to the last bit, and a layout changed in place answers the frames a fresh one does.
     @inlinable package mutating func set(_ value: CGFloat, at index: Int) {
-        let delta = value - values[index]
-        guard delta != 0 else { return }
+        guard value != values[index] else { return }
         values[index] = value
         var position = index + 1
         while position < tree.count {
-            tree[position] += delta
+            // The node covers values (position − lowbit, position]: its own value, then its
+            // children from the widest (position − lowbit / 2) to position − 1.
+            var sum = values[position - 1]
+            var step = (position & -position) / 2
+            while step > 0 {
+                sum += tree[position - step]
+                step /= 2
+            }
+            tree[position] = sum
             position += position & -position
         }
     }

@@ -80,7 +80,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     /// The sizes reported before the update follow their items to their places after it; a
     /// reloaded item is measured again.
     override open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
-        if movementSteps.takeStep() {
+        if movementSteps.takeStep() != nil {
             applyMovementStep(updateItems)
             return
         }

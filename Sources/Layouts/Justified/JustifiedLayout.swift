@@ -204,7 +204,7 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
     /// through the movement's arrangement) and their rows break again; a step across sections
     /// lays everything out again.
     override public func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
-        guard movementSteps.takeStep() else { return }
+        guard movementSteps.takeStep() != nil else { return }
         do throws(LayoutError) {
             guard let ranges = InPlaceMovementSteps.ranges(of: updateItems) else { return try computeGeometry() }
             for (section, range) in ranges.sorted(by: { $0.key < $1.key }) { try replace(itemsIn: range, ofSection: section) }

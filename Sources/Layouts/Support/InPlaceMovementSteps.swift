@@ -15,8 +15,17 @@ import LayoutCore
 struct InPlaceMovementSteps {
     /// Whether an interactive movement just ended: its last step is still to come.
     private var ending = false
-    /// Whether the last `prepare()` left a step's geometry to the moves that follow it.
-    private var pending = false
+    /// Whether the last `prepare()` left a step's geometry to the moves that follow it, and
+    /// whether that step ends the movement.
+    private var pending: Step?
+
+    /// A step the moves handed to `prepare(forCollectionViewUpdates:)` are.
+    enum Step {
+        /// A step while the finger moves.
+        case during
+        /// The movement's last step: where it ended, or the way back when cancelled.
+        case last
+    }
 
     /// The movement ended; its last step comes with the next `prepare()`.
     mutating func movementWillEnd() {
@@ -28,17 +37,19 @@ struct InPlaceMovementSteps {
     /// `canStepInPlace` (the layout's own conditions: the counts and the room across it laid out
     /// for are the context's, its items' sizes are the app's).
     mutating func prepare(_ invalidation: Invalidation, in context: LayoutContext, canStepInPlace: Bool) -> Bool {
-        pending = false
+        pending = nil
         guard invalidation.invalidatesGeometry else { return false }
-        pending = invalidation == .dataCounts && (ending || context.interactiveMovement != nil) && canStepInPlace
+        if invalidation == .dataCounts && (ending || context.interactiveMovement != nil) && canStepInPlace {
+            pending = ending ? .last : .during
+        }
         ending = false
-        return pending
+        return pending != nil
     }
 
-    /// Whether the moves now handed to `prepare(forCollectionViewUpdates:)` are the step
-    /// `prepare()` left to them; taking it clears it.
-    mutating func takeStep() -> Bool {
-        defer { pending = false }
+    /// The step `prepare()` left to the moves now handed to `prepare(forCollectionViewUpdates:)`,
+    /// if it left one; taking it clears it.
+    mutating func takeStep() -> Step? {
+        defer { pending = nil }
         return pending
     }
 

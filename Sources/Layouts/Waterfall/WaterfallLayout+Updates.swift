@@ -2,14 +2,13 @@ import Foundation
 import LayoutCore
 
 extension WaterfallLayout {
-    /// The update's items, after `prepare()`: a movement's step in place where it can be, else
-    /// each section placed again from its first change.
+    /// The update's items, after `prepare()`: a movement's step, or each section placed again
+    /// from its first change.
     func applyUpdate(_ updateItems: [UpdateItem]) {
-        let isStep = movementSteps.takeStep()
-        guard let before = isStep ? (sections, lastPlacedCrossExtent, placedRevision) : beforeUpdate else { return }
+        if let step = movementSteps.takeStep() { return takeMovementStep(updateItems, endingTheMovement: step == .last) }
+        guard let before = beforeUpdate else { return }
         beforeUpdate = nil
         guard let plan = try? BatchUpdates(updateItems).validated(from: before.sections.map(\.count), to: context.itemCounts) else { return }
-        if isStep, takeStepInPlace(updateItems, plan: plan) { return }
         // Items keep their columns, and cells their lengths, while the columns are as they were.
         let keepsColumns = before.crossExtent == crossExtent && before.revision == configurationRevision
         do throws(LayoutError) {
@@ -17,25 +16,48 @@ extension WaterfallLayout {
         } catch {}
     }
 
-    /// A movement's step within one band of columns in each section: the slots between its ends
-    /// keep their places and take the items that now stand in them. O(log n) per item between
-    /// the ends. Answers `false`, changing nothing, when a step crosses a band or a section.
-    private func takeStepInPlace(_ moves: [UpdateItem], plan: BatchUpdatePlan) -> Bool {
-        guard let ranges = InPlaceMovementSteps.ranges(of: moves) else { return false }
-        var stepped = sections
-        for (section, range) in ranges {
-            guard stepped.indices.contains(section) else { return false }
-            var origins = Array(repeating: -1, count: range.count)
-            for item in range {
-                guard let after = plan.indexPathAfterUpdate(forItemAt: ItemPath(item: item, section: section)),
-                      after.section == section, range.contains(after.item) else { return false }
-                origins[after.item - range.lowerBound] = item
-            }
-            guard !origins.contains(-1), stepped[section].takeItems(in: range, from: sections[section], at: origins) else { return false }
+    /// A step of an interactive movement (``WaterfallMovement``): laid out from the movement's
+    /// start by the whole move so far. Within one band of columns the places between the move's
+    /// ends keep their columns and take the items that now stand in them, O(log n) an item, the
+    /// last step's undone first; across bands or sections the start's arrangement is placed
+    /// again from the move's first end, as a batch update would. The step that ends the movement
+    /// forgets its start.
+    private func takeMovementStep(_ moves: [UpdateItem], endingTheMovement: Bool) {
+        let counts = sections.map(\.count)
+        guard let stepPlan = try? BatchUpdates(moves).validated(from: counts, to: context.itemCounts) else { return }
+        if movement == nil {
+            // The item stands where this step's move takes it from.
+            guard let from = moves.first(where: { $0.updateAction == .move })?.indexPathBeforeUpdate else { return }
+            movement = WaterfallMovement(start: sections, origin: from, target: from)
         }
-        sections = stepped
-        for (section, range) in ranges { bandLengthChanged(Int(sections[section].slots[range.lowerBound].band), inSection: section) }
-        return true
+        guard var current = movement else { return }
+        defer { movement = endingTheMovement ? nil : current }
+        if let moved = stepPlan.indexPathAfterUpdate(forItemAt: current.target) { current.target = moved }
+        // Undo the last step.
+        switch current.applied {
+        case .nothing: break
+        case .inPlace(let section, let range):
+            _ = sections[section].takeItems(in: range, from: current.start[section], at: Array(range))
+            bandLengthChanged(Int(sections[section].slots[range.lowerBound].band), inSection: section)
+        case .placedAgain:
+            sections = current.start
+            rebuildBlocks()
+        }
+        current.applied = .nothing
+        guard current.origin != current.target else { return }
+        if let (section, range, origins) = current.shiftedItems, sections.indices.contains(section),
+           sections[section].takeItems(in: range, from: current.start[section], at: origins) {
+            bandLengthChanged(Int(sections[section].slots[range.lowerBound].band), inSection: section)
+            current.applied = .inPlace(section: section, range: range)
+            return
+        }
+        var netMove = BatchUpdates()
+        netMove.moveItem(at: current.origin, to: current.target)
+        guard let plan = try? netMove.validated(from: current.start.map(\.count), to: context.itemCounts) else { return }
+        do throws(LayoutError) {
+            try placeAll(keeping: carryover(through: plan, plan.updateItems, from: current.start, keepsColumns: true))
+            current.applied = .placedAgain
+        } catch {}
     }
 
     /// What each section after `plan` takes from `before`: the items before its first change

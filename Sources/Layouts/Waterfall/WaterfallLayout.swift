@@ -48,6 +48,8 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
     var beforeUpdate: (sections: [WaterfallSection], crossExtent: CGFloat, revision: Int)?
     /// The steps of an interactive movement, taken in place.
     var movementSteps = InPlaceMovementSteps()
+    /// The interactive movement under way, from its first step to its last.
+    var movement: WaterfallMovement?
     /// Whether the view last scrolled toward the start of the content: cells come in at the top
     /// (the leading edge), and those measured there grow toward the start.
     var lastScrollWasTowardStart = false
@@ -70,6 +72,8 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
               pendingInvalidation.invalidatesGeometry else { return }
         beforeUpdate = pendingInvalidation.contains(.dataCounts) && placedRevision >= 0
             ? (sections, lastPlacedCrossExtent, placedRevision) : nil
+        // Placed anew, a movement's next step starts from here.
+        movement = nil
         try placeAll(keeping: keptItems())
     }
 

@@ -29,6 +29,14 @@ extension BadInputCatalogue {
             { var configuration = FlowLayoutConfiguration(); change(&configuration)
               try prepare(FlowLayout(configuration: configuration), phone) }
         }
+        @Sendable func waterfall(_ change: @escaping @Sendable (inout WaterfallLayoutConfiguration) -> Void) -> @Sendable () throws -> Void {
+            { var configuration = WaterfallLayoutConfiguration(); change(&configuration)
+              try prepare(WaterfallLayout(configuration: configuration), phone) }
+        }
+        @Sendable func justified(_ change: @escaping @Sendable (inout JustifiedLayoutConfiguration) -> Void) -> @Sendable () throws -> Void {
+            { var configuration = JustifiedLayoutConfiguration(); change(&configuration)
+              try prepare(JustifiedLayout(configuration: configuration), phone) }
+        }
         @Sendable func compositional(_ group: @escaping @Sendable () -> LayoutGroup) -> @Sendable () throws -> Void {
             { try prepare(CompositionalLayout(section: LayoutSection(group: group())), phone) }
         }
@@ -133,6 +141,37 @@ extension BadInputCatalogue {
                 let section = LayoutSection.list()
                 section.interGroupSpacing = .infinity
                 try prepare(CompositionalLayout(section: section), phone)
+            },
+            refuses("waterfall: no columns", "columns is 0; expected a column count from 1 to 1000") { try waterfall { $0.columns = .count(0) }() },
+            refuses("waterfall: a minimum column width of 0", "columns is 0; expected a finite minimum column width > 0") {
+                try waterfall { $0.columns = .minimumWidth(0) }()
+            },
+            refuses("waterfall: so narrow a minimum width that 39,000 columns fit", "at most 1000 columns") {
+                try waterfall { $0.columns = .minimumWidth(0.01); $0.columnSpacing = 0 }()
+            },
+            refuses("waterfall: a negative column spacing", "columnSpacing is -1") { try waterfall { $0.columnSpacing = -1 }() },
+            refuses("waterfall: an item of NaN length", "sizeForItem([0, 0]) is nan") { try waterfall { $0.sizeForItem = { _ in .absolute(.nan) } }() },
+            refuses("waterfall: an aspect ratio of 0", "itemSize is 0; expected a finite aspect ratio > 0") {
+                try waterfall { $0.itemSize = .aspectRatio(0) }()
+            },
+            refuses("waterfall: columns per section of -2", "columnsForSection(0) is -2") { try waterfall { $0.columnsForSection = { _ in .count(-2) } }() },
+            refuses("waterfall: item spacing 1e308 between 5 rows overflows", "WaterfallLayout: content size") { try waterfall { $0.itemSpacing = 1e308 }() },
+            refuses("waterfall: a tiny aspect ratio makes an infinite length", "WaterfallLayout: the length of item") {
+                try waterfall { $0.sizeForItem = { _ in .aspectRatio(.leastNonzeroMagnitude) } }()
+            },
+            refuses("justified: a target row height of 0", "targetRowHeight is 0") { try justified { $0.targetRowHeight = 0 }() },
+            refuses("justified: a maximum below the target", "maximumRowHeight is 100; expected a finite number ≥ 180") {
+                try justified { $0.maximumRowHeight = 100 }()
+            },
+            refuses("justified: a minimum above the target", "minimumRowHeight is 200") { try justified { $0.minimumRowHeight = 200 }() },
+            refuses("justified: a negative aspect ratio", "aspectRatioForItem([0, 0]) is -1") { try justified { $0.aspectRatioForItem = { _ in -1 } }() },
+            refuses("justified: spacing 1e308 between rows overflows", "JustifiedLayout: content size") { try justified { $0.spacing = 1e308 }() },
+            clamps("flow: a centred line of one item wider than the room stays at the leading inset") {
+                var configuration = FlowLayoutConfiguration(itemSize: CGSize(width: 500, height: 40))
+                configuration.lineAlignment = .center
+                let layout = try FlowLayout(configuration: configuration)
+                try prepare(layout, phone)
+                BadInput.require(layout.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?.frame.minX == 0, "overfull centred line moved")
             },
             clamps("compositional: a grid in a view narrower than its margins lays out nothing") {
                 let layout = CompositionalLayout.grid()

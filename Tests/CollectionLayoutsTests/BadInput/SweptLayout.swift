@@ -18,6 +18,20 @@ struct SweptLayout: Sendable {
 
     static let all: [SweptLayout] = [
         SweptLayout(name: "flow", size: CGSize(width: 390, height: 844), itemCount: 40) { try FlowLayout() },
+        SweptLayout(name: "flow-tags", size: CGSize(width: 390, height: 844), itemCount: 40) {
+            var configuration = FlowLayoutConfiguration()
+            configuration.lineAlignment = .leading
+            configuration.estimatedItemSize = CGSize(width: 80, height: 32)
+            return try FlowLayout(configuration: configuration)
+        },
+        SweptLayout(name: "waterfall", size: CGSize(width: 390, height: 844), itemCount: 40) {
+            var configuration = WaterfallLayoutConfiguration(columns: .minimumWidth(150)) { .estimated(CGFloat(60 + $0.item % 5 * 30)) }
+            configuration.spansAllColumns = { $0.item % 10 == 9 }
+            return try WaterfallLayout(configuration: configuration)
+        },
+        SweptLayout(name: "justified", size: CGSize(width: 390, height: 844), itemCount: 40) {
+            try JustifiedLayout(configuration: JustifiedLayoutConfiguration(targetRowHeight: 120) { CGFloat(1 + $0.item % 5) / 3 })
+        },
         SweptLayout(name: "table", size: CGSize(width: 390, height: 844), itemCount: 40) {
             try TableLayout(itemSize: CGSize(width: 0, height: 44))
         },
