@@ -23,6 +23,9 @@ extension DocumentationPicture {
         DocumentationPicture(module: "Layouts", name: "carousel-inverted-time-machine", demo: "carousel-inverted-time-machine"),
         DocumentationPicture(module: "Layouts", name: "collage-editor", demo: "collage-editor"),
         DocumentationPicture(module: "Layouts", name: "collage-slanted", demo: "collage-slanted"),
+        DocumentationPicture(module: "Layouts", name: "waterfall-board", demo: "waterfall-board"),
+        DocumentationPicture(module: "Layouts", name: "justified-photos", demo: "justified-photos"),
+        DocumentationPicture(module: "Layouts", name: "flow-tag-cloud", demo: "flow-tag-cloud"),
     ]
 
     static let compositional = [

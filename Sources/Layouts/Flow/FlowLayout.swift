@@ -160,8 +160,8 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
                 let available = max(0, cross - crossLeading - crossTrailing)
                 let builder = FlowLineBuilder(axis: axis, start: position + leading, crossStart: crossLeading,
                                               available: available, lineSpacing: metrics.lineSpacing,
-                                              interitemSpacing: metrics.interitemSpacing, lineAlignment: configuration.lineAlignment,
-                                              itemAlignment: configuration.itemAlignment)
+                                              interitemSpacing: metrics.interitemSpacing, lineAlignment: metrics.lineAlignment,
+                                              itemAlignment: metrics.itemAlignment)
                 if uniform {
                     let grid = FlowGrid(builder: builder, itemSize: configuration.itemSize, count: count)
                     placement = .grid(grid)

@@ -49,6 +49,10 @@ public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
     public var headerReferenceSizeForSection: (@Sendable (Int) -> CGSize)?
     /// The footer size of one section (`referenceSizeForFooterInSection`).
     public var footerReferenceSizeForSection: (@Sendable (Int) -> CGSize)?
+    /// The line alignment of one section.
+    public var lineAlignmentForSection: (@Sendable (Int) -> FlowLineAlignment)?
+    /// The item alignment of one section.
+    public var itemAlignmentForSection: (@Sendable (Int) -> FlowItemAlignment)?
 
     /// UIKit's defaults: vertical, 50×50 items, spacing 10, no insets, headers or footers.
     public init() {}
@@ -86,7 +90,9 @@ public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
             lineSpacing: minimumLineSpacingForSection?(section) ?? minimumLineSpacing,
             interitemSpacing: minimumInteritemSpacingForSection?(section) ?? minimumInteritemSpacing,
             headerSize: headerReferenceSizeForSection?(section) ?? headerReferenceSize,
-            footerSize: footerReferenceSizeForSection?(section) ?? footerReferenceSize)
+            footerSize: footerReferenceSizeForSection?(section) ?? footerReferenceSize,
+            lineAlignment: lineAlignmentForSection?(section) ?? lineAlignment,
+            itemAlignment: itemAlignmentForSection?(section) ?? itemAlignment)
         guard metrics.inset.isFinite else { throw .invalidInsets(name: "insetForSection(\(section))", metrics.inset) }
         try LayoutError.check("minimumLineSpacingForSection(\(section))", metrics.lineSpacing)
         try LayoutError.check("minimumInteritemSpacingForSection(\(section))", metrics.interitemSpacing)
@@ -111,4 +117,6 @@ struct FlowSectionMetrics {
     var interitemSpacing: CGFloat
     var headerSize: CGSize
     var footerSize: CGSize
+    var lineAlignment: FlowLineAlignment
+    var itemAlignment: FlowItemAlignment
 }

@@ -17,11 +17,14 @@ extension WaterfallLayout {
     }
 
     /// A step of an interactive movement (``WaterfallMovement``): laid out from the movement's
-    /// start by the whole move so far. Within one band of columns the places between the move's
-    /// ends keep their columns and take the items that now stand in them, O(log n) an item, the
-    /// last step's undone first; across bands or sections the start's arrangement is placed
-    /// again from the move's first end, as a batch update would. The step that ends the movement
-    /// forgets its start.
+    /// start by the whole move so far, the last step undone first. Within one band of columns the
+    /// places between the move's ends keep their columns and take the items that now stand in
+    /// them, O(log n) an item. Across bands, the run of bands from the one the move begins in to
+    /// the first item spanning the columns after it ends is placed again by the rule (the items
+    /// before the move keeping their columns), O(the run's items); what follows that item is as
+    /// it was. Across sections (or when the run's bands come out fewer or more), the start is
+    /// placed again from the move's first end, as a batch update would. The step that ends the
+    /// movement forgets its start.
     private func takeMovementStep(_ moves: [UpdateItem], endingTheMovement: Bool) {
         let counts = sections.map(\.count)
         guard let stepPlan = try? BatchUpdates(moves).validated(from: counts, to: context.itemCounts) else { return }
@@ -33,31 +36,65 @@ extension WaterfallLayout {
         guard var current = movement else { return }
         defer { movement = endingTheMovement ? nil : current }
         if let moved = stepPlan.indexPathAfterUpdate(forItemAt: current.target) { current.target = moved }
-        // Undo the last step.
-        switch current.applied {
-        case .nothing: break
-        case .inPlace(let section, let range):
-            _ = sections[section].takeItems(in: range, from: current.start[section], at: Array(range))
-            bandLengthChanged(Int(sections[section].slots[range.lowerBound].band), inSection: section)
-        case .placedAgain:
-            sections = current.start
-            rebuildBlocks()
-        }
+        undo(current.applied, from: current.start)
         current.applied = .nothing
         guard current.origin != current.target else { return }
-        if let (section, range, origins) = current.shiftedItems, sections.indices.contains(section),
-           sections[section].takeItems(in: range, from: current.start[section], at: origins) {
-            bandLengthChanged(Int(sections[section].slots[range.lowerBound].band), inSection: section)
-            current.applied = .inPlace(section: section, range: range)
-            return
+        if let (section, range, origins) = current.shiftedItems, sections.indices.contains(section) {
+            if sections[section].takeItems(in: range, from: current.start[section], at: origins) {
+                bandLengthChanged(Int(sections[section].slots[range.lowerBound].band), inSection: section)
+                current.applied = .inPlace(section: section, range: range)
+                return
+            }
+            if let run = placeRunAgain(section, range: range, origins: origins, from: current.start[section]) {
+                current.applied = .placedAgain(section: section, items: run.items, bands: run.bands)
+                return
+            }
         }
         var netMove = BatchUpdates()
         netMove.moveItem(at: current.origin, to: current.target)
         guard let plan = try? netMove.validated(from: current.start.map(\.count), to: context.itemCounts) else { return }
         do throws(LayoutError) {
             try placeAll(keeping: carryover(through: plan, plan.updateItems, from: current.start, keepsColumns: true))
-            current.applied = .placedAgain
+            current.applied = .placedAllAgain
         } catch {}
+    }
+
+    /// Puts back what a movement's step changed, as `start` has it.
+    private func undo(_ applied: WaterfallMovement.Applied, from start: [WaterfallSection]) {
+        switch applied {
+        case .nothing: break
+        case .inPlace(let section, let range):
+            _ = sections[section].takeItems(in: range, from: start[section], at: Array(range))
+            bandLengthChanged(Int(sections[section].slots[range.lowerBound].band), inSection: section)
+        case .placedAgain(let section, let items, let bands):
+            sections[section].restore(items, bands: bands, from: start[section])
+            for band in bands { bandLengthChanged(band, inSection: section) }
+        case .placedAllAgain:
+            sections = start
+            rebuildBlocks()
+        }
+    }
+
+    /// Places again, from `start`, the run of bands of `section` from the one `range` begins in
+    /// (or the band of columns before it, when it begins at an item spanning the columns) to the
+    /// first item spanning the columns after it, the place `p` of `range` taking `start`'s
+    /// item `origins[p − range.lowerBound]`; answers the run, or `nil` when its bands would not
+    /// be as many as before (nothing changed then).
+    private func placeRunAgain(_ section: Int, range: ClosedRange<Int>, origins: [Int],
+                               from start: WaterfallSection) -> (items: Range<Int>, bands: Range<Int>)? {
+        var firstBand = Int(start.slots[range.lowerBound].band)
+        // A move from an item spanning the columns may join the band before it: the run starts there.
+        if start.bands[firstBand].spansAllColumns, firstBand > 0, !start.bands[firstBand - 1].spansAllColumns { firstBand -= 1 }
+        var end = range.upperBound + 1
+        while end < start.count, !start.bands[Int(start.slots[end].band)].spansAllColumns { end += 1 }
+        let items = start.firstItem(ofBand: firstBand)..<end
+        let bands = firstBand..<(end < start.count ? Int(start.slots[end].band) : start.bands.count)
+        let placedAgain = sections[section].placeAgain(items, bands: bands, from: start, placement: configuration.placement,
+                                                       origin: { range.contains($0) ? origins[$0 - range.lowerBound] : $0 },
+                                                       keepingColumnsBefore: range.lowerBound)
+        guard placedAgain else { return nil }
+        for band in bands { bandLengthChanged(band, inSection: section) }
+        return (items, bands)
     }
 
     /// What each section after `plan` takes from `before`: the items before its first change

@@ -13,8 +13,10 @@ struct WaterfallMovement {
         case nothing
         /// The items of `range` in `section` took other items' lengths, in place.
         case inPlace(section: Int, range: ClosedRange<Int>)
-        /// Placed again from the start's arrangement.
-        case placedAgain
+        /// The items of `items`, the run of bands `bands` of `section`, placed again.
+        case placedAgain(section: Int, items: Range<Int>, bands: Range<Int>)
+        /// Every section placed again from the start's arrangement.
+        case placedAllAgain
     }
 
     /// The sections when the movement began (or when the layout was last placed anew during it).

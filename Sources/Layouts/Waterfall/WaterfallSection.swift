@@ -64,27 +64,10 @@ struct WaterfallSection {
         self.metrics = metrics
         let kept = kept.flatMap { $0.metrics == metrics ? $0 : nil }
         var keep = kept == nil ? 0 : min(keep, kept!.count, count)
-        // The last band whose leads carry over: the band of the last item kept.
-        var lastKeptBand: Int { keep > 0 ? Int(kept!.slots[keep - 1].band) : -1 }
-        let spacing = metrics.itemSpacing, columnCount = metrics.columnCount
         lengths.reserveCapacity(count)
         sizesItself.reserveCapacity(count)
         isEstimated.reserveCapacity(count)
-        slots.reserveCapacity(count)
-
-        var items: [[Int]] = [], offsets: [[CGFloat]] = [], leads: [CGFloat] = [], bottoms: [CGFloat] = []
-        var isOpen = false, indexInBand = 0
-        func closeBand() {
-            guard isOpen else { return }
-            var columns: [WaterfallBand.Column] = []
-            columns.reserveCapacity(columnCount)
-            for column in 0..<columnCount {
-                columns.append(WaterfallBand.Column(items: items[column], offsets: PrefixSumTree(offsets[column]), lead: leads[column]))
-            }
-            bands.append(WaterfallBand(columns: columns, spansAllColumns: false))
-            isOpen = false
-        }
-
+        var builder = BandBuilder(metrics: metrics, placement: placement, firstBand: 0, capacity: count)
         for index in 0..<count {
             let described = try item(index)
             if index < keep, described.spansAllColumns != kept!.bands[Int(kept!.slots[index].band)].spansAllColumns {
@@ -94,26 +77,58 @@ struct WaterfallSection {
             lengths.append(described.length)
             sizesItself.append(described.sizesItself)
             isEstimated.append(described.isEstimated)
+            // The bands the items kept fill keep their leads.
+            let lastKeptBand = keep > 0 ? Int(kept!.slots[keep - 1].band) : -1
+            builder.add(index, described, column: index < keep ? Int(kept!.slots[index].column) : nil) { band in
+                band <= lastKeptBand && !kept!.bands[band].spansAllColumns ? kept!.bands[band].columns.map(\.lead) : nil
+            }
+        }
+        (bands, slots) = builder.finish()
+        if !bands.isEmpty { bands[bands.count - 1].isLast = true }
+    }
+
+    /// Places items into bands, one after another: the placement rule of ``WaterfallSection``,
+    /// for a whole section or for a run of its bands placed again.
+    private struct BandBuilder {
+        let metrics: WaterfallMetrics
+        let placement: WaterfallPlacement
+        /// The section's index of the first band built.
+        let firstBand: Int
+        private(set) var bands: [WaterfallBand] = []
+        private(set) var slots: [Slot] = []
+        // The band being filled: each column's items and offsets, its leads and running bottoms.
+        private var items: [[Int]] = [], offsets: [[CGFloat]] = [], leads: [CGFloat] = [], bottoms: [CGFloat] = []
+        private var isOpen = false, indexInBand = 0
+
+        init(metrics: WaterfallMetrics, placement: WaterfallPlacement, firstBand: Int, capacity: Int) {
+            self.metrics = metrics
+            self.placement = placement
+            self.firstBand = firstBand
+            slots.reserveCapacity(capacity)
+        }
+
+        /// Places item `index`: in its own band when it spans the columns, else in `column` or the
+        /// column the rule picks; a band it opens takes the leads `leads(band)` gives (none: 0).
+        mutating func add(_ index: Int, _ described: Item, column kept: Int?, leads keptLeads: (Int) -> [CGFloat]?) {
+            let spacing = metrics.itemSpacing, columnCount = metrics.columnCount
             if described.spansAllColumns {
                 closeBand()
-                slots.append(Slot(band: Int32(bands.count), column: 0, rank: 0))
+                slots.append(Slot(band: Int32(firstBand + bands.count), column: 0, rank: 0))
                 bands.append(WaterfallBand(columns: [WaterfallBand.Column(items: [index], offsets: PrefixSumTree([described.length + spacing]))],
                                            spansAllColumns: true))
-                continue
+                return
             }
             if !isOpen {
                 isOpen = true
                 indexInBand = 0
                 items = Array(repeating: [], count: columnCount)
                 offsets = Array(repeating: [], count: columnCount)
-                let band = bands.count
-                leads = band <= lastKeptBand && !kept!.bands[band].spansAllColumns
-                    ? kept!.bands[band].columns.map(\.lead) : Array(repeating: 0, count: columnCount)
+                leads = keptLeads(firstBand + bands.count) ?? Array(repeating: 0, count: columnCount)
                 bottoms = leads
             }
             let column: Int
-            if index < keep, let kept {
-                column = Int(kept.slots[index].column)
+            if let kept {
+                column = kept
             } else {
                 switch placement {
                 case .inOrder: column = indexInBand % columnCount
@@ -123,14 +138,72 @@ struct WaterfallSection {
                     column = shortest
                 }
             }
-            slots.append(Slot(band: Int32(bands.count), column: Int32(column), rank: Int32(items[column].count)))
+            slots.append(Slot(band: Int32(firstBand + bands.count), column: Int32(column), rank: Int32(items[column].count)))
             items[column].append(index)
             offsets[column].append(described.length + spacing)
             bottoms[column] += described.length + spacing
             indexInBand += 1
         }
-        closeBand()
-        if !bands.isEmpty { bands[bands.count - 1].isLast = true }
+
+        /// The bands and the slots of the items placed.
+        mutating func finish() -> ([WaterfallBand], [Slot]) {
+            closeBand()
+            return (bands, slots)
+        }
+
+        private mutating func closeBand() {
+            guard isOpen else { return }
+            bands.append(WaterfallBand(columns: (0..<metrics.columnCount).map { column in
+                WaterfallBand.Column(items: items[column], offsets: PrefixSumTree(offsets[column]), lead: leads[column])
+            }, spansAllColumns: false))
+            isOpen = false
+        }
+    }
+
+    /// The first item of band `band`.
+    func firstItem(ofBand band: Int) -> Int {
+        bands[band].columns.lazy.compactMap(\.items.first).min() ?? 0
+    }
+
+    /// Places the items of `range` again, the run of bands `bandRange` holds in `start` (the
+    /// section as it was, of the same items), the item at each place `p` being `start`'s item
+    /// `origin(p)`: by the rule, the items before `keep` in their columns and the first band with
+    /// its leads. The bands after the run are `start`'s, untouched. Answers `false`, changing
+    /// nothing, when the run would not have as many bands as before. O(the run's items · c).
+    mutating func placeAgain(_ range: Range<Int>, bands bandRange: Range<Int>, from start: WaterfallSection, placement: WaterfallPlacement,
+                             origin: (Int) -> Int, keepingColumnsBefore keep: Int) -> Bool {
+        var builder = BandBuilder(metrics: metrics, placement: placement, firstBand: bandRange.lowerBound, capacity: range.count)
+        var items: [Item] = []
+        items.reserveCapacity(range.count)
+        for place in range {
+            let item = origin(place)
+            let described = Item(length: start.lengths[item], sizesItself: start.sizesItself[item], isEstimated: start.isEstimated[item],
+                                 spansAllColumns: start.bands[Int(start.slots[item].band)].spansAllColumns)
+            items.append(described)
+            builder.add(place, described, column: place < keep ? Int(start.slots[place].column) : nil) { band in
+                band == bandRange.lowerBound && !start.bands[band].spansAllColumns ? start.bands[band].columns.map(\.lead) : nil
+            }
+        }
+        var (placed, placedSlots) = builder.finish()
+        guard placed.count == bandRange.count else { return false }
+        if bandRange.upperBound == bands.count, !placed.isEmpty { placed[placed.count - 1].isLast = true }
+        bands.replaceSubrange(bandRange, with: placed)
+        slots.replaceSubrange(range, with: placedSlots)
+        for (place, item) in zip(range, items) {
+            lengths[place] = item.length
+            sizesItself[place] = item.sizesItself
+            isEstimated[place] = item.isEstimated
+        }
+        return true
+    }
+
+    /// Puts the items of `range` and the bands of `bandRange` back as `start` has them.
+    mutating func restore(_ range: Range<Int>, bands bandRange: Range<Int>, from start: WaterfallSection) {
+        bands.replaceSubrange(bandRange, with: start.bands[bandRange])
+        slots.replaceSubrange(range, with: start.slots[range])
+        lengths.replaceSubrange(range, with: start.lengths[range])
+        sizesItself.replaceSubrange(range, with: start.sizesItself[range])
+        isEstimated.replaceSubrange(range, with: start.isEstimated[range])
     }
 
     // MARK: Geometry

@@ -80,7 +80,44 @@ struct BenchCatalog: Sendable {
             try transition.setTransitionProgress(0.5)
             return transition
         },
-    ] + compositionalEntries
+    ] + catalogueEntries + compositionalEntries
+
+    /// The layouts apps ask for most: a board of photos in a waterfall, a photo library in
+    /// justified rows, a tag cloud.
+    static let catalogueEntries: [BenchCatalog] = [
+        // Two columns of photos at their proportions, every fiftieth a banner across both.
+        BenchCatalog(name: "waterfall", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in try waterfall() },
+        // Photos at their proportions in rows aiming for 120 points.
+        BenchCatalog(name: "justified", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in try justified() },
+        // Tags of their own widths at the leading edge.
+        BenchCatalog(name: "flow tags", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in
+            var configuration = FlowLayoutConfiguration(minimumLineSpacing: 8, minimumInteritemSpacing: 8, sectionInset: LayoutEdgeInsets(all: 12))
+            configuration.lineAlignment = .leading
+            configuration.sizeForItem = { CGSize(width: CGFloat(48 + ($0.item * 29) % 90), height: 32) }
+            return try FlowLayout(configuration: configuration)
+        },
+    ]
+
+    /// The proportions of photo `item`: portraits to panoramas.
+    static func photoRatio(_ item: Int) -> CGFloat { [0.75, 1, 1.5, 0.66, 1.33, 0.8, 1.78, 1, 0.56, 1.25, 3.2, 0.9][(item &* 7) % 12] }
+
+    /// The bench's waterfall: two columns of 150 points or more, photos at their proportions,
+    /// every fiftieth item a banner.
+    static func waterfall() throws(LayoutError) -> WaterfallLayout {
+        var configuration = WaterfallLayoutConfiguration(columns: .minimumWidth(150), columnSpacing: 8, itemSpacing: 8) { .aspectRatio(photoRatio($0.item)) }
+        configuration.spansAllColumns = { $0.item % 50 == 49 }
+        return try WaterfallLayout(configuration: configuration)
+    }
+
+    /// The bench's justified rows: photos at their proportions, rows aiming for 120 points.
+    static func justified() throws(LayoutError) -> JustifiedLayout {
+        var configuration = JustifiedLayoutConfiguration(targetRowHeight: 120, spacing: 3) { photoRatio($0.item) }
+        configuration.maximumRowHeight = 240
+        return try JustifiedLayout(configuration: configuration)
+    }
 
     /// The compositional layout: fixed sections repeat one solved group, the estimated list keeps
     /// its offsets in a prefix-sum tree, and orthogonal rows scroll sideways.

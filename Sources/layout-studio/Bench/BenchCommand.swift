@@ -41,6 +41,9 @@ struct BenchCommand: ParsableCommand {
                 print(try benchmark.measure().formatted(relativeTo: nil))
             }
         }
+        for n in sizes where selects("justified ratio") {
+            print(try RatioChangeBenchmark(n: n).measure().formatted(relativeTo: nil))
+        }
         for benchmark in UnsizedScrollBenchmark.all(n: 100_000) where selects(benchmark.name) {
             print(try benchmark.measure().formatted(relativeTo: nil))
         }

@@ -27,7 +27,9 @@ struct ReorderBenchmark {
              var configuration = FlowLayoutConfiguration()
              configuration.sizeForItem = { CGSize(width: 60 + CGFloat($0.item % 4) * 40, height: 80) }
              return try FlowLayout(configuration: configuration)
-         }]
+         },
+         ReorderBenchmark(name: "waterfall reorder", n: n) { () throws(LayoutError) in try BenchCatalog.waterfall() },
+         ReorderBenchmark(name: "justified reorder", n: n) { () throws(LayoutError) in try BenchCatalog.justified() }]
     }
 
     func measure() throws -> BenchRow {

@@ -38,6 +38,12 @@ struct SelfSizingBenchmark {
                 configuration.estimatedItemSize = CGSize(width: 120, height: 120)
                 return try FlowLayout(configuration: configuration)
             },
+            // Two columns of cards estimated 150 tall.
+            SelfSizingBenchmark(name: "waterfall", n: n, itemPitch: 158 / 2) { () throws(LayoutError) in
+                try WaterfallLayout(configuration: WaterfallLayoutConfiguration(columns: .count(2), columnSpacing: 8, itemSpacing: 8) { _ in
+                    .estimated(150)
+                })
+            },
         ]
     }
 
