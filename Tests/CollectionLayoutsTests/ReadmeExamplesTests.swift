@@ -30,6 +30,41 @@ struct ReadmeExamplesTests {
         #expect(view.visibleElements.contains { $0.indexPath == ItemPath(item: 5, section: 2) })
     }
 
+    @Test func waterfallJustifiedRowsAndAlignedTags() throws {
+        let clock = ManualClock()
+        // A board: photos at their proportions in as many columns of 150 pt as fit, a banner across them.
+        var board = WaterfallLayoutConfiguration(columns: .minimumWidth(150), columnSpacing: 8, itemSpacing: 8) { path in
+            path.item % 12 == 11 ? .aspectRatio(3) : .aspectRatio([0.75, 1, 1.5][path.item % 3])
+        }
+        board.spansAllColumns = { $0.item % 12 == 11 }
+        let boardView = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
+                                                    layout: WaterfallLayout(configuration: board), itemCounts: [500], clock: clock)
+        // Two columns of (390 − 8) / 2 = 191: item 0 (0.75) is 254.67 tall in column 0, item 1 (1) in column 1.
+        let first = try #require(boardView.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))).frame
+        #expect(first.width == 191 && abs(first.height - 191 / 0.75) < 1e-9 && first.minX == 0)
+        #expect(boardView.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame.minX == 199)
+        #expect(boardView.layoutAttributesForItem(at: ItemPath(item: 11, section: 0))?.frame.width == 390)
+
+        // A photo library: rows near 120 pt, each full row fitted to the width, no row taller than 240.
+        var library = JustifiedLayoutConfiguration(targetRowHeight: 120, spacing: 2) { [1.5, 0.66, 1, 1.78][$0.item % 4] }
+        library.maximumRowHeight = 240
+        let libraryView = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
+                                                      layout: JustifiedLayout(configuration: library), itemCounts: [1_000], clock: clock)
+        let row = libraryView.visibleElements.filter { $0.category == .cell && $0.frame.minY == 0 }
+        #expect(abs((row.map(\.frame.maxX).max() ?? 0) - 390) < 1e-9)
+        #expect(row.allSatisfy { $0.frame.height <= 240 })
+
+        // Tags at the leading edge, 8 pt apart, each as wide as its word.
+        var tags = FlowLayoutConfiguration(minimumLineSpacing: 8, minimumInteritemSpacing: 8)
+        tags.estimatedItemSize = CGSize(width: 80, height: 32)
+        tags.lineAlignment = .leading        // .center, .trailing, or UIKit's .justified
+        tags.itemAlignment = .top            // within a line: .top, UIKit's .center, .bottom
+        let tagView = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: FlowLayout(configuration: tags),
+                                                  itemCounts: [40], clock: clock)
+        // Four 80-point tags a line (4·80 + 3·8 = 344): at 0, 88, 176, 264, not spread to 390.
+        #expect((0..<4).compactMap { tagView.layoutAttributesForItem(at: ItemPath(item: $0, section: 0))?.frame.minX } == [0, 88, 176, 264])
+    }
+
     /// "Testing a layout of your own", with the article's `StaircaseLayout` as the app's layout.
     @Test func staircaseKeepsTheContractWhileScrolling() throws {
         let clock = ManualClock()

@@ -4,7 +4,7 @@ import LayoutCore
 /// Photos at their aspect ratios in rows near a target height, each full row scaled to fill the
 /// width exactly: the grid of Flickr and Google Photos, with section headers and footers.
 ///
-/// The rules (``JustifiedRowBreaker``, `catalogue-layouts.md`): a row takes photos while they fit
+/// The rules (`catalogue-layouts.md`, "Justified rows"): a row takes photos while they fit
 /// at ``JustifiedLayoutConfiguration/targetRowHeight``, and one more if that brings its fitted
 /// height nearer the target; a full row is fitted to the width; the last row stays at the target
 /// height, leading-aligned; a panorama wider than the width at the target is a row alone;
