@@ -76,10 +76,16 @@ final class MessageCell: UICollectionViewCell {
     /// The height Auto Layout gives the text at the row's width: the size the layout takes.
     override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
-        let fitting = contentView.systemLayoutSizeFitting(CGSize(width: layoutAttributes.size.width, height: UIView.layoutFittingCompressedSize.height),
-                                                          withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        attributes.size = CGSize(width: layoutAttributes.size.width, height: fitting.height)
+        attributes.size = CGSize(width: layoutAttributes.size.width, height: heightFitting(width: layoutAttributes.size.width))
         return attributes
+    }
+}
+
+extension UICollectionViewCell {
+    /// The height Auto Layout gives the cell's content at `width`.
+    func heightFitting(width: CGFloat) -> CGFloat {
+        contentView.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
     }
 }
 #endif

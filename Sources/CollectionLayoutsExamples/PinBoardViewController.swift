@@ -107,9 +107,7 @@ final class PinCell: UICollectionViewCell {
 
     override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
-        let fitting = contentView.systemLayoutSizeFitting(CGSize(width: layoutAttributes.size.width, height: UIView.layoutFittingCompressedSize.height),
-                                                          withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        attributes.size = CGSize(width: layoutAttributes.size.width, height: fitting.height)
+        attributes.size = CGSize(width: layoutAttributes.size.width, height: heightFitting(width: layoutAttributes.size.width))
         return attributes
     }
 }

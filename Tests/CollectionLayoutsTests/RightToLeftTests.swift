@@ -140,6 +140,18 @@ struct RightToLeftTests {
         #expect(try Self.drawn(justified, 1) == CGRect(x: 146, y: 0, width: 120, height: 120))
     }
 
+    @Test func leadingTagsStartAtTheRightEdge() throws {
+        // Tags 80 wide, 10 apart, leading: x = 0, 90, 180, 270 in the layout; drawn in 390 from
+        // the right: 310, 220, 130, 40.
+        var configuration = FlowLayoutConfiguration(itemSize: CGSize(width: 80, height: 32), minimumLineSpacing: 10, minimumInteritemSpacing: 10)
+        configuration.lineAlignment = .leading
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: FlowLayout(configuration: configuration),
+                                               itemCounts: [6], clock: ManualClock())
+        try view.setLayoutDirection(.rightToLeft)
+        #expect(try (0..<4).map { try Self.drawn(view, $0).minX } == [310, 220, 130, 40])
+        #expect(try Self.drawn(view, 4).minX == 310)
+    }
+
     @Test func layoutsThatDoNotFlipAreNotReflected() throws {
         let table = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: TableLayout(itemSize: CGSize(width: 0, height: 44)),
                                                 itemCounts: [30], clock: ManualClock())

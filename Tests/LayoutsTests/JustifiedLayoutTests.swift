@@ -119,6 +119,13 @@ struct JustifiedLayoutTests {
         #expect(layout.collectionViewContentSize == CGSize(width: 225, height: 375))
     }
 
+    @Test func voiceOverReadsRowByRow() throws {
+        // The rows of the first example: [0, 1], [2, 3, 4], [5, 6], each leading to trailing.
+        let layout = try Self.layout([2, 2, 1, 1, 2, 1.5, 0.5], width: 410)
+        let order = layout.accessibilityReadingOrder(of: layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 410, height: 600)).reversed())
+        #expect(order.map(\.indexPath.item) == [0, 1, 2, 3, 4, 5, 6])
+    }
+
     @Test func badSettingsAndRatiosAreRefusedWithTheValue() throws {
         #expect(throws: LayoutError.invalidValue(name: "targetRowHeight", value: 0, expected: "a finite height > 0")) {
             try JustifiedLayout(configuration: JustifiedLayoutConfiguration(targetRowHeight: 0))

@@ -138,4 +138,32 @@ struct WaterfallViewTests {
         for item in 0..<30 where item != target.item { #expect(direct[item] == winding[item], "item \(item)") }
         withExtendedLifetime((data, straightData)) {}
     }
+
+    @Test func anAnimatedBatchUpdateEndsWhereTheLayoutPlacesItsItems() throws {
+        // Three columns of 60 to 179 tall items; two inserted at 4 and item 10 deleted, animated.
+        // Items 0–3 keep their columns; when the animation ends every cell is where the layout
+        // says, and the rect query agrees with brute force.
+        final class Lengths: @unchecked Sendable { var values = (0..<40).map { CGFloat(60 + ($0 * 37) % 120) } }
+        let lengths = Lengths()
+        let layout = try WaterfallLayout(configuration: WaterfallLayoutConfiguration(columns: .count(3)) { .absolute(lengths.values[$0.item]) })
+        let clock = ManualClock()
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: layout, itemCounts: [40], clock: clock)
+        let before = (0..<4).compactMap { view.layoutAttributesForItem(at: ItemPath(item: $0, section: 0))?.frame }
+        try view.performBatchUpdates(itemCounts: [41], updatingData: {
+            lengths.values.remove(at: 10)
+            lengths.values.insert(contentsOf: [200, 40], at: 4)
+        }, { updates in
+            updates.insertItems(at: [ItemPath(item: 4, section: 0), ItemPath(item: 5, section: 0)])
+            updates.deleteItems(at: [ItemPath(item: 10, section: 0)])
+        }, completion: nil)
+        clock.advance(by: 0.1)
+        #expect(view.collectionLayout.contractViolations(in: view.bounds) == [])
+        clock.run(until: { view.isIdle })
+        #expect((0..<4).compactMap { view.layoutAttributesForItem(at: ItemPath(item: $0, section: 0))?.frame } == before)
+        #expect(view.layoutAttributesForItem(at: ItemPath(item: 4, section: 0))?.frame.height == 200)
+        for cell in view.visibleElements where cell.category == .cell {
+            #expect(cell.frame == view.layoutAttributesForItem(at: cell.indexPath)?.frame, "\(cell.indexPath)")
+        }
+        #expect(view.collectionLayout.contractViolations(in: view.bounds) == [])
+    }
 }

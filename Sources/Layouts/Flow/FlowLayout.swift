@@ -154,9 +154,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
             try stack.append(headerSize: metrics.headerSize, footerSize: metrics.footerSize, across: cross, itemCount: count,
                              firstItemOffset: itemsBefore, at: &position) { (position: CGFloat) throws(LayoutError) -> CGFloat in
                 guard count > 0 else { return position }
-                let (leading, trailing, crossLeading, crossTrailing) = axis == .vertical
-                    ? (metrics.inset.top, metrics.inset.bottom, metrics.inset.left, metrics.inset.right)
-                    : (metrics.inset.left, metrics.inset.right, metrics.inset.top, metrics.inset.bottom)
+                let (leading, trailing, crossLeading, crossTrailing) = metrics.inset.edges(along: axis)
                 let available = max(0, cross - crossLeading - crossTrailing)
                 let builder = FlowLineBuilder(axis: axis, start: position + leading, crossStart: crossLeading,
                                               available: available, lineSpacing: metrics.lineSpacing,

@@ -85,9 +85,7 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
     private func computeGeometry() throws(LayoutError) {
         let axis = scrollDirection, cross = crossExtent, configuration = configuration
         let inset = configuration.sectionInset
-        let (leading, trailing, crossLeading, crossTrailing) = axis == .vertical
-            ? (inset.top, inset.bottom, inset.left, inset.right)
-            : (inset.left, inset.right, inset.top, inset.bottom)
+        let (leading, trailing, crossLeading, crossTrailing) = inset.edges(along: axis)
         var stack = SectionStack(axis: axis)
         var rows: [LineStore<JustifiedRowBreaker>?] = []
         rows.reserveCapacity(context.numberOfSections)

@@ -98,9 +98,7 @@ public struct WaterfallLayoutConfiguration: Sendable, LayoutConfiguration {
         let columns = columnsForSection?(section) ?? columns
         if columnsForSection != nil { try Self.check(columns, name: "columnsForSection(\(section))") }
         let axis = scrollDirection
-        let (leading, trailing, crossLeading, crossTrailing) = axis == .vertical
-            ? (inset.top, inset.bottom, inset.left, inset.right)
-            : (inset.left, inset.right, inset.top, inset.bottom)
+        let (leading, trailing, crossLeading, crossTrailing) = inset.edges(along: axis)
         let available = max(0, cross - crossLeading - crossTrailing)
         let count: Int
         switch columns {
