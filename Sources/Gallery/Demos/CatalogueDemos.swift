@@ -84,7 +84,8 @@ enum CatalogueDemos {
                                                clock: clock, registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
         let months = ["August", "September", "October", "November"]
         let dataSource = AppearanceDataSource { key in
-            key.category == .cell ? ElementAppearance(title: "", tint: photo(key.indexPath)) : ElementAppearance(title: months[key.indexPath.section])
+            key.category == .cell ? ElementAppearance(title: "", tint: photo(key.indexPath))
+                : ElementAppearance(title: months[key.indexPath.section % months.count])
         }
         view.dataSource = dataSource
         try view.reloadData(itemCounts: counts)
@@ -118,19 +119,22 @@ enum CatalogueDemos {
                                                registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
         let headers = ["Leading", "Centred", "Trailing, tops aligned"]
         let dataSource = AppearanceDataSource { key in
-            key.category == .cell ? ElementAppearance(title: tags[key.indexPath.item], tint: key.indexPath.item % 6)
-                : ElementAppearance(title: headers[key.indexPath.section])
+            key.category == .cell ? ElementAppearance(title: tag(key.indexPath.item), tint: key.indexPath.item % 6)
+                : ElementAppearance(title: headers[key.indexPath.section % headers.count])
         }
         view.dataSource = dataSource
         try view.reloadData(itemCounts: counts)
         view.preferredSizeProvider = { attributes in
-            let word = tags[attributes.indexPath.item]
+            let word = tag(attributes.indexPath.item)
             return CGSize(width: CGFloat(24 + 9 * word.count), height: attributes.indexPath.section == 2 && word.count > 7 ? 44 : 32)
         }
         let scene = DemoScene(views: [view])
         scene.retained = [dataSource]
         return scene
     }
+
+    /// The word of tag `item` (items inserted later repeat the words).
+    static func tag(_ item: Int) -> String { tags[item % tags.count] }
 
     /// The words of the tag cloud.
     static let tags = ["swift", "ios", "layout", "collection view", "waterfall", "ui", "diffable", "compositional", "self-sizing",

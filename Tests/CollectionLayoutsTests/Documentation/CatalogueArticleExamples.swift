@@ -35,6 +35,9 @@ struct CatalogueArticleExamples {
         configuration.headerReferenceSize = CGSize(width: 0, height: 44)
         configuration.sectionHeadersPinToVisibleBounds = true
         let library = try JustifiedLayout(configuration: configuration)
+        // In 410 points, photos of 2, 2, 1, 1, 2, 1.5 and 0.5: a row of the two 2s at exactly 100
+        // (a third photo would bring it to 78); a row of 1, 1 and 2 at 97.5 (without the 2 it would be
+        // 200 tall); the last row, 1.5 and 0.5, at 100, 150 and 50 wide.
         let view = try SimulatedCollectionView(size: CGSize(width: 410, height: 600), layout: library, itemCounts: [7], clock: ManualClock(),
                                                registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
         let heights = (0..<7).compactMap { view.layoutAttributesForItem(at: ItemPath(item: $0, section: 0))?.frame.height }
