@@ -166,4 +166,24 @@ struct WaterfallViewTests {
         }
         #expect(view.collectionLayout.contractViolations(in: view.bounds) == [])
     }
+
+    @Test func aMovementThatChangesTheBandsRestoresTheNextSectionWhenCancelled() throws {
+        // Section 0 has two banners side by side (items 5 and 6); carrying banner 5 up onto item
+        // 2 splits the columns before it into two bands, so the step places every section again.
+        // Cancelled, section 1 is exactly where it was.
+        var configuration = WaterfallLayoutConfiguration(columns: .count(3)) { .absolute(CGFloat(60 + ($0.item * 37) % 120)) }
+        configuration.spansAllColumns = { $0.section == 0 && ($0.item == 5 || $0.item == 6) }
+        let clock = ManualClock()
+        let (view, data) = try reorderingView(try WaterfallLayout(configuration: configuration), size: CGSize(width: 390, height: 844),
+                                              itemCounts: [12, 12], clock: clock)
+        func sectionOne() -> [CGRect] { (0..<12).compactMap { view.layoutAttributesForItem(at: ItemPath(item: $0, section: 1))?.frame } }
+        let start = sectionOne()
+        #expect(view.beginInteractiveMovementForItem(at: ItemPath(item: 5, section: 0)))
+        try Self.drag(view, onto: 2, clock: clock)
+        #expect(view.interactiveMovement?.targetIndexPath == ItemPath(item: 2, section: 0))
+        view.cancelInteractiveMovement()
+        clock.advance(by: 0.5)
+        #expect(sectionOne() == start)
+        withExtendedLifetime(data) {}
+    }
 }

@@ -116,15 +116,7 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
             })
             widest = max(widest, metrics.crossReach)
         }
-        var lengths: [CGFloat] = [], firsts: [Int] = []
-        for section in placed {
-            firsts.append(lengths.count)
-            let hasItems = section.count > 0
-            lengths.append(section.metrics.headerLength + (hasItems ? section.metrics.leadingInset : 0))
-            for band in section.bands.indices { lengths.append(section.length(ofBand: band)) }
-            lengths.append((hasItems ? section.metrics.trailingInset : 0) + section.metrics.footerLength)
-        }
-        let tree = PrefixSumTree(lengths)
+        let (tree, firsts) = Self.blocks(of: placed)
         let size = CGSize(along: scrollDirection, tree.total, across: widest)
         try LayoutError.checkGeometry(size, of: self)
         sections = placed
@@ -145,17 +137,24 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
         invalidateLayout(with: .boundsOrigin)
     }
 
-    /// The blocks' lengths taken again from the sections.
+    /// The blocks taken again from the sections (whose bands may be more or fewer than before).
     func rebuildBlocks() {
-        var lengths: [CGFloat] = []
+        (blocks, firstBlocks) = Self.blocks(of: sections)
+        contentSize[scrollDirection] = blocks.total
+    }
+
+    /// The blocks of `sections` along the axis, and each section's first block: a section's
+    /// header and leading inset, its bands, its trailing inset and footer. O(blocks).
+    private static func blocks(of sections: [WaterfallSection]) -> (lengths: PrefixSumTree, firstBlocks: [Int]) {
+        var lengths: [CGFloat] = [], firsts: [Int] = []
         for section in sections {
+            firsts.append(lengths.count)
             let hasItems = section.count > 0
             lengths.append(section.metrics.headerLength + (hasItems ? section.metrics.leadingInset : 0))
             for band in section.bands.indices { lengths.append(section.length(ofBand: band)) }
             lengths.append((hasItems ? section.metrics.trailingInset : 0) + section.metrics.footerLength)
         }
-        blocks = PrefixSumTree(lengths)
-        contentSize[scrollDirection] = blocks.total
+        return (PrefixSumTree(lengths), firsts)
     }
 
     // MARK: Blocks
