@@ -41,9 +41,6 @@ struct SectionStack {
         return CGRect(along: axis, origin: position, length: size[axis], acrossOrigin: 0, acrossLength: across)
     }
 
-    /// Where the last section ends along the axis.
-    var end: CGFloat { sections.last?.end ?? 0 }
-
     /// The sections whose extent along the axis reaches `rect`: O(log sections + the sections).
     func range(reaching rect: CGRect) -> Range<Int> {
         guard !rect.isNull, rect.isFinite else { return 0..<0 }

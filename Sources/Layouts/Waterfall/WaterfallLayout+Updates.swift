@@ -104,6 +104,7 @@ extension WaterfallLayout {
                            keepsColumns: Bool) -> [WaterfallSection.Carryover?] {
         let counts = context.itemCounts
         var result = [WaterfallSection.Carryover?](repeating: nil, count: counts.count)
+        guard keepsColumns else { return result }
         for (section, old) in before.enumerated() where !plan.isRemoved(section: section) {
             guard let after = plan.sectionAfterUpdate(section), result.indices.contains(after) else { continue }
             result[after] = WaterfallSection.Carryover(section: old, keep: counts[after])
@@ -122,7 +123,6 @@ extension WaterfallLayout {
                 result[after.section]?.keepNoMoreThan(after.item)
             }
         }
-        guard keepsColumns else { return Array(repeating: nil, count: counts.count) }
         for (section, old) in before.enumerated() {
             for (item, length) in old.reportedLengths {
                 let path = ItemPath(item: item, section: section)

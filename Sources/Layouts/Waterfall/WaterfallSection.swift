@@ -303,9 +303,6 @@ struct WaterfallSection {
         }
     }
 
-    /// Whether a column of some band begins below the band's start.
-    var hasGaps: Bool { bands.contains { $0.columns.contains { $0.lead != 0 } } }
-
     /// The lengths cells reported, by item.
     var reportedLengths: [Int: CGFloat] {
         var reported: [Int: CGFloat] = [:]
