@@ -22,11 +22,12 @@ import Testing
 /// - a change (a cell's new size, rows inserted or deleted): the anchor keeps its place on
 ///   screen along the scroll axis, unless it was deleted;
 /// - in a list, a change wholly outside the screen moves no cell on screen;
-/// - a scroll of less than a screen, as a finger makes: in a list, every cell on screen before
-///   and after moves by the scroll exactly, the cells entering at the edges sized as they come; in
-///   a grid, the anchor does (a grid breaks its lines again around a cell that changes size, so
-///   its neighbours may move across). A longer jump can uncover a cell never seen between cells
-///   that were, and that cell pushes what follows it, whatever the rule.
+/// - a scroll of less than half a screen, as a finger makes between frames: in a list and a
+///   waterfall, every cell on screen before and after moves by the scroll exactly, the cells
+///   entering at the edges sized as they come; in a grid, the anchor does (a grid breaks its
+///   lines again around a cell that changes size, so its neighbours may move across). A longer
+///   jump can uncover a cell never seen between cells that were, and that cell pushes what
+///   follows it, whatever the rule.
 /// And at every step the layout keeps its contract (the rect query against brute force, no NaN,
 /// the content covering every frame).
 @Suite("The anchor rule, as a property over every self-sizing layout")
@@ -40,7 +41,7 @@ struct AnchorPropertyTests {
 
         init(kind: Int, a: Int, b: Int) {
             switch kind {
-            // Less than a screen, as a finger moves it: cells enter at the edges.
+            // Up to 300 pt either way, less than half of a portrait screen (see `apply`).
             case 0, 1: self = .scroll(CGFloat(a % 600 - 300))
             case 2: self = .resize(visible: a, length: CGFloat(20 + b % 150))
             case 3: self = .insert(at: a, count: 1 + b % 6)
@@ -147,9 +148,13 @@ struct AnchorPropertyTests {
         func apply(_ step: Step) throws -> (changed: Set<Int>, scroll: CGFloat?, applied: Step) {
             switch step {
             case .scroll(let delta):
+                // Less than half a screen, as a finger makes between two frames: a cell it
+                // uncovers begins in the half of the screen it scrolled toward (a waterfall's cell
+                // uncovered past the middle grows toward the end).
+                let limit = view.bounds.size[axis] / 2 - 1
                 let range = view.scrollableRange(axis)
                 var offset = view.contentOffset
-                offset[axis] = (offset[axis] + delta).clamped(to: range)
+                offset[axis] = (offset[axis] + delta.clamped(to: -limit...limit)).clamped(to: range)
                 let moved = offset[axis] - view.contentOffset[axis]
                 view.setContentOffset(offset, animated: false)
                 return ([], moved, step)
