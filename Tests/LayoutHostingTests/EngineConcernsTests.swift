@@ -7,21 +7,74 @@ import Testing
 @Suite("The engine's concerns")
 struct EngineConcernsTests {
     /// Events of an app's update are held until the outermost update ends, then handed over in
-    /// order; outside an update they go at once.
+    /// order; outside an update none is held (the caller delivers it).
     @Test func eventsWaitForTheOutermostUpdate() {
         var deferral = EventDeferral()
         var heard: [Int] = []
-        deferral.deliver { heard.append(0) }
-        #expect(heard == [0] && !deferral.isDeferring)
+        #expect(!deferral.holdBack { heard.append(0) })
+        #expect(!deferral.isDeferring)
         deferral.begin()
         deferral.begin()
-        deferral.deliver { heard.append(1) }
-        deferral.deliver { heard.append(2) }
+        #expect(deferral.holdBack { heard.append(1) })
+        #expect(deferral.holdBack { heard.append(2) })
         #expect(deferral.end().isEmpty)
         let events = deferral.end()
-        #expect(heard == [0] && events.count == 2)
+        #expect(heard == [] && events.count == 2)
         events.forEach { $0() }
-        #expect(heard == [0, 1, 2])
+        #expect(heard == [1, 2])
+    }
+
+    /// A bound item: the first update goes to the app's value at once (or tells the app where
+    /// the view is); a new value moves the view, animated; the same value leaves it, unless the
+    /// view rests elsewhere (its item went); a rest elsewhere is told once.
+    @Test func aBoundItemMovesTheViewAndTellsTheAppWhereItRests() {
+        var bound = BoundItem<Int>()
+        do { let result = bound.cameToRest(on: 4); #expect(result == .none) }
+        do { let result = bound.appUpdated(5, current: 0, atRest: true); #expect(result == .move(to: 5, animated: false)) }
+        do { let result = bound.appUpdated(5, current: 5, atRest: true); #expect(result == .none) }
+        do { let result = bound.appUpdated(7, current: 5, atRest: true); #expect(result == .move(to: 7, animated: true)) }
+        // Under way: nothing is told until the view rests.
+        do { let result = bound.appUpdated(7, current: 6, atRest: false); #expect(result == .none) }
+        do { let result = bound.cameToRest(on: 7); #expect(result == .none) }
+        do { let result = bound.cameToRest(on: 9); #expect(result == .report(9)) }
+        do { let result = bound.cameToRest(on: 9); #expect(result == .none) }
+        // The app's 9 still, but the view rests on 8 (9 was deleted).
+        do { let result = bound.appUpdated(9, current: 8, atRest: true); #expect(result == .report(8)) }
+        // The app clears it: the view stays.
+        do { let result = bound.appUpdated(nil, current: 8, atRest: true); #expect(result == .none) }
+
+        var unbound = BoundItem<Int>()
+        do { let result = unbound.appUpdated(nil, current: 0, atRest: true); #expect(result == .report(0)) }
+        var same = BoundItem<Int>()
+        do { let result = same.appUpdated(3, current: 3, atRest: true); #expect(result == .none) }
+    }
+
+    /// Near the end: within the distance of the last offset (1,000 − 100 = 900 on), once; again
+    /// when the last offset grows while near, or after leaving the distance and coming back.
+    @Test func theEndIsNearOncePerApproach() {
+        var trigger = NearEndTrigger()
+        do { let result = trigger.shouldTell(offset: 899, lastOffset: 1000, distance: 100); #expect(!result) }
+        do { let result = trigger.shouldTell(offset: 900, lastOffset: 1000, distance: 100); #expect(result) }
+        do { let result = trigger.shouldTell(offset: 950, lastOffset: 1000, distance: 100); #expect(!result) }
+        do { let result = trigger.shouldTell(offset: 950, lastOffset: 1040, distance: 100); #expect(result) }
+        do { let result = trigger.shouldTell(offset: 500, lastOffset: 1040, distance: 100); #expect(!result) }
+        do { let result = trigger.shouldTell(offset: 1040, lastOffset: 1040, distance: 100); #expect(result) }
+    }
+
+    /// Layouts by id: each made once, the first given; the same id again shows nothing new.
+    @Test func layoutsAreMadeOncePerID() throws {
+        let first = CollectionLayoutBase()
+        var choice = LayoutChoice(id: "a", layout: first)
+        var made = 0
+        let make = { () -> any CollectionLayout in made += 1; return CollectionLayoutBase() }
+        let same = try choice.layout(for: "a", make: make)
+        #expect(same == nil)
+        let second = try #require(try choice.layout(for: "b", make: make))
+        let back = try choice.layout(for: "a", make: make)
+        #expect(back === first)
+        let again = try choice.layout(for: "b", make: make)
+        #expect(again === second)
+        #expect(made == 1 && choice.currentID == AnyHashable("b"))
     }
 
     /// Offset adjustments made while an update is set up add up and arrive once, when it

@@ -13,12 +13,25 @@ public struct DiffableDataSourceTransaction<SectionIdentifierType: Hashable, Ite
     public let difference: CollectionDifference<ItemIdentifierType>
     /// The same for each section whose items changed, in section order.
     public let sectionTransactions: [DiffableSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
+    /// The one item a person moved, from its place in ``initialSnapshot`` to its place in
+    /// ``finalSnapshot`` (section and item indices), when the data source's own movement made the
+    /// transaction: what ``ItemMove`` reports.
+    package let movedItem: (source: (section: Int, item: Int), destination: (section: Int, item: Int))?
 
     /// The transaction from `initialSnapshot` to `finalSnapshot`.
     public init(initialSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>,
                 finalSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        self.init(initialSnapshot: initialSnapshot, finalSnapshot: finalSnapshot, movedItem: nil)
+    }
+
+    /// The transaction from `initialSnapshot` to `finalSnapshot`, made by moving one item as
+    /// `movedItem` says.
+    package init(initialSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                 finalSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                 movedItem: (source: (section: Int, item: Int), destination: (section: Int, item: Int))?) {
         self.initialSnapshot = initialSnapshot
         self.finalSnapshot = finalSnapshot
+        self.movedItem = movedItem
         difference = finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers).inferringMoves()
         sectionTransactions = finalSnapshot.sectionIdentifiers.enumerated().compactMap { index, section in
             let before = initialSnapshot.indexOfSection(section).map { initialSnapshot.items(inSectionAt: $0) } ?? []

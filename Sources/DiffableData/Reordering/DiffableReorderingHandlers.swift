@@ -41,7 +41,7 @@ public struct DiffableReorderingHandlers<SectionIdentifierType: Hashable, ItemId
         guard source != destination, let moved = snapshot.movingItem(from: source, to: destination) else { return false }
         var initial = snapshot
         initial.clearReloadMarks()
-        let transaction = Transaction(initialSnapshot: initial, finalSnapshot: moved)
+        let transaction = Transaction(initialSnapshot: initial, finalSnapshot: moved, movedItem: (source, destination))
         willReorder?(transaction)
         show(moved)
         didReorder?(transaction)

@@ -13,9 +13,12 @@ struct EventDeferral {
     /// Whether events are held back now.
     var isDeferring: Bool { depth > 0 }
 
-    /// Delivers `event` now, or queues it while an update runs.
-    mutating func deliver(_ event: @escaping () -> Void) {
-        if depth > 0 { queued.append(event) } else { event() }
+    /// Queues `event` while an update runs, answering `true`; answers `false` otherwise, and the
+    /// caller delivers it now (outside this mutation: an event may itself deliver another).
+    mutating func holdBack(_ event: @escaping () -> Void) -> Bool {
+        guard depth > 0 else { return false }
+        queued.append(event)
+        return true
     }
 
     /// Marks the start of the app's update.

@@ -108,10 +108,16 @@ package final class CollectionViewEngine {
 
     /// Tells the delegate `event` now, or once the app's update is over (``performViewUpdate(_:)``).
     func notifyDelegate(_ event: @escaping (any ScrollViewDelegate, any ScrollableCollection) -> Void) {
-        deferral.deliver { [weak self] in
+        deliverToApp { [weak self] in
             guard let self, let delegate, let view else { return }
             event(delegate, view)
         }
+    }
+
+    /// Tells the app `event` (a binding's new value, a move a person made) now, or once the app's
+    /// update is over (``performViewUpdate(_:)``).
+    package func deliverToApp(_ event: @escaping () -> Void) {
+        if !deferral.holdBack(event) { event() }
     }
 
     /// Runs `update`, the app's own update of the view (SwiftUI's `updateUIView`): the events it

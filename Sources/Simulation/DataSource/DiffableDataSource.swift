@@ -51,7 +51,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     }
     private let cellProvider: CellProvider
     /// The diffable data source both views share.
-    private let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>
+    package let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>
 
     /// A data source for `collectionView`, which becomes its ``SimulatedCollectionView/dataSource``
     /// and is emptied (it shows the data source's empty snapshot until the first apply). Released,

@@ -80,3 +80,9 @@ extension SimulatedCollectionView {
                                starts: starts, leaving: leaving, completion: nil)
     }
 }
+
+extension SimulatedCollectionView: DeclaredCollectionHost {
+    package func showLayout(_ layout: any CollectionLayout, animated: Bool) throws(LayoutError) {
+        try setCollectionViewLayout(layout, animated: animated)
+    }
+}

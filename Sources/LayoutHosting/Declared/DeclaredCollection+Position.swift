@@ -1,0 +1,43 @@
+import Foundation
+import LayoutCore
+
+extension DeclaredCollection {
+    /// The axis the view scrolls along now.
+    var scrollAxis: ScrollDirection { ScrollDirection(scrolling: host.contentSize, in: host.bounds) }
+
+    /// The item at the leading edge: of the cells that reach past the edge of the region no bar
+    /// covers, the one that begins first along the scroll axis (then across it).
+    /// - Complexity: the layout's rect query, O(log n + k) for the k cells on screen.
+    var itemAtLeadingEdge: ItemID? {
+        let axis = scrollAxis, inset = host.adjustedContentInset
+        let visible = host.bounds.inset(by: inset)
+        let cells = host.collectionLayout.layoutAttributesForElements(in: visible)
+            .filter { $0.category == .cell && !$0.isHidden && $0.frame.max(axis) > visible.min(axis) }
+        let first = cells.min { ($0.frame.min(axis), $0.frame.min(axis.cross), $0.indexPath) < ($1.frame.min(axis), $1.frame.min(axis.cross), $1.indexPath) }
+        return first.flatMap { data.itemIdentifier(shownAt: $0.indexPath) }
+    }
+
+    /// Carries out what the scroll-position binding asks: the item goes to the leading edge.
+    func respondToPosition(_ response: BoundItem<ItemID>.Response) {
+        switch response {
+        case .none: break
+        case .move(let id, let animated):
+            guard let path = data.indexPath(for: id) else { return }
+            try? host.scrollToItem(at: path, at: scrollAxis == .vertical ? .top : .left, animated: animated)
+            if !animated { respondToPosition(position.cameToRest(on: itemAtLeadingEdge)) }
+        case .report(let id): tellApp { [weak self] in self?.scrollPositionChanged?(id) }
+        }
+    }
+
+    /// Tells the app the end is near, when it is (``NearEndTrigger``): the offset within the
+    /// distance (by default one screen) of the largest offset the view can rest at.
+    func checkNearEnd() {
+        guard nearEnd != nil, let declaration, host.contentSize != .zero else { return }
+        let axis = scrollAxis, bounds = host.bounds
+        let lastOffset = ScrollableRange.offsets(along: axis, contentSize: host.contentSize, boundsSize: bounds.size,
+                                                 adjustedContentInset: host.adjustedContentInset).upperBound
+        guard nearEndTrigger.shouldTell(offset: bounds.min(axis), lastOffset: lastOffset,
+                                        distance: declaration.nearEndDistance ?? bounds.size[axis]) else { return }
+        tellApp { [weak self] in self?.nearEnd?() }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import LayoutCore
+
+/// The view's scroll events: where the view comes to rest is news for the bindings; every
+/// scroll may bring the end near.
+extension DeclaredCollection: ScrollViewDelegate {
+    package func scrollViewDidScroll(_ scrollView: any ScrollableCollection) {
+        let offset = scrollView.contentOffset
+        tellApp { [weak self] in self?.scrolled?(offset) }
+        checkNearEnd()
+    }
+
+    package func scrollViewDidEndDragging(_ scrollView: any ScrollableCollection, willDecelerate decelerate: Bool) {
+        if !decelerate { cameToRest() }
+    }
+
+    package func scrollViewDidEndDecelerating(_ scrollView: any ScrollableCollection) {
+        cameToRest()
+    }
+
+    package func scrollViewDidEndScrollingAnimation(_ scrollView: any ScrollableCollection) {
+        cameToRest()
+    }
+
+    /// The view rests: the bindings hear where.
+    private func cameToRest() {
+        guard let declaration else { return }
+        if declaration.selection != nil { respondToSelection(selection.cameToRest(on: currentSelection)) }
+        if declaration.scrollPosition != nil { respondToPosition(position.cameToRest(on: itemAtLeadingEdge)) }
+    }
+}

@@ -1,0 +1,106 @@
+import DiffableData
+import Foundation
+import LayoutCore
+
+/// Keeps a collection view in step with what an app declares on each update (SwiftUI's
+/// `updateUIView`): the sections and items by id, the layout by id, the selection and the scroll
+/// position it binds, whether items move; and tells the app what the view did: where it came to
+/// rest, that the end is near, what a person moved. Every decision SwiftUI's view makes is here,
+/// portable; the view converts and calls.
+///
+/// Call ``update(_:animated:)`` on each of the app's updates. What the view tells the app
+/// (``selectionChanged``, ``scrollPositionChanged``, ``nearEnd``, ``itemMoved``, ``scrolled``)
+/// reaches it once the app's update is over, never during it. The collection is the view's
+/// scroll delegate.
+package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
+    /// The view kept in step.
+    package let host: any DeclaredCollectionHost
+    /// What the view shows.
+    let data: DiffableDataSourceCore<SectionID, ItemID>
+    var layouts: LayoutChoice
+    var selection = BoundItem<ItemID>()
+    var position = BoundItem<ItemID>()
+    var nearEndTrigger = NearEndTrigger()
+    /// The latest declaration.
+    private(set) var declaration: CollectionDeclaration<SectionID, ItemID>?
+
+    /// The app's binding of the selection hears the item the view rests on.
+    package var selectionChanged: ((ItemID?) -> Void)?
+    /// The app's binding of the scroll position hears the item at the leading edge, at rest.
+    package var scrollPositionChanged: ((ItemID?) -> Void)?
+    /// Told when the end of the content is near (``CollectionDeclaration/nearEndDistance``).
+    package var nearEnd: (() -> Void)?
+    /// Told of each item a person moved (a drag, VoiceOver's move actions).
+    package var itemMoved: ((ItemMove<SectionID, ItemID>) -> Void)?
+    /// Told of each change of the content offset.
+    package var scrolled: ((CGPoint) -> Void)?
+
+    /// A collection keeping `host` in step, shown by `data` (the view's diffable data source); the
+    /// host shows the layout the app chose as `layoutID`.
+    package init(host: any DeclaredCollectionHost, data: DiffableDataSourceCore<SectionID, ItemID>, layoutID: AnyHashable) {
+        self.host = host
+        self.data = data
+        layouts = LayoutChoice(id: layoutID, layout: host.collectionLayout)
+        host.delegate = self
+    }
+
+    /// Shows `declaration`: the layout it chooses (animated when `animated`, keeping the item the
+    /// person looks at in place), its sections and items (the difference, animated when
+    /// `animated`; the items on screen that stay are configured again, so state reaches their
+    /// cells), then moves to the selection and the scroll position it binds when the app changed
+    /// them. Throws for repeated ids (a `SnapshotError` naming them, showing what was shown) and
+    /// what making or preparing a layout throws.
+    package func update(_ declaration: CollectionDeclaration<SectionID, ItemID>, animated: Bool) throws {
+        let isFirst = self.declaration == nil
+        self.declaration = declaration
+        try host.engine.performViewUpdate {
+            data.reorderingHandlers = reorderingHandlers(declaration.canMoveItem)
+            try show(declaration.sections, animated: animated && !isFirst)
+            if let layout = try layouts.layout(for: declaration.layoutID, make: declaration.makeLayout) {
+                try host.showLayout(layout, animated: animated && !isFirst)
+            }
+            if let value = declaration.selection {
+                respondToSelection(selection.appUpdated(value, current: currentSelection, atRest: isAtRest))
+            }
+            if let value = declaration.scrollPosition {
+                respondToPosition(position.appUpdated(value, current: itemAtLeadingEdge, atRest: isAtRest))
+            }
+            checkNearEnd()
+        }
+    }
+
+    /// Whether nothing moves the content.
+    var isAtRest: Bool { !host.isDragging && !host.isDecelerating && host.engine.platform?.isAtRest != false }
+
+    /// Tells the app `event` now, or once its update is over.
+    func tellApp(_ event: @escaping () -> Void) {
+        host.engine.deliverToApp(event)
+    }
+}
+
+/// What an app declares on each update of a ``DeclaredCollection``.
+package struct CollectionDeclaration<SectionID: Hashable, ItemID: Hashable> {
+    /// The sections, in order, each with its items' ids in order.
+    package var sections: [(id: SectionID, items: [ItemID])]
+    /// Which layout: a new id shows the layout ``makeLayout`` makes (once per id).
+    package var layoutID: AnyHashable
+    /// Makes the layout chosen as ``layoutID`` the first time it is chosen.
+    package var makeLayout: () throws -> any CollectionLayout
+    /// The selection the app binds (`.some(nil)`: bound, nothing selected); `nil` when unbound.
+    package var selection: ItemID??
+    /// The item at the leading edge the app binds; `nil` when unbound.
+    package var scrollPosition: ItemID??
+    /// How near the end (points along the scroll axis) the view tells ``DeclaredCollection/nearEnd``;
+    /// `nil`: one screen.
+    package var nearEndDistance: CGFloat?
+    /// Which items a person may move; `nil`: none.
+    package var canMoveItem: ((ItemID) -> Bool)?
+
+    /// A declaration of `sections` in the layout `makeLayout` makes for `layoutID`, binding nothing.
+    package init(sections: [(id: SectionID, items: [ItemID])], layoutID: AnyHashable,
+                 makeLayout: @escaping () throws -> any CollectionLayout) {
+        self.sections = sections
+        self.layoutID = layoutID
+        self.makeLayout = makeLayout
+    }
+}

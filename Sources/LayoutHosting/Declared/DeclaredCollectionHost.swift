@@ -1,0 +1,21 @@
+import Foundation
+import LayoutCore
+
+/// A collection view a ``DeclaredCollection`` keeps in step with an app's declaration: the
+/// simulated view here, `LayoutUIKit`'s `UIKitCollectionView` on a device (under SwiftUI's view).
+package protocol DeclaredCollectionHost: ScrollableCollection {
+    /// The view's engine: it holds back what the view tells the app during the app's update.
+    var engine: CollectionViewEngine { get }
+    /// Shows `layout` instead, as `setCollectionViewLayout(_:animated:completion:)`: the cell the
+    /// person looks at stays where it is on screen. Throws what the layout's `prepare()` throws
+    /// (the view keeps the layout it had).
+    func showLayout(_ layout: any CollectionLayout, animated: Bool) throws(LayoutError)
+}
+
+extension ScrollDirection {
+    /// The axis a view showing `content` in `bounds` scrolls along: sideways only when the
+    /// content is wider than the bounds and no taller.
+    package init(scrolling content: CGSize, in bounds: CGRect) {
+        self = content.width > bounds.width && content.height <= bounds.height ? .horizontal : .vertical
+    }
+}

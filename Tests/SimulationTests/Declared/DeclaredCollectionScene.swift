@@ -1,0 +1,56 @@
+import DiffableData
+import Foundation
+import LayoutCore
+import LayoutHosting
+import Layouts
+import Motion
+import Simulation
+
+/// A simulated view kept in step by a ``DeclaredCollection``, as SwiftUI's view keeps a
+/// `UICollectionView`: the declaration an app's body makes, what the app heard, and how often
+/// each item's cell was configured.
+@MainActor
+final class DeclaredCollectionScene<SectionID: Hashable, ItemID: Hashable> {
+    let clock = ManualClock()
+    let view: SimulatedCollectionView
+    let dataSource: DiffableDataSource<SectionID, ItemID>
+    let collection: DeclaredCollection<SectionID, ItemID>
+    var declaration: CollectionDeclaration<SectionID, ItemID>
+    /// Every value the app heard, in order: "selection 3", "position 20", "near end", a move.
+    var heard: [String] = []
+    var moves: [ItemMove<SectionID, ItemID>] = []
+    /// How many times each item's cell was configured.
+    var configurations: [ItemID: Int] = [:]
+
+    /// A `size` view showing `sections` in the layout `makeLayout` makes (chosen as "first").
+    init(size: CGSize, sections: [(id: SectionID, items: [ItemID])], makeLayout: @escaping () throws -> any CollectionLayout) throws {
+        let layout = try makeLayout()
+        view = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [], clock: clock)
+        var configured: (ItemID) -> Void = { _ in }
+        dataSource = DiffableDataSource(collectionView: view) { view, path, item in
+            configured(item)
+            return try view.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: path)
+        }
+        collection = DeclaredCollection(host: view, data: dataSource.core, layoutID: "first")
+        declaration = CollectionDeclaration(sections: sections, layoutID: "first", makeLayout: { layout })
+        configured = { [unowned self] in configurations[$0, default: 0] += 1 }
+        collection.selectionChanged = { [unowned self] in heard.append("selection \($0.map { "\($0)" } ?? "nil")") }
+        collection.scrollPositionChanged = { [unowned self] in heard.append("position \($0.map { "\($0)" } ?? "nil")") }
+        collection.nearEnd = { [unowned self] in heard.append("near end") }
+        collection.itemMoved = { [unowned self] in moves.append($0) }
+    }
+
+    /// The app's update: `change` edits the declaration, then the view is updated (animated, as
+    /// inside `withAnimation`, when `animated`).
+    func update(animated: Bool = false, _ change: (inout CollectionDeclaration<SectionID, ItemID>) -> Void = { _ in }) throws {
+        change(&declaration)
+        try collection.update(declaration, animated: animated)
+    }
+
+    /// Runs the clock until nothing moves and what waited for the update has run.
+    func settle() {
+        clock.step()
+        clock.run(until: { view.isIdle })
+        clock.step()
+    }
+}

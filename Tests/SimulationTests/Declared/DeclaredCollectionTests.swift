@@ -1,0 +1,120 @@
+import DiffableData
+import Foundation
+import LayoutCore
+import LayoutHosting
+import Layouts
+import Motion
+import Simulation
+import Testing
+
+/// What SwiftUI's view decides, portably, through the simulated view: the sections and items by
+/// id, the supplementary content, cells configured on every update, the layout by id, and that
+/// nothing reaches the app during its update.
+///
+/// The rows: a 320 × 480 view over full-width rows 50 tall, no spacing, so row r of the content
+/// lies at y = 50·r.
+@Suite("Declared collections: sections, items, layouts")
+@MainActor
+struct DeclaredCollectionTests {
+    static func rows() throws -> FlowLayout {
+        try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 320, height: 50), minimumLineSpacing: 0))
+    }
+
+    static func scene(_ sections: [(id: String, items: [Int])]) throws -> DeclaredCollectionScene<String, Int> {
+        try DeclaredCollectionScene(size: CGSize(width: 320, height: 480), sections: sections, makeLayout: rows)
+    }
+
+    /// The sections and items shown are the declaration's, by id; a new declaration is shown as
+    /// the difference (item 2 moves from "fruit" to "veg" and keeps its id).
+    @Test func sectionsAndItemsAreTheDeclarations() throws {
+        let scene = try Self.scene([("fruit", [1, 2, 3]), ("veg", [10, 11])])
+        try scene.update()
+        #expect(scene.view.itemCounts == [3, 2])
+        #expect(scene.dataSource.snapshot().sectionIdentifiers == ["fruit", "veg"])
+        #expect(scene.collection.itemIdentifier(at: ItemPath(item: 1, section: 1)) == 11)
+        try scene.update(animated: true) { $0.sections = [("veg", [11, 2, 10]), ("fruit", [1, 3])] }
+        scene.settle()
+        #expect(scene.view.itemCounts == [3, 2])
+        #expect(scene.dataSource.snapshot().itemIdentifiers == [11, 2, 10, 1, 3])
+        // Row 1 (y = 50) shows item 2.
+        #expect(scene.collection.itemIdentifier(at: ItemPath(item: 1, section: 0)) == 2)
+    }
+
+    /// An id given twice is refused with an error naming it, and the view keeps what it showed.
+    @Test func repeatedIDsAreRefusedNamingThem() throws {
+        let scene = try Self.scene([("fruit", [1, 2, 3])])
+        try scene.update()
+        #expect(throws: SnapshotError.duplicateItems(["2"])) {
+            try scene.update { $0.sections = [("fruit", [1, 2, 2])] }
+        }
+        #expect(throws: SnapshotError.duplicateSections(["fruit"])) {
+            try scene.update { $0.sections = [("fruit", [1]), ("fruit", [4])] }
+        }
+        #expect(scene.dataSource.snapshot().itemIdentifiers == [1, 2, 3])
+    }
+
+    /// A header names its section and no item; an element of another kind at a path names the
+    /// item there.
+    @Test func supplementaryElementsNameTheAppsIDs() throws {
+        let scene = try Self.scene([("fruit", [1, 2, 3]), ("veg", [10, 11])])
+        try scene.update()
+        let header = scene.collection.supplementaryElement(ofKind: ElementCategory.headerKind, at: ItemPath(item: 0, section: 1))
+        #expect(header == SupplementaryElement(kind: ElementCategory.headerKind, section: "veg", item: nil, indexPath: ItemPath(item: 0, section: 1)))
+        #expect(header?.isHeader == true)
+        let badge = scene.collection.supplementaryElement(ofKind: "badge", at: ItemPath(item: 1, section: 0))
+        #expect(badge?.section == "fruit")
+        #expect(badge?.item == 2)
+        #expect(scene.collection.supplementaryElement(ofKind: "badge", at: ItemPath(item: 0, section: 2)) == nil)
+    }
+
+    /// State reaches the cells: every update configures each cell on screen again (the first
+    /// ten rows, 0…480), and no cell off screen, without reloading.
+    @Test func everyUpdateConfiguresTheCellsOnScreen() throws {
+        let scene = try Self.scene([("all", Array(0..<30))])
+        try scene.update()
+        let first = scene.configurations
+        #expect(first.keys.sorted() == Array(0..<10))
+        try scene.update()
+        #expect(scene.configurations.keys.sorted() == Array(0..<10))
+        for item in 0..<10 { #expect(scene.configurations[item] == (first[item] ?? 0) + 1) }
+    }
+
+    /// A new layout id shows the layout made for it, keeping the item the person looks at in
+    /// place; going back shows the first layout object again, made once.
+    /// Rows 50 tall; the other layout: rows 100 tall. At offset 1,000 row 20 is at the top; after
+    /// the switch row 20 (now at y = 2,000) is still at the top: offset 2,000.
+    @Test func aNewLayoutIDSwitchesLayoutsKeepingTheItemInView() throws {
+        let scene = try Self.scene([("all", Array(0..<100))])
+        try scene.update()
+        let rows = scene.view.collectionLayout
+        scene.view.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+        var made = 0
+        try scene.update(animated: true) {
+            $0.layoutID = "tall"
+            $0.makeLayout = {
+                made += 1
+                return try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 320, height: 100), minimumLineSpacing: 0))
+            }
+        }
+        scene.settle()
+        #expect(scene.view.contentOffset.y == 2000)
+        #expect(scene.view.layoutAttributesForItem(at: ItemPath(item: 20, section: 0))?.frame.minY == 2000)
+        try scene.update { $0.layoutID = "first" }
+        #expect(scene.view.collectionLayout === rows)
+        #expect(scene.view.contentOffset.y == 1000)
+        try scene.update { $0.layoutID = "tall" }
+        #expect(made == 1)
+    }
+
+    /// What an update causes reaches the app once the update is over, never during it: an
+    /// unbound-to-nothing selection hears the layout's selection after the update returns.
+    @Test func nothingReachesTheAppDuringItsUpdate() throws {
+        let scene = try DeclaredCollectionScene<Int, Int>(size: CGSize(width: 390, height: 300), sections: [(0, Array(0..<20))]) {
+            try CarouselLayout(configuration: CarouselLayoutConfiguration(type: .linear))
+        }
+        try scene.update { $0.selection = .some(nil) }
+        #expect(scene.heard == [])
+        scene.clock.step()
+        #expect(scene.heard == ["selection 0"])
+    }
+}
