@@ -44,29 +44,50 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
         host.delegate = self
     }
 
-    /// Shows `declaration`: the layout it chooses (animated when `animated`, keeping the item the
-    /// person looks at in place), its sections and items (the difference, animated when
-    /// `animated`; the items on screen that stay are configured again, so state reaches their
-    /// cells), then moves to the selection and the scroll position it binds when the app changed
-    /// them. Throws for repeated ids (a `SnapshotError` naming them, showing what was shown) and
-    /// what making or preparing a layout throws.
+    /// Shows `declaration`: its content inset, its sections and items (the difference, animated
+    /// when `animated`; the items on screen that stay are configured again, so state reaches
+    /// their cells), the layout it chooses (animated when `animated`, keeping the item the person
+    /// looks at in place), then moves to the selection and the scroll position it binds when the
+    /// app changed them. Throws for repeated ids (a `SnapshotError` naming them, showing what was
+    /// shown), a content inset that is not finite, and what making or preparing a layout throws.
     package func update(_ declaration: CollectionDeclaration<SectionID, ItemID>, animated: Bool) throws {
         let isFirst = self.declaration == nil
         self.declaration = declaration
         try host.engine.performViewUpdate {
             data.reorderingHandlers = reorderingHandlers(declaration.canMoveItem)
+            if let inset = declaration.contentInset, inset != host.contentInset { try host.setContentInset(inset) }
             try show(declaration.sections, animated: animated && !isFirst)
             if let layout = try layouts.layout(for: declaration.layoutID, make: declaration.makeLayout) {
                 try host.showLayout(layout, animated: animated && !isFirst)
             }
-            if let value = declaration.selection {
-                respondToSelection(selection.appUpdated(value, current: currentSelection, atRest: isAtRest))
-            }
-            if let value = declaration.scrollPosition {
-                respondToPosition(position.appUpdated(value, current: itemAtLeadingEdge, atRest: isAtRest))
-            }
+            followBindings()
             checkNearEnd()
         }
+    }
+
+    /// Moves to the selection and the scroll position the app binds, when it changed them (or
+    /// tells the app where the view rests). A view without a size yet waits for one: the end of
+    /// the first layout pass that gives it one follows them.
+    func followBindings() {
+        guard let declaration else { return }
+        guard !host.bounds.isEmpty else {
+            host.engine.layoutPassEnded = { [weak self] in self?.viewGotItsSize() }
+            return
+        }
+        if let value = declaration.selection {
+            respondToSelection(selection.appUpdated(value, current: currentSelection, atRest: isAtRest))
+        }
+        if let value = declaration.scrollPosition {
+            respondToPosition(position.appUpdated(value, current: itemAtLeadingEdge, atRest: isAtRest))
+        }
+    }
+
+    /// A layout pass ended while the bindings waited for a size: once the view has one, they are
+    /// followed after the pass (never inside it).
+    private func viewGotItsSize() {
+        guard !host.bounds.isEmpty else { return }
+        host.engine.layoutPassEnded = nil
+        host.engine.platform?.performAfterCurrentEvent { [weak self] in self?.followBindings() }
     }
 
     /// Whether nothing moves the content.
@@ -90,6 +111,8 @@ package struct CollectionDeclaration<SectionID: Hashable, ItemID: Hashable> {
     package var selection: ItemID??
     /// The item at the leading edge the app binds; `nil` when unbound.
     package var scrollPosition: ItemID??
+    /// The content inset, when the app sets one (a pizza half's centring inset for its size).
+    package var contentInset: LayoutEdgeInsets?
     /// How near the end (points along the scroll axis) the view tells ``DeclaredCollection/nearEnd``;
     /// `nil`: one screen.
     package var nearEndDistance: CGFloat?

@@ -36,6 +36,7 @@ extension CollectionViewEngine {
         anchoring.didShowFrame(of: layout)
         voiceOver.layoutPassEnded()
         if let view, let move = rest.initialMove(in: view) { perform(move) }
+        layoutPassEnded?()
     }
 
     /// `shouldInvalidateLayout(forBoundsChange:)` of `hosted` (the layout shown by default): a

@@ -44,6 +44,9 @@ package final class CollectionViewEngine {
     package var accessibilityCustomActionProvider: ((ElementKey) -> [AccessibilityCustomAction])? {
         didSet { accessibilityInputsChanged() }
     }
+    /// Told at the end of each layout pass (``viewDidLayout()``): what waits for the view's size
+    /// (a declared selection placed before the view had one) runs from here.
+    package var layoutPassEnded: (() -> Void)?
     /// The sections a finger or a deceleration moves now: the view keeps it current, and a data
     /// or size change leaves their offsets alone.
     package var movingOrthogonalSections: Set<Int> = []

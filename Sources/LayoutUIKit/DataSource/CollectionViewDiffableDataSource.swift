@@ -36,7 +36,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// The view whose collection view shows the data.
     public let view: UIKitCollectionView
     /// The data-source core both views share.
-    private let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>
+    package let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>
     private let cellProvider: CellProvider
 
     /// Whether items move under a finger (through the view's long press) and who hears of it;

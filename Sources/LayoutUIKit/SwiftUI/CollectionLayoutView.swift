@@ -1,80 +1,78 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import DiffableData
 import LayoutCore
+import LayoutHosting
 import SwiftUI
 import UIKit
 
-/// A SwiftUI view showing `items` with any ``CollectionLayout`` over a real `UICollectionView`:
-/// cells are SwiftUI views (hosted with `UIHostingConfiguration`), only the visible ones exist,
-/// and a change of `items` is applied as the staged difference — animated inside
-/// `withAnimation`, at once otherwise.
+/// A lazy SwiftUI view showing sections of items with any ``CollectionLayout``, over a real
+/// `UICollectionView`: only what is on screen exists, cells and supplementary views (headers,
+/// footers, any kind the layout returns) are SwiftUI views hosted with `UIHostingConfiguration`,
+/// and cells of a layout with estimated sizes size themselves without moving what is on screen.
 ///
 /// ```swift
-/// CollectionLayoutView(photos, layout: { try CarouselLayout(configuration: .init(type: .coverFlow)) }) { photo in
+/// CollectionLayoutView(months, items: \.photos, layoutID: mode, layout: { try mode.layout() }) { photo in
 ///     PhotoTile(photo)
+/// } supplementary: { element in
+///     MonthHeader(month: element.section)
 /// }
-/// .onSelect { photo in open(photo) }
+/// .selection($focusedPhoto)
+/// .scrollPosition(id: $topPhoto)
+/// .onNearEnd { loadMorePhotos() }
+/// .onMove { move in move.apply(to: &months, items: \.photos) }
 /// ```
 ///
-/// As with `ForEach`, an item's identity is its `id` (`Identifiable`, or the key path given):
-/// an item whose other values change keeps its cell, which shows the new values. Every update
-/// of the view configures the visible cells again, so a cell that reads other state follows it.
-/// The layout is made once, when the view first appears. Ids must be unique: a repeated one
-/// leaves the shown items as they were and is reported to ``onError(_:)``. Where the proposal
-/// leaves an extent open (in a stack, or as an ideal size) the view takes its content's extent,
-/// measured on a layout made for the measure. The scroll events an update causes reach
-/// ``onScroll(_:)`` once SwiftUI's update is over, never during it.
+/// As with `ForEach`, sections and items are identified by ids (`Identifiable`, or key paths):
+/// an item whose other values change keeps its cell, which shows the new values; a repeated id
+/// leaves what is shown as it was and is reported to ``onError(_:)``. A change inside
+/// `withAnimation` is animated: the items' difference, and a new `layoutID`, which shows the
+/// layout `layout` makes for it (once per id; going back shows the same layout) and keeps the
+/// item the person looks at where it is. Every update configures the cells on screen again, so a
+/// cell that reads app state follows it without a reload.
+///
+/// What the view tells the app (a binding's new value, a move, an offset) reaches it once
+/// SwiftUI's update is over, never during it. Where the proposal leaves an extent open (in a
+/// stack, or as an ideal size) the view takes its content's, measured on a layout made for the
+/// measure, never the one shown. Every decision is the portable engine's, tested on Linux
+/// through the simulated view; this view converts and calls.
 @MainActor
-public struct CollectionLayoutView<Item, ID: Hashable, Cell: View>: UIViewRepresentable {
-    private let items: [Item]
-    private let id: KeyPath<Item, ID>
-    private let makeLayout: () throws -> any CollectionLayout
-    private let cell: (Item) -> Cell
-    private var selectAction: ((Item) -> Void)?
-    private var scrollAction: ((CGPoint) -> Void)?
-    private var errorAction: ((any Error) -> Void)?
+public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell: View, Supplementary: View>: UIViewRepresentable {
+    let sections: [(id: SectionID, items: [Item])]
+    let itemID: KeyPath<Item, ID>
+    let layoutID: AnyHashable
+    let makeLayout: () throws -> any CollectionLayout
+    let cell: (Item) -> Cell
+    let supplementary: (SupplementaryElement<SectionID, ID>) -> Supplementary
+    var supplementaryKinds = [ElementCategory.headerKind, ElementCategory.footerKind]
+    var contentInset: LayoutEdgeInsets?
+    var selection: Binding<ID?>?
+    var scrollPosition: Binding<ID?>?
+    var nearEnd: (distance: CGFloat?, action: () -> Void)?
+    var move: (canMove: (ID) -> Bool, action: (ItemMove<SectionID, ID>) -> Void)?
+    var selectAction: ((Item) -> Void)?
+    var scrollAction: ((CGPoint) -> Void)?
+    var errorAction: ((any Error) -> Void)?
 
-    /// Shows `items`, identified by `id`, in the layout `layout` makes, each as the view `cell`
-    /// builds. A layout that throws (a bad configuration) is reported to ``onError(_:)`` and
-    /// nothing is shown.
-    public init(_ items: [Item], id: KeyPath<Item, ID>, layout: @escaping () throws -> any CollectionLayout,
-                @ViewBuilder cell: @escaping (Item) -> Cell) {
-        self.items = items
-        self.id = id
-        self.makeLayout = layout
+    /// Shows `sections` (each identified by `sectionID`, its items at `items`, each identified by
+    /// `itemID`) in the layout `layout` makes, chosen as `layoutID` (a new id shows a new layout),
+    /// each item as the view `cell` builds and each supplementary element as `supplementary`
+    /// builds. A layout that throws (a bad configuration) is reported to ``onError(_:)``.
+    public init<Data: RandomAccessCollection>(
+        _ sections: Data, id sectionID: KeyPath<Data.Element, SectionID>, items: KeyPath<Data.Element, [Item]>,
+        itemID: KeyPath<Item, ID>, layoutID: AnyHashable = 0, layout: @escaping () throws -> any CollectionLayout,
+        @ViewBuilder cell: @escaping (Item) -> Cell,
+        @ViewBuilder supplementary: @escaping (SupplementaryElement<SectionID, ID>) -> Supplementary
+    ) {
+        self.sections = sections.map { ($0[keyPath: sectionID], $0[keyPath: items]) }
+        self.itemID = itemID
+        self.layoutID = layoutID
+        makeLayout = layout
         self.cell = cell
-    }
-
-    /// Calls `action` with the item a person taps.
-    public func onSelect(_ action: @escaping (Item) -> Void) -> Self {
-        var copy = self
-        copy.selectAction = action
-        return copy
-    }
-
-    /// Calls `action` with the content offset whenever it changes.
-    public func onScroll(_ action: @escaping (CGPoint) -> Void) -> Self {
-        var copy = self
-        copy.scrollAction = action
-        return copy
-    }
-
-    /// Calls `action` with an error that kept `items` from being shown (a repeated id, a layout
-    /// that could not be made or laid out).
-    public func onError(_ action: @escaping (any Error) -> Void) -> Self {
-        var copy = self
-        copy.errorAction = action
-        return copy
+        self.supplementary = supplementary
     }
 
     public func makeCoordinator() -> Coordinator {
-        do {
-            return Coordinator(layout: try makeLayout())
-        } catch {
-            let coordinator = Coordinator(layout: CollectionLayoutBase())
-            coordinator.layoutError = error
-            return coordinator
-        }
+        Coordinator(layoutID: layoutID, makeLayout: makeLayout, supplementaryKinds: supplementaryKinds)
     }
 
     public func makeUIView(context: Context) -> UICollectionView {
@@ -83,87 +81,52 @@ public struct CollectionLayoutView<Item, ID: Hashable, Cell: View>: UIViewRepres
     }
 
     public func updateUIView(_ collectionView: UICollectionView, context: Context) {
-        let coordinator = context.coordinator
-        coordinator.cell = cell
-        coordinator.selectAction = selectAction
-        coordinator.scrollAction = scrollAction
         let animated = context.transaction.animation != nil && !context.transaction.disablesAnimations
-        if let layoutError = coordinator.layoutError {
-            errorAction?(layoutError)
-            return
-        }
-        do {
-            try coordinator.view.performViewUpdate { try coordinator.show(items, id: id, animated: animated) }
-        } catch {
-            errorAction?(error)
-        }
+        context.coordinator.update(from: self, environment: context.environment, animated: animated)
     }
 
     /// The proposal, with an extent it leaves open taken from the content, measured on a layout
-    /// made for the measure (`nil`, SwiftUI's own choice, when the layout cannot be made or laid
-    /// out: ``updateUIView(_:context:)`` reports the error).
+    /// made for the measure (`nil`, SwiftUI's own choice, when it cannot be made or laid out:
+    /// ``updateUIView(_:context:)`` reports the error).
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UICollectionView, context: Context) -> CGSize? {
         try? context.coordinator.view.sizeThatFits(width: proposal.width, height: proposal.height, measuringWith: makeLayout)
-    }
-
-    /// Keeps the collection view, its data source, the items by id and the latest closures.
-    @MainActor
-    public final class Coordinator {
-        let view: UIKitCollectionView
-        var dataSource: CollectionViewDiffableDataSource<Int, ID>?
-        var items: [ID: Item] = [:]
-        var cell: ((Item) -> Cell)?
-        var selectAction: ((Item) -> Void)?
-        var scrollAction: ((CGPoint) -> Void)?
-        /// What making the layout threw, if it did.
-        var layoutError: (any Error)?
-
-        init(layout: any CollectionLayout) {
-            view = UIKitCollectionView(layout: layout)
-            let registration = UICollectionView.CellRegistration<UICollectionViewCell, ID> { [unowned self] cell, _, id in
-                guard let content = self.cell, let item = self.items[id] else { return }
-                cell.contentConfiguration = UIHostingConfiguration { content(item) }.margins(.all, 0)
-            }
-            dataSource = CollectionViewDiffableDataSource(view: view) { collectionView, indexPath, id in
-                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
-            }
-            view.delegate = self
-            view.didSelectItem = { [weak self] path in
-                guard let self, let id = dataSource?.itemIdentifier(for: IndexPath(path)), let item = items[id] else { return }
-                selectAction?(item)
-            }
-        }
-
-        /// Shows `newItems` in one section, through the difference from what is shown; the
-        /// visible items that stay are configured again (their values or the cell's inputs may
-        /// have changed).
-        func show(_ newItems: [Item], id: KeyPath<Item, ID>, animated: Bool) throws {
-            guard let dataSource else { return }
-            var snapshot = DiffableSnapshot<Int, ID>()
-            try snapshot.appendSections([0])
-            try snapshot.appendItems(newItems.map { $0[keyPath: id] }, toSection: 0)
-            let visible = view.collectionView.indexPathsForVisibleItems.compactMap(dataSource.itemIdentifier(for:))
-            try snapshot.reconfigureItems(visible.filter { snapshot.indexOfItem($0) != nil })
-            // During the update both the leaving items and the new ones have cells.
-            let byID = Dictionary(newItems.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
-            items.merge(byID) { _, new in new }
-            try dataSource.apply(snapshot, animatingDifferences: animated, completion: nil)
-            items = byID
-        }
     }
 }
 
 extension CollectionLayoutView where Item: Identifiable, ID == Item.ID {
-    /// Shows `items`, identified by their `id` as `ForEach` identifies them, in the layout
-    /// `layout` makes, each as the view `cell` builds.
-    public init(_ items: [Item], layout: @escaping () throws -> any CollectionLayout, @ViewBuilder cell: @escaping (Item) -> Cell) {
-        self.init(items, id: \.id, layout: layout, cell: cell)
+    /// Shows `sections`, identified as `Identifiable`, their items at `items`, identified as
+    /// `Identifiable`: ``init(_:id:items:itemID:layoutID:layout:cell:supplementary:)``.
+    public init<Data: RandomAccessCollection>(
+        _ sections: Data, items: KeyPath<Data.Element, [Item]>, layoutID: AnyHashable = 0,
+        layout: @escaping () throws -> any CollectionLayout, @ViewBuilder cell: @escaping (Item) -> Cell,
+        @ViewBuilder supplementary: @escaping (SupplementaryElement<SectionID, ID>) -> Supplementary
+    ) where Data.Element: Identifiable, Data.Element.ID == SectionID {
+        self.init(sections, id: \.id, items: items, itemID: \.id, layoutID: layoutID, layout: layout, cell: cell,
+                  supplementary: supplementary)
     }
 }
 
-extension CollectionLayoutView.Coordinator: @preconcurrency ScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: any ScrollableCollection) {
-        scrollAction?(scrollView.contentOffset)
+extension CollectionLayoutView where SectionID == Int, Supplementary == EmptyView {
+    /// Shows `items` in one section, identified by `id`, in the layout `layout` makes, chosen as
+    /// `layoutID`, each as the view `cell` builds.
+    public init(_ items: [Item], id: KeyPath<Item, ID>, layoutID: AnyHashable = 0, layout: @escaping () throws -> any CollectionLayout,
+                @ViewBuilder cell: @escaping (Item) -> Cell) {
+        self.init(CollectionOfOne(items), id: \.sectionID, items: \.self, itemID: id, layoutID: layoutID, layout: layout,
+                  cell: cell, supplementary: { _ in EmptyView() })
     }
+}
+
+extension CollectionLayoutView where SectionID == Int, Supplementary == EmptyView, Item: Identifiable, ID == Item.ID {
+    /// Shows `items` in one section, identified as `ForEach` identifies them, in the layout
+    /// `layout` makes, chosen as `layoutID`, each as the view `cell` builds.
+    public init(_ items: [Item], layoutID: AnyHashable = 0, layout: @escaping () throws -> any CollectionLayout,
+                @ViewBuilder cell: @escaping (Item) -> Cell) {
+        self.init(items, id: \.id, layoutID: layoutID, layout: layout, cell: cell)
+    }
+}
+
+extension Array {
+    /// The id of the one section of a view shown from a flat array.
+    fileprivate var sectionID: Int { 0 }
 }
 #endif

@@ -58,7 +58,7 @@ public final class UIKitCollectionView: NSObject {
     /// The collection view as the engine's platform.
     let platform: UIKitPlatform
     /// Every decision the view makes.
-    var engine: CollectionViewEngine { platform.engine }
+    package var engine: CollectionViewEngine { platform.engine }
 
     /// A collection view of `frame` showing `layout` with `itemCounts` items, its cells made by
     /// `cellProvider`. Negative counts are shown as empty sections. Register the cells, and the
@@ -173,12 +173,6 @@ public final class UIKitCollectionView: NSObject {
         try engine.sizeThatFits(width: width, height: height, measuring: makeLayout())
     }
 
-    /// Runs `update`, the app's own update of the view (SwiftUI's `updateUIView`): the scroll
-    /// events it causes reach the delegate once the current event is handled, never during it.
-    func performViewUpdate<Result>(_ update: () throws -> Result) rethrows -> Result {
-        try engine.performViewUpdate(update)
-    }
-
     /// `setCollectionViewLayout(_:animated:completion:)`, under its earlier name.
     @available(*, deprecated, renamed: "setCollectionViewLayout(_:animated:completion:)")
     public func setCollectionLayout(_ layout: any CollectionLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
@@ -189,6 +183,12 @@ public final class UIKitCollectionView: NSObject {
 /// The earlier name of ``UIKitCollectionView``.
 @available(*, deprecated, renamed: "UIKitCollectionView")
 public typealias CollectionViewHost = UIKitCollectionView
+
+extension UIKitCollectionView: @preconcurrency DeclaredCollectionHost {
+    package func showLayout(_ layout: any CollectionLayout, animated: Bool) throws(LayoutError) {
+        setCollectionViewLayout(layout, animated: animated)
+    }
+}
 
 extension UIKitCollectionView: @preconcurrency ScrollableCollection {
     public var bounds: CGRect { collectionView.bounds }

@@ -41,6 +41,14 @@ public struct PizzaHalfSelectorConfiguration: Hashable, Sendable {
         self.itemHeight = itemHeight
     }
 
+    /// The content insets that let the first and last pizzas reach the center of a view of
+    /// `size`: `(size.height − itemHeight)/2` at top and bottom (at least 0). A view that does not
+    /// hold the layout (SwiftUI's, whose layout is made inside it) applies them from its size.
+    public func centeringContentInset(forBoundsSize size: CGSize) -> LayoutEdgeInsets {
+        let inset = max(0, (size.height - itemHeight) / 2)
+        return LayoutEdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
+    }
+
     /// Checks every value: item height and critical offset finite and positive, the rest finite,
     /// the scale factor in [0, 1).
     public func validate() throws(LayoutError) {

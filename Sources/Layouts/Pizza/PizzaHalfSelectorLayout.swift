@@ -66,8 +66,7 @@ public final class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
     /// `size`: `(size.height − itemHeight)/2` at top and bottom (at least 0). Apply them again
     /// when the view changes size (`PizzaHalvesCoordinator.resize(to:)` does).
     public func centeringContentInset(forBoundsSize size: CGSize) -> LayoutEdgeInsets {
-        let inset = max(0, (size.height - itemHeight) / 2)
-        return LayoutEdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
+        configuration.centeringContentInset(forBoundsSize: size)
     }
 
     /// The centering content insets for the current bounds.

@@ -164,7 +164,6 @@ struct DeclaredBindingTests {
     /// offset stops at 4,520) leaves row 90 there, and the app hears so.
     @Test func aPositionPastTheEndRestsOnTheItemThatReachesTheEdge() throws {
         let scene = try Self.rows([("all", Array(0..<100))])
-        scene.collection.nearEnd = nil
         try scene.update { $0.scrollPosition = 98 }
         scene.settle()
         #expect(scene.view.contentOffset.y == 4520)
@@ -179,6 +178,7 @@ struct DeclaredBindingTests {
     /// at 5,100, once more. A distance of 100 given: only from 5,420.
     @Test func theAppHearsOnceWhenTheEndIsNear() throws {
         let scene = try Self.rows([("all", Array(0..<100))])
+        scene.listenForNearEnd()
         try scene.update()
         for y in [4000, 4100, 4200] as [CGFloat] { scene.view.setContentOffset(CGPoint(x: 0, y: y), animated: false) }
         scene.clock.step()
@@ -200,6 +200,7 @@ struct DeclaredBindingTests {
     /// that still leaves the end on screen).
     @Test func contentThatGrowsWhileNearTellsAgain() throws {
         let scene = try Self.rows([("all", Array(0..<8))])
+        scene.listenForNearEnd()
         try scene.update()
         scene.clock.step()
         #expect(scene.heard == ["near end"])
@@ -262,5 +263,43 @@ struct DeclaredBindingTests {
     struct Section: Identifiable {
         var id: String
         var items: [Int]
+    }
+}
+
+/// What waits for the view's size, and the content inset an app declares.
+@Suite("Declared collections: before the view has a size")
+@MainActor
+struct DeclaredSizingTests {
+    /// A pizza half 160 per pizza, declared with the centring inset of a 390 × 600 view
+    /// ((600 − 160)/2 = 220 at top and bottom) and pizza 2 selected, while the view has no size
+    /// yet: nothing moves until the view gets its size; the first layout pass after it centres
+    /// pizza 2: offset 160·2 + 80 − 300 = 100.
+    @Test func theSelectionWaitsForTheViewsSize() throws {
+        let configuration = PizzaHalfSelectorConfiguration(orientation: .left)
+        let scene = try DeclaredCollectionScene<Int, Int>(size: .zero, sections: [(0, Array(0..<6))],
+                                                          supplementaryKinds: [PizzaHalfSelectorLayout.captionKind]) {
+            try PizzaHalfSelectorLayout(configuration: configuration)
+        }
+        let inset = configuration.centeringContentInset(forBoundsSize: CGSize(width: 390, height: 600))
+        #expect(inset == LayoutEdgeInsets(top: 220, left: 0, bottom: 220, right: 0))
+        try scene.update {
+            $0.selection = 2
+            $0.contentInset = inset
+        }
+        #expect(scene.view.contentInset == inset)
+        scene.settle()
+        #expect(scene.heard == [])
+        try scene.view.setBoundsSize(CGSize(width: 390, height: 600))
+        scene.settle()
+        #expect(scene.view.contentOffset.y == 100)
+        #expect(scene.heard == [])
+    }
+
+    /// An inset that is not finite is refused, naming it.
+    @Test func aContentInsetThatIsNotFiniteIsRefused() throws {
+        let scene = try DeclaredBindingTests.rows([("all", [1, 2, 3])])
+        #expect(throws: LayoutError.self) {
+            try scene.update { $0.contentInset = LayoutEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0) }
+        }
     }
 }

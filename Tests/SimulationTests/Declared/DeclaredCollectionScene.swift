@@ -22,10 +22,14 @@ final class DeclaredCollectionScene<SectionID: Hashable, ItemID: Hashable> {
     /// How many times each item's cell was configured.
     var configurations: [ItemID: Int] = [:]
 
-    /// A `size` view showing `sections` in the layout `makeLayout` makes (chosen as "first").
-    init(size: CGSize, sections: [(id: SectionID, items: [ItemID])], makeLayout: @escaping () throws -> any CollectionLayout) throws {
+    /// A `size` view showing `sections` in the layout `makeLayout` makes (chosen as "first"),
+    /// with views of `supplementaryKinds` registered.
+    init(size: CGSize, sections: [(id: SectionID, items: [ItemID])], supplementaryKinds: [String] = [],
+         makeLayout: @escaping () throws -> any CollectionLayout) throws {
         let layout = try makeLayout()
-        view = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [], clock: clock)
+        var registry = ViewRegistry()
+        for kind in supplementaryKinds { registry.registerSupplementaryView(ofKind: kind) }
+        view = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [], clock: clock, registering: registry)
         var configured: (ItemID) -> Void = { _ in }
         dataSource = DiffableDataSource(collectionView: view) { view, path, item in
             configured(item)
@@ -36,8 +40,12 @@ final class DeclaredCollectionScene<SectionID: Hashable, ItemID: Hashable> {
         configured = { [unowned self] in configurations[$0, default: 0] += 1 }
         collection.selectionChanged = { [unowned self] in heard.append("selection \($0.map { "\($0)" } ?? "nil")") }
         collection.scrollPositionChanged = { [unowned self] in heard.append("position \($0.map { "\($0)" } ?? "nil")") }
-        collection.nearEnd = { [unowned self] in heard.append("near end") }
         collection.itemMoved = { [unowned self] in moves.append($0) }
+    }
+
+    /// Hears "near end" from now on (as an app with `onNearEnd`).
+    func listenForNearEnd() {
+        collection.nearEnd = { [unowned self] in heard.append("near end") }
     }
 
     /// The app's update: `change` edits the declaration, then the view is updated (animated, as

@@ -1,0 +1,116 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import DiffableData
+import LayoutCore
+import LayoutHosting
+import SwiftUI
+import UIKit
+
+extension CollectionLayoutView {
+    /// Keeps the collection view, its data source and the portable ``DeclaredCollection`` that
+    /// decides, the items by id and the latest closures; converts each SwiftUI update into a
+    /// declaration.
+    @MainActor
+    public final class Coordinator: NSObject {
+        let view: UIKitCollectionView
+        let dataSource: CollectionViewDiffableDataSource<SectionID, ID>
+        let collection: DeclaredCollection<SectionID, ID>
+        private let longPress = UILongPressGestureRecognizer()
+        private var items: [ID: Item] = [:]
+        private var content: CollectionLayoutView?
+        private var environment = EnvironmentValues()
+        /// What making the first layout threw, if it did.
+        private var layoutError: (any Error)?
+
+        init(layoutID: AnyHashable, makeLayout: () throws -> any CollectionLayout, supplementaryKinds: [String]) {
+            var firstLayout: any CollectionLayout
+            do {
+                firstLayout = try makeLayout()
+            } catch {
+                firstLayout = CollectionLayoutBase()
+                layoutError = error
+            }
+            view = UIKitCollectionView(layout: firstLayout)
+            var showCell: (UICollectionViewCell, ID) -> Void = { _, _ in }
+            let cells = UICollectionView.CellRegistration<UICollectionViewCell, ID> { cell, _, id in showCell(cell, id) }
+            dataSource = CollectionViewDiffableDataSource(view: view) { collectionView, indexPath, id in
+                collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: id)
+            }
+            collection = DeclaredCollection(host: view, data: dataSource.core, layoutID: layoutID)
+            super.init()
+            showCell = { [unowned self] cell, id in
+                guard let content, let item = items[id] else { return }
+                cell.contentConfiguration = UIHostingConfiguration { content.cell(item).cellEnvironment(environment) }.margins(.all, 0)
+            }
+            for kind in Set(supplementaryKinds) { view.register(UICollectionViewCell.self, forSupplementaryViewOfKind: kind) }
+            dataSource.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
+                let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+                if let content, let element = ItemPath(indexPath).flatMap({ collection.supplementaryElement(ofKind: kind, at: $0) }) {
+                    (view as? UICollectionViewCell)?.contentConfiguration =
+                        UIHostingConfiguration { content.supplementary(element).cellEnvironment(environment) }.margins(.all, 0)
+                }
+                return view
+            }
+            view.didSelectItem = { [unowned self] path in
+                collection.itemTapped(at: path)
+                if let id = collection.itemIdentifier(at: path), let item = items[id] { content?.selectAction?(item) }
+            }
+            longPress.addTarget(self, action: #selector(longPressed(_:)))
+            view.collectionView.addGestureRecognizer(longPress)
+        }
+
+        @objc private func longPressed(_ gesture: UILongPressGestureRecognizer) {
+            view.handleLongPress(gesture)
+        }
+
+        /// Shows `content`'s declaration: its closures become the ones the cells and the
+        /// collection's reports use, its items by id those the cells show.
+        func update(from content: CollectionLayoutView, environment: EnvironmentValues, animated: Bool) {
+            self.content = content
+            self.environment = environment
+            if let layoutError { return content.errorAction?(layoutError) ?? () }
+            longPress.isEnabled = content.move != nil
+            collection.selectionChanged = { content.selection?.wrappedValue = $0 }
+            collection.scrollPositionChanged = { content.scrollPosition?.wrappedValue = $0 }
+            collection.nearEnd = content.nearEnd?.action
+            collection.itemMoved = content.move?.action
+            collection.scrolled = content.scrollAction
+
+            var declaration = CollectionDeclaration(
+                sections: content.sections.map { ($0.id, $0.items.map { $0[keyPath: content.itemID] }) },
+                layoutID: content.layoutID, makeLayout: content.makeLayout)
+            declaration.selection = content.selection.map { $0.wrappedValue }
+            declaration.scrollPosition = content.scrollPosition.map { $0.wrappedValue }
+            declaration.contentInset = content.contentInset
+            declaration.nearEndDistance = content.nearEnd?.distance
+            declaration.canMoveItem = content.move?.canMove
+            // During the update both the leaving items and the new ones have cells.
+            let byID = Dictionary(content.sections.flatMap(\.items).map { ($0[keyPath: content.itemID], $0) },
+                                  uniquingKeysWith: { first, _ in first })
+            items.merge(byID) { _, new in new }
+            do {
+                try collection.update(declaration, animated: animated)
+            } catch {
+                content.errorAction?(error)
+            }
+            items = byID
+        }
+    }
+}
+
+extension View {
+    /// The SwiftUI environment of the collection view, as far as a hosted cell can take it: the
+    /// values a person's settings and the app's presentation set (the rest of a cell's
+    /// environment comes from the cell's traits; an app's own environment objects are passed in
+    /// the cell's view).
+    func cellEnvironment(_ environment: EnvironmentValues) -> some View {
+        self.environment(\.locale, environment.locale)
+            .environment(\.calendar, environment.calendar)
+            .environment(\.timeZone, environment.timeZone)
+            .environment(\.layoutDirection, environment.layoutDirection)
+            .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
+            .environment(\.colorScheme, environment.colorScheme)
+            .environment(\.isEnabled, environment.isEnabled)
+            .environment(\.font, environment.font)
+    }
+}
+#endif
