@@ -43,6 +43,26 @@ func bounce() -> SpringTimingParameters {
     .scrollViewBounce
 }
 
+/// SwiftUI's `ForEach.onMove` and the collection view's `onMove` (an ``ItemMove``), its
+/// selection and scroll position bindings and supplementary elements, side by side.
+struct MovesCheck: View {
+    @State private var rows = [1, 2, 3]
+    @State private var selected: Int?
+    @State private var top: Int?
+
+    var body: some View {
+        VStack {
+            List { ForEach(rows, id: \.self) { Text("\($0)") }.onMove { rows.move(fromOffsets: $0, toOffset: $1) } }
+            CollectionLayoutView(rows, id: \.self, layout: { CompositionalLayout.list() }) { Text("\($0)") } supplementary: { (element: SupplementaryElement<Int, Int>) in
+                Text(element.kind)
+            }
+            .selection($selected)
+            .scrollPosition(id: $top)
+            .onMove { (move: ItemMove<Int, Int>) in move.apply(to: &rows) }
+        }
+    }
+}
+
 /// UIKit's scroll position and ours.
 func scrollPositions() -> (UICollectionView.ScrollPosition, CollectionViewScrollPosition) {
     (UICollectionView.ScrollPosition(.centeredVertically), .centeredVertically)

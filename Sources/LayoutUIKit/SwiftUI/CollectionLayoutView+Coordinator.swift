@@ -21,7 +21,8 @@ extension CollectionLayoutView {
         /// What making the first layout threw, if it did.
         private var layoutError: (any Error)?
 
-        init(layoutID: AnyHashable, makeLayout: () throws -> any CollectionLayout, supplementaryKinds: [String]) {
+        init(layoutID: AnyHashable, makeLayout: () throws -> any CollectionLayout, supplementaryKinds: [String],
+             decorationViews: [(kind: String, viewClass: UICollectionReusableView.Type)]) {
             var firstLayout: any CollectionLayout
             do {
                 firstLayout = try makeLayout()
@@ -42,6 +43,7 @@ extension CollectionLayoutView {
                 cell.contentConfiguration = UIHostingConfiguration { content.cell(item).cellEnvironment(environment) }.margins(.all, 0)
             }
             for kind in Set(supplementaryKinds) { view.register(UICollectionViewCell.self, forSupplementaryViewOfKind: kind) }
+            for (kind, viewClass) in decorationViews { view.register(viewClass, forDecorationViewOfKind: kind) }
             dataSource.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
                 let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
                 if let content, let element = ItemPath(indexPath).flatMap({ collection.supplementaryElement(ofKind: kind, at: $0) }) {
@@ -69,6 +71,7 @@ extension CollectionLayoutView {
             self.environment = environment
             if let layoutError { return content.errorAction?(layoutError) ?? () }
             longPress.isEnabled = content.move != nil
+            view.collectionView.isPagingEnabled = content.isPagingEnabled
             collection.selectionChanged = { content.selection?.wrappedValue = $0 }
             collection.scrollPositionChanged = { content.scrollPosition?.wrappedValue = $0 }
             collection.nearEnd = content.nearEnd?.action

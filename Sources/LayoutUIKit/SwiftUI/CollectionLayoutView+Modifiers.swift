@@ -2,6 +2,7 @@
 import DiffableData
 import LayoutCore
 import SwiftUI
+import UIKit
 
 extension CollectionLayoutView {
     /// Binds the selected item. In a layout that selects (carousels, the wheel, the pizza halves,
@@ -59,6 +60,23 @@ extension CollectionLayoutView {
     public func supplementaryKinds(_ kinds: String...) -> Self {
         var copy = self
         copy.supplementaryKinds += kinds
+        return copy
+    }
+
+    /// Registers `viewClass` for the decoration views of `kind` the layout returns (a section
+    /// background, a collage's divider handles): decoration views show no data, so they are
+    /// UIKit views.
+    public func decorationView(_ viewClass: UICollectionReusableView.Type, ofKind kind: String) -> Self {
+        var copy = self
+        copy.decorationViews.append((kind, viewClass))
+        return copy
+    }
+
+    /// Whether flings stop on multiples of the view's size (`isPagingEnabled`: the photo
+    /// editor's preview).
+    public func pagingEnabled(_ isEnabled: Bool = true) -> Self {
+        var copy = self
+        copy.isPagingEnabled = isEnabled
         return copy
     }
 

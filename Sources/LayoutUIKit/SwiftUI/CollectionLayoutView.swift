@@ -44,6 +44,8 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     let cell: (Item) -> Cell
     let supplementary: (SupplementaryElement<SectionID, ID>) -> Supplementary
     var supplementaryKinds = [ElementCategory.headerKind, ElementCategory.footerKind]
+    var decorationViews: [(kind: String, viewClass: UICollectionReusableView.Type)] = []
+    var isPagingEnabled = false
     var contentInset: LayoutEdgeInsets?
     var selection: Binding<ID?>?
     var scrollPosition: Binding<ID?>?
@@ -72,7 +74,7 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     }
 
     public func makeCoordinator() -> Coordinator {
-        Coordinator(layoutID: layoutID, makeLayout: makeLayout, supplementaryKinds: supplementaryKinds)
+        Coordinator(layoutID: layoutID, makeLayout: makeLayout, supplementaryKinds: supplementaryKinds, decorationViews: decorationViews)
     }
 
     public func makeUIView(context: Context) -> UICollectionView {
@@ -111,8 +113,19 @@ extension CollectionLayoutView where SectionID == Int, Supplementary == EmptyVie
     /// `layoutID`, each as the view `cell` builds.
     public init(_ items: [Item], id: KeyPath<Item, ID>, layoutID: AnyHashable = 0, layout: @escaping () throws -> any CollectionLayout,
                 @ViewBuilder cell: @escaping (Item) -> Cell) {
+        self.init(items, id: id, layoutID: layoutID, layout: layout, cell: cell, supplementary: { _ in EmptyView() })
+    }
+}
+
+extension CollectionLayoutView where SectionID == Int {
+    /// Shows `items` in one section, identified by `id`, in the layout `layout` makes, chosen as
+    /// `layoutID`, each as the view `cell` builds and each supplementary element (a pizza half's
+    /// caption, a collage's placeholder) as `supplementary` builds.
+    public init(_ items: [Item], id: KeyPath<Item, ID>, layoutID: AnyHashable = 0, layout: @escaping () throws -> any CollectionLayout,
+                @ViewBuilder cell: @escaping (Item) -> Cell,
+                @ViewBuilder supplementary: @escaping (SupplementaryElement<SectionID, ID>) -> Supplementary) {
         self.init(CollectionOfOne(items), id: \.sectionID, items: \.self, itemID: id, layoutID: layoutID, layout: layout,
-                  cell: cell, supplementary: { _ in EmptyView() })
+                  cell: cell, supplementary: supplementary)
     }
 }
 

@@ -1,0 +1,37 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import Layouts
+import LayoutUIKit
+import SwiftUI
+
+/// The photo editor in SwiftUI: a paging parallax preview above a strip of thumbnails that widen
+/// to the photo in focus, both selecting the same photo through one binding; the trash button
+/// deletes it, and both views rest on the photo that takes its place.
+public struct PhotoEditorScreen: View {
+    @State private var photos = (1...12).map { "Photo \($0)" }
+    @State private var focused: String? = "Photo 1"
+
+    public init() {}
+
+    public var body: some View {
+        VStack(spacing: 0) {
+            CollectionLayoutView(photos, id: \.self, layout: { try ParallaxPreviewLayout() }) { photo in
+                RoundedRectangle(cornerRadius: 12).fill(Color.blue.opacity(0.3)).overlay(Text(photo))
+            }
+            .pagingEnabled()
+            .selection($focused)
+            CollectionLayoutView(photos, id: \.self, layout: { try ThumbnailStripLayout() }) { photo in
+                Rectangle().fill(Color.blue.opacity(photo == focused ? 0.6 : 0.3))
+            }
+            .selection($focused)
+            .frame(height: 64)
+        }
+        .toolbar {
+            Button(role: .destructive) {
+                withAnimation { photos.removeAll { $0 == focused } }
+            } label: {
+                Image(systemName: "trash")
+            }
+        }
+    }
+}
+#endif

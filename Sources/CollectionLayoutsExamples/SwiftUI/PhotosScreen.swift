@@ -1,0 +1,59 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import CompositionalLayout
+import LayoutCore
+import LayoutUIKit
+import SwiftUI
+
+/// Photos' Months ↔ All Photos in SwiftUI: the months as sections under their headers in a
+/// dense grid, or every photo in one larger grid; switched inside `withAnimation`, the photo the
+/// person looks at stays where it is.
+public struct PhotosScreen: View {
+    /// The two ways of showing the library.
+    enum Mode: String, CaseIterable, Identifiable {
+        case months = "Months"
+        case allPhotos = "All Photos"
+
+        var id: Self { self }
+
+        /// A grid of five columns with month headers, or of three.
+        func layout() -> CompositionalLayout {
+            let section = LayoutSection.grid(columns: self == .months ? 5 : 3, itemInsets: 1)
+            if self == .months {
+                section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                    elementKind: ElementCategory.headerKind, alignment: .top)]
+            }
+            return CompositionalLayout(section: section)
+        }
+    }
+
+    /// A month of photos.
+    struct Month: Identifiable {
+        let id: String
+        let photos: [Int]
+    }
+
+    private let months = ["May", "June", "July"].enumerated().map { index, name in
+        Month(id: "\(name) 2020", photos: Array(index * 30..<index * 30 + 30))
+    }
+    @State private var mode = Mode.allPhotos
+
+    public init() {}
+
+    public var body: some View {
+        // All Photos is one section of every photo.
+        let sections = mode == .months ? months : [Month(id: "All Photos", photos: months.flatMap(\.photos))]
+        CollectionLayoutView(sections, id: \.id, items: \.photos, itemID: \.self, layoutID: mode, layout: { mode.layout() }) { photo in
+            Color.green.opacity(0.2 + Double(photo % 5) / 10).overlay(Text("\(photo)").font(.caption2))
+        } supplementary: { header in
+            Text(header.section).font(.headline).frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .toolbar {
+            Picker("Mode", selection: Binding(get: { mode }, set: { next in withAnimation { mode = next } })) {
+                ForEach(Mode.allCases) { Text($0.rawValue) }
+            }
+            .pickerStyle(.segmented)
+        }
+    }
+}
+#endif
