@@ -129,8 +129,26 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
                 }
             }
         }
-        try StagedApply.apply(snapshot, from: current, to: view, animatingDifferences: animatingDifferences,
-                              reloadThreshold: reloadThreshold, show: { current = $0 }, completion: completion)
+        let before = current
+        let apply = { [self] () throws(BatchUpdateError) in
+            try StagedApply.apply(snapshot, from: before, to: view, animatingDifferences: animatingDifferences,
+                                  reloadThreshold: reloadThreshold, show: { current = $0 }, completion: completion)
+        }
+        guard let engine else { return try apply() }
+        try engine.performDataSourceApply(relocating: { Self.key($0, from: before, to: snapshot) }, apply)
+    }
+
+    /// Where the element of `key` in `old` is in `new`: a cell by its item's identifier, a
+    /// supplementary or decoration view by its section's; `nil` when it is gone.
+    static func key(_ key: ElementKey, from old: Snapshot, to new: Snapshot) -> ElementKey? {
+        let path = key.indexPath
+        if key.category == .cell {
+            guard let item = old.itemIdentifier(section: path.section, item: path.item), let place = new.location(ofItem: item) else { return nil }
+            return ElementKey(category: .cell, indexPath: ItemPath(item: place.item, section: place.section))
+        }
+        guard old.sectionIdentifiers.indices.contains(path.section),
+              let section = new.indexOfSection(old.sectionIdentifiers[path.section]) else { return nil }
+        return ElementKey(category: key.category, indexPath: ItemPath(item: path.item, section: section))
     }
 
     /// Shows `snapshot` with `reloadData`: no difference, no animation. Throws what the layout's

@@ -140,6 +140,25 @@ extension CollectionViewEngine {
         return finishChange(asksLayout: true)
     }
 
+    /// A diffable data source's whole apply (its stages one after another, or its reload), anchored
+    /// by identity: each stage keeps the anchor by index path as a batch update does, which loses
+    /// an item that leaves a section deleted in the same apply (UIKit deletes and inserts it);
+    /// once `apply` is done, unless a finger or a deceleration holds the content, the offset
+    /// moves so that the first cell the person was looking at that is still shown, found again
+    /// by `relocate` (its key before the apply → after), is where it was on screen.
+    package func performDataSourceApply<Result, Failure: Error>(relocating relocate: (ElementKey) -> ElementKey?,
+                                                                _ apply: () throws(Failure) -> Result) throws(Failure) -> Result {
+        guard let platform, layout.hasPrepared, changesUnderWay == 0 else { return try apply() }
+        let anchor = anchoring.anchorNow(in: layout, pinning: itemScroll.target).repositioned(in: layout.layout)
+        let result = try apply()
+        guard !platform.isDragging, !platform.isDecelerating else { return result }
+        platform.layoutIfNeeded()
+        let current = platform.bounds.origin
+        let target = layout.clampedToScrollableRange(anchor.relocated(by: relocate).contentOffset(in: layout.layout, proposed: current))
+        if target != current, target.isFinite { platform.moveContentOffset(to: target, animated: false) }
+        return result
+    }
+
     /// The end of a change: lays out, and moves the offset from where it is (kept in the
     /// scrollable range) to the anchored one — with `asksLayout`, to the layout's target for it;
     /// without, only when the change's anchor is still held. Answers whether the offset moved.

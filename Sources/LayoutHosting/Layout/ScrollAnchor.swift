@@ -169,9 +169,14 @@ package struct ScrollAnchor: Sendable {
     /// The same anchor after a batch update: each cell at its path after the update, the
     /// deleted ones gone.
     package func mapped(through plan: BatchUpdatePlan) -> ScrollAnchor {
+        relocated(by: plan.keyAfterUpdate)
+    }
+
+    /// The same anchor with each cell's key as `relocate` finds it after a change (`nil`: gone).
+    package func relocated(by relocate: (ElementKey) -> ElementKey?) -> ScrollAnchor {
         var anchor = self
         anchor.candidates = candidates.compactMap { candidate in
-            plan.keyAfterUpdate(candidate.key).map { Candidate(key: $0, fraction: candidate.fraction, position: candidate.position) }
+            relocate(candidate.key).map { Candidate(key: $0, fraction: candidate.fraction, position: candidate.position) }
         }
         return anchor
     }

@@ -253,6 +253,17 @@ struct DeclaredBindingTests {
         #expect(items == [2, 3, 1])
     }
 
+    /// VoiceOver's "Move to end" on item 1 of "a" = [1, 2, 3] reaches the app as a move to the
+    /// end: offsets [0] to 3.
+    @Test func voiceOversMoveActionsAreReportedAsMoves() throws {
+        let scene = try Self.rows([("a", [1, 2, 3])])
+        try scene.update { $0.canMoveItem = { _ in true } }
+        #expect(scene.view.performAccessibilityCustomAction(named: "Move to end", on: ElementKey(category: .cell, indexPath: ItemPath(item: 0, section: 0))))
+        scene.settle()
+        #expect(scene.moves == [ItemMove(items: [1], sourceSection: "a", sourceOffsets: [0], destinationSection: "a", destinationOffset: 3)])
+        #expect(scene.dataSource.snapshot().itemIdentifiers == [2, 3, 1])
+    }
+
     /// Without `canMoveItem`, nothing moves.
     @Test func withoutCanMoveNothingMoves() throws {
         let scene = try Self.rows([("a", [1, 2, 3])])

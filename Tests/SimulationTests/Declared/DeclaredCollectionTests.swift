@@ -1,3 +1,4 @@
+import CompositionalLayout
 import DiffableData
 import Foundation
 import LayoutCore
@@ -104,6 +105,38 @@ struct DeclaredCollectionTests {
         #expect(scene.view.contentOffset.y == 1000)
         try scene.update { $0.layoutID = "tall" }
         #expect(made == 1)
+    }
+
+    /// Photos' Months ↔ All Photos in one animated update: the sections change (three months of
+    /// 30 photos → one section of 90) and the layout does (five columns 78 tall under 44-point
+    /// headers → three columns 130 tall), in a 390 × 844 view. Month m begins at 512·m, so at
+    /// offset 600 the first cell wholly on screen is photo 35 (month 1, row 1: y = 512 + 44 + 78
+    /// = 634, 34 below the top). All Photos puts it in row 11 (y = 1,430): the offset becomes
+    /// 1,430 − 34 = 1,396, and photo 35 is still 34 below the top.
+    @Test func monthsToAllPhotosKeepsThePhotoInView() throws {
+        func grid(_ columns: Int, headers: Bool) -> CompositionalLayout {
+            let section = LayoutSection.grid(columns: columns)
+            if headers {
+                section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                    elementKind: ElementCategory.headerKind, alignment: .top)]
+            }
+            return CompositionalLayout(section: section)
+        }
+        let months = (0..<3).map { ("month \($0)", Array($0 * 30..<$0 * 30 + 30)) }
+        let scene = try DeclaredCollectionScene(size: CGSize(width: 390, height: 844), sections: months,
+                                                supplementaryKinds: [ElementCategory.headerKind]) { grid(5, headers: true) }
+        try scene.update()
+        scene.view.setContentOffset(CGPoint(x: 0, y: 600), animated: false)
+        #expect(scene.view.layoutAttributesForItem(at: ItemPath(item: 5, section: 1))?.frame.minY == 634)
+        try scene.update(animated: true) {
+            $0.sections = [("all", Array(0..<90))]
+            $0.layoutID = "all"
+            $0.makeLayout = { grid(3, headers: false) }
+        }
+        scene.settle()
+        #expect(scene.view.contentOffset.y == 1396)
+        #expect(scene.view.layoutAttributesForItem(at: ItemPath(item: 35, section: 0))?.frame.origin == CGPoint(x: 260, y: 1430))
     }
 
     /// What an update causes reaches the app once the update is over, never during it: an
