@@ -392,10 +392,8 @@ struct ReadmeIOSExamplesTests {
             .compactMap { $0.components(separatedBy: "```").first }
             .filter { !$0.hasPrefix(".target(") }
         #expect(blocks.count >= 6)
-        let sources = try ["Sources/GettingStartedExample", "Sources/CollectionLayoutsExamples"].flatMap { path in
-            let folder = Self.root.appendingPathComponent(path)
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-                .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        let sources = try ["Sources/GettingStartedExample", "Sources/CollectionLayoutsExamples"].map { path in
+            try DocumentationExamplesTests.swiftSources(in: Self.root.appendingPathComponent(path))
         }
         let examples = Self.folded(sources.joined(separator: "\n"))
         for block in blocks {

@@ -66,9 +66,10 @@ struct DocumentationExamplesTests {
         #expect(blocks >= 20)
     }
 
+    /// The Swift files under `folder`, its subfolders' too, joined in path order.
     static func swiftSources(in folder: URL) throws -> String {
-        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects.compactMap { $0 as? URL } ?? []
+        return try files.filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }
             .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
     }
