@@ -151,6 +151,20 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
         return ElementKey(category: key.category, indexPath: ItemPath(item: path.item, section: section))
     }
 
+    /// Configures the cells of `items` again in the views they have (`reconfigureItems(at:)`),
+    /// the data unchanged: what an apply of the same snapshot with those items marked does,
+    /// without the O(n) of building and matching it. Items not shown are left alone. In the event
+    /// a movement ended in, it is done once the event is over.
+    package func reconfigureItems(_ items: [ItemIdentifierType]) throws(LayoutError) {
+        guard let view, !items.isEmpty else { return }
+        if let engine, engine.isSettlingMovement {
+            return engine.performAfterMovementSettles { [weak self] in
+                do throws(LayoutError) { try self?.reconfigureItems(items) } catch { self?.engine?.errorHandler?(error) }
+            }
+        }
+        try view.reconfigureItems(at: items.compactMap(indexPath(for:)))
+    }
+
     /// Shows `snapshot` with `reloadData`: no difference, no animation. Throws what the layout's
     /// `prepare()` throws for the new data. In the event a movement ended in, it is shown once the
     /// event is over.

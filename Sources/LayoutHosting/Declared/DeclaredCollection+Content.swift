@@ -7,11 +7,25 @@ extension DeclaredCollection {
     /// are configured again (their values, or the state their cells read, may have changed).
     /// Throws a `SnapshotError` naming repeated ids, showing what was shown.
     func show(_ sections: [(id: SectionID, items: [ItemID])], animated: Bool) throws {
+        if isShown(sections) { return try data.reconfigureItems(itemsOnScreen) }
         var snapshot = DiffableSnapshot<SectionID, ItemID>()
         try snapshot.appendSections(sections.map(\.id))
         for section in sections { try snapshot.appendItems(section.items, toSection: section.id) }
         try snapshot.reconfigureItems(itemsOnScreen.filter { snapshot.indexOfItem($0) != nil })
         try data.apply(snapshot, animatingDifferences: animated, completion: nil)
+    }
+
+    /// Whether the view shows `sections` already, the same ids in the same order: what most of an
+    /// app's updates declare (a state change elsewhere on the screen, a binding the view itself
+    /// wrote), answered without building or matching a snapshot.
+    /// - Complexity: O(n) comparisons of ids, no hashing.
+    private func isShown(_ sections: [(id: SectionID, items: [ItemID])]) -> Bool {
+        let shown = data.current
+        guard shown.sectionIdentifiers.count == sections.count else { return false }
+        for (index, section) in sections.enumerated() {
+            guard shown.sectionIdentifiers[index] == section.id, shown.items(inSectionAt: index) == section.items else { return false }
+        }
+        return true
     }
 
     /// The items whose cells are on screen, in index-path order.
@@ -23,6 +37,11 @@ extension DeclaredCollection {
     /// The item shown at `indexPath` (the arrangement on screen, during a movement too).
     package func itemIdentifier(at indexPath: ItemPath) -> ItemID? {
         data.itemIdentifier(shownAt: indexPath)
+    }
+
+    /// Where the view shows `id` now (during an update, in the data of its current stage).
+    package func indexPath(of id: ItemID) -> ItemPath? {
+        data.indexPath(for: id)
     }
 
     /// The supplementary element of `kind` at `indexPath`, named by the app's ids; `nil` when

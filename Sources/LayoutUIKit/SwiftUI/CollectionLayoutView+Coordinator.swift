@@ -15,7 +15,9 @@ extension CollectionLayoutView {
         let dataSource: CollectionViewDiffableDataSource<SectionID, ID>
         let collection: DeclaredCollection<SectionID, ID>
         private let longPress = UILongPressGestureRecognizer()
-        private var items: [ID: Item] = [:]
+        /// The declared items by id, made only when a cell's item is not at its place in the
+        /// declaration (an update that changed the items).
+        private var itemsByID: [ID: Item]?
         private var content: CollectionLayoutView?
         private var environment = EnvironmentValues()
         /// What making the first layout threw, if it did.
@@ -39,7 +41,7 @@ extension CollectionLayoutView {
             collection = DeclaredCollection(host: view, data: dataSource.core, layoutID: layoutID)
             super.init()
             showCell = { [unowned self] cell, id in
-                guard let content, let item = items[id] else { return }
+                guard let content, let item = item(id) else { return }
                 cell.contentConfiguration = UIHostingConfiguration { content.cell(item).cellEnvironment(environment) }.margins(.all, 0)
             }
             for kind in Set(supplementaryKinds) { view.register(UICollectionViewCell.self, forSupplementaryViewOfKind: kind) }
@@ -54,7 +56,7 @@ extension CollectionLayoutView {
             }
             view.didSelectItem = { [unowned self] path in
                 collection.itemTapped(at: path)
-                if let id = collection.itemIdentifier(at: path), let item = items[id] { content?.selectAction?(item) }
+                if let id = collection.itemIdentifier(at: path), let item = item(id) { content?.selectAction?(item) }
             }
             longPress.addTarget(self, action: #selector(longPressed(_:)))
             view.collectionView.addGestureRecognizer(longPress)
@@ -86,16 +88,28 @@ extension CollectionLayoutView {
             declaration.contentInset = content.contentInset
             declaration.nearEndDistance = content.nearEnd?.distance
             declaration.canMoveItem = content.move?.canMove
-            // During the update both the leaving items and the new ones have cells.
-            let byID = Dictionary(content.sections.flatMap(\.items).map { ($0[keyPath: content.itemID], $0) },
-                                  uniquingKeysWith: { first, _ in first })
-            items.merge(byID) { _, new in new }
+            itemsByID = nil
             do {
                 try collection.update(declaration, animated: animated)
             } catch {
                 content.errorAction?(error)
             }
-            items = byID
+        }
+
+        /// The declared item of `id`: at the place the view shows it (O(1): the declaration the
+        /// view shows), or found by id (the items indexed once per update that changed them).
+        private func item(_ id: ID) -> Item? {
+            guard let content else { return nil }
+            if let path = collection.indexPath(of: id), content.sections.indices.contains(path.section),
+               content.sections[path.section].items.indices.contains(path.item) {
+                let item = content.sections[path.section].items[path.item]
+                if item[keyPath: content.itemID] == id { return item }
+            }
+            if itemsByID == nil {
+                itemsByID = Dictionary(content.sections.flatMap(\.items).map { ($0[keyPath: content.itemID], $0) },
+                                       uniquingKeysWith: { first, _ in first })
+            }
+            return itemsByID?[id]
         }
     }
 }

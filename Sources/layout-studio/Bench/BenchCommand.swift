@@ -57,6 +57,11 @@ struct BenchCommand: ParsableCommand {
                 print(try benchmark.measure().formatted(relativeTo: nil))
             }
         }
+        for n in sizes {
+            for benchmark in DeclaredUpdateBenchmark.all(n: n) where selects(benchmark.name) {
+                print(try benchmark.measure().formatted(relativeTo: nil))
+            }
+        }
         for benchmark in [CollageDragBenchmark.grid, .pinwheel] where selects(benchmark.name) {
             print(try benchmark.measure().formatted(relativeTo: nil))
         }
