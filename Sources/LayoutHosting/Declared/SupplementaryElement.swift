@@ -3,7 +3,7 @@ import LayoutCore
 /// A supplementary view an app fills (a header, a footer, a badge: any kind the layout returns),
 /// named by the ids the app gave: its kind, its section and, for an element of one item, the item.
 public struct SupplementaryElement<SectionID: Hashable, ItemID: Hashable>: Hashable {
-    /// The kind, as the layout names it (``ElementCategory/headerKind``, …).
+    /// The kind, as the layout names it (`ElementCategory.headerKind`, …).
     public let kind: String
     /// The section's id.
     public let section: SectionID
@@ -21,8 +21,8 @@ public struct SupplementaryElement<SectionID: Hashable, ItemID: Hashable>: Hasha
         self.indexPath = indexPath
     }
 
-    /// Whether it is the section's header (``ElementCategory/headerKind``).
+    /// Whether it is the section's header (`ElementCategory.headerKind`).
     public var isHeader: Bool { kind == ElementCategory.headerKind }
-    /// Whether it is the section's footer (``ElementCategory/footerKind``).
+    /// Whether it is the section's footer (`ElementCategory.footerKind`).
     public var isFooter: Bool { kind == ElementCategory.footerKind }
 }
