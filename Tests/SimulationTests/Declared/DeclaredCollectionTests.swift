@@ -139,6 +139,29 @@ struct DeclaredCollectionTests {
         #expect(scene.view.layoutAttributesForItem(at: ItemPath(item: 35, section: 0))?.frame.origin == CGPoint(x: 260, y: 1430))
     }
 
+    /// The chat's "Earlier": twenty messages declared above the one being read, in a table of
+    /// rows estimated 44 tall that size themselves (row r is 30 + 7·(r mod 10) tall): the
+    /// message at the top stays where it is on screen, and so does the scroll position the app
+    /// binds, which hears nothing.
+    @Test func messagesDeclaredAboveMoveNothingOnScreen() throws {
+        let scene = try DeclaredCollectionScene<Int, Int>(size: CGSize(width: 390, height: 844), sections: [(0, Array(101...160))]) {
+            try TableLayout(estimatedRowHeight: 44)
+        }
+        scene.view.preferredSizeProvider = { [unowned scene] attributes in
+            let id = scene.collection.itemIdentifier(at: attributes.indexPath) ?? 0
+            return CGSize(width: attributes.frame.width, height: CGFloat(30 + 7 * (id % 10)))
+        }
+        try scene.update { $0.scrollPosition = 130 }
+        scene.settle()
+        let top = try #require(scene.view.layoutAttributesForItem(at: ItemPath(item: 29, section: 0))).frame.minY - scene.view.contentOffset.y
+        try scene.update { $0.sections = [(0, Array(81...160))] }
+        scene.settle()
+        let after = try #require(scene.view.layoutAttributesForItem(at: ItemPath(item: 49, section: 0))).frame.minY - scene.view.contentOffset.y
+        #expect(after == top)
+        #expect(scene.collection.itemIdentifier(at: ItemPath(item: 49, section: 0)) == 130)
+        #expect(scene.heard == [])
+    }
+
     /// What an update causes reaches the app once the update is over, never during it: an
     /// unbound-to-nothing selection hears the layout's selection after the update returns.
     @Test func nothingReachesTheAppDuringItsUpdate() throws {
