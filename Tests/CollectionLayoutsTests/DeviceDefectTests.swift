@@ -297,9 +297,13 @@ struct DeviceDefectTests {
         let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 100), layout: TableLayout(itemSize: CGSize(width: 0, height: 44)),
                                                itemCounts: [10], clock: ManualClock())
         let measure = { try TableLayout(itemSize: CGSize(width: 0, height: 44)) }
-        #expect(try view.engine.sizeThatFits(width: 320, height: nil, measuring: measure()) == CGSize(width: 320, height: 440))
-        #expect(try view.engine.sizeThatFits(width: 320, height: .infinity, measuring: measure()) == CGSize(width: 320, height: 440))
-        #expect(try view.engine.sizeThatFits(width: 320, height: 200, measuring: measure()) == CGSize(width: 320, height: 200))
+        #expect(try view.engine.sizeThatFits(width: 320, height: nil, measuringWith: measure) == CGSize(width: 320, height: 440))
+        #expect(try view.engine.sizeThatFits(width: 320, height: .infinity, measuringWith: measure) == CGSize(width: 320, height: 440))
+        #expect(try view.engine.sizeThatFits(width: 320, height: 200, measuringWith: measure) == CGSize(width: 320, height: 200))
+        // Both extents given: no layout is made for the measure.
+        var made = 0
+        #expect(try view.engine.sizeThatFits(width: 320, height: 200, measuringWith: { made += 1; return try measure() }) == CGSize(width: 320, height: 200))
+        #expect(made == 0)
         // The layout shown is left as it was: measured on another layout object.
         #expect(view.collectionLayout.context.bounds.size == CGSize(width: 100, height: 100))
         #expect(!view.hostedLayout.needsPrepare)

@@ -5,7 +5,7 @@ import SwiftUI
 
 /// A chat in SwiftUI: messages as tall as their text (`TableLayout(estimatedRowHeight:)`: the
 /// SwiftUI cells size themselves); "Earlier" loads twenty messages above the one being read
-/// without moving it, and reaching the top loads them too.
+/// without moving it; "Latest" scrolls to the last message.
 public struct ChatScreen: View {
     /// A message.
     struct Message: Identifiable {

@@ -3,7 +3,8 @@ import Layouts
 import LayoutUIKit
 import SwiftUI
 
-/// A collage in SwiftUI: photos in a template's cells, masked by their polygons; choosing
+/// A collage in SwiftUI: photos in a template's cells (their bounding boxes: a SwiftUI cell does
+/// not read the layout's polygon; `CollageViewController` masks its cells by it); choosing
 /// another template (a new layout id) moves every photo to its new cell with an animation.
 public struct CollageScreen: View {
     private let entries = Array(CollageCatalogue.entries.prefix(6))

@@ -17,7 +17,7 @@ public struct CoverFlowScreen: View {
                 RoundedRectangle(cornerRadius: 8).fill(Color.purple.opacity(0.5)).overlay(Text(album).foregroundColor(.white))
             }
             .selection($current)
-            .accessibilityLabel("Albums")
+            .collectionViewAccessibilityLabel("Albums")
             HStack {
                 Button("Back") { step(-1) }
                 Text(current ?? "").font(.headline).frame(maxWidth: .infinity)

@@ -38,7 +38,7 @@ public struct PizzaHalvesScreen: View {
         .supplementaryKinds(PizzaHalfSelectorLayout.captionKind)
         .contentInset(configuration.centeringContentInset(forBoundsSize: CGSize(width: 0, height: height)))
         .selection(selection)
-        .accessibilityLabel(orientation == .left ? "Left half" : "Right half")
+        .collectionViewAccessibilityLabel(orientation == .left ? "Left half" : "Right half")
     }
 }
 #endif

@@ -20,10 +20,10 @@ struct BoundItem<ID: Hashable> {
 
     /// The app's update gives the binding's `value`; the view is on `current` now, `atRest` when
     /// nothing moves it. On the first update the view goes to `value` at once (or, given none,
-    /// tells the app where it is); after that, a new value moves the view (animated), and a view
-    /// at rest elsewhere than the app's value (its item was deleted, the layout changed) tells
-    /// the app.
-    mutating func appUpdated(_ value: ID?, current: ID?, atRest: Bool) -> Response {
+    /// tells the app where it is); after that, a new value moves the view (`animated` or not),
+    /// and a view at rest elsewhere than the app's value (its item was deleted, the layout
+    /// changed) tells the app.
+    mutating func appUpdated(_ value: ID?, current: ID?, atRest: Bool, animated: Bool) -> Response {
         guard let known else {
             if let value, value != current {
                 self.known = value
@@ -35,7 +35,7 @@ struct BoundItem<ID: Hashable> {
         if value != known {
             self.known = value
             guard let value, value != current else { return .none }
-            return .move(to: value, animated: true)
+            return .move(to: value, animated: animated)
         }
         return atRest ? cameToRest(on: current) : .none
     }

@@ -5,14 +5,20 @@ extension DeclaredCollection {
     /// The axis the view scrolls along now.
     var scrollAxis: ScrollDirection { ScrollDirection(scrolling: host.contentSize, in: host.bounds) }
 
+    /// How far past the leading edge a cell must reach to be at it: half a point, so that the
+    /// previous cell, left a fraction of a point past the edge by an offset rounded to pixels,
+    /// is not taken for it.
+    static var edgeTolerance: CGFloat { 0.5 }
+
     /// The item at the leading edge: of the cells that reach past the edge of the region no bar
-    /// covers, the one that begins first along the scroll axis (then across it).
+    /// covers (by more than ``edgeTolerance``), the one that begins first along the scroll axis
+    /// (then across it).
     /// - Complexity: the layout's rect query, O(log n + k) for the k cells on screen.
     var itemAtLeadingEdge: ItemID? {
         let axis = scrollAxis, inset = host.adjustedContentInset
         let visible = host.bounds.inset(by: inset)
         let cells = host.collectionLayout.layoutAttributesForElements(in: visible)
-            .filter { $0.category == .cell && !$0.isHidden && $0.frame.max(axis) > visible.min(axis) }
+            .filter { $0.category == .cell && !$0.isHidden && $0.frame.max(axis) > visible.min(axis) + Self.edgeTolerance }
         let first = cells.min { ($0.frame.min(axis), $0.frame.min(axis.cross), $0.indexPath) < ($1.frame.min(axis), $1.frame.min(axis.cross), $1.indexPath) }
         return first.flatMap { data.itemIdentifier(shownAt: $0.indexPath) }
     }
@@ -30,14 +36,16 @@ extension DeclaredCollection {
     }
 
     /// Tells the app the end is near, when it is (``NearEndTrigger``): the offset within the
-    /// distance (by default one screen) of the largest offset the view can rest at.
+    /// distance (by default one screen) of the largest offset the view can rest at, and items
+    /// added since it was last told.
     func checkNearEnd() {
         guard nearEnd != nil, let declaration, host.contentSize != .zero else { return }
         let axis = scrollAxis, bounds = host.bounds
         let lastOffset = ScrollableRange.offsets(along: axis, contentSize: host.contentSize, boundsSize: bounds.size,
                                                  adjustedContentInset: host.adjustedContentInset).upperBound
         guard nearEndTrigger.shouldTell(offset: bounds.min(axis), lastOffset: lastOffset,
-                                        distance: declaration.nearEndDistance ?? bounds.size[axis]) else { return }
+                                        distance: declaration.nearEndDistance ?? bounds.size[axis],
+                                        itemCount: data.current.numberOfItems) else { return }
         tellApp { [weak self] in self?.nearEnd?() }
     }
 }

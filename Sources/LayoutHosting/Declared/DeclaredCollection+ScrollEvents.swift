@@ -22,10 +22,13 @@ extension DeclaredCollection: ScrollViewDelegate {
         cameToRest()
     }
 
-    /// The view rests: the bindings hear where.
+    /// The view rests: once the event is handled (the engine may glide on from here: a settling
+    /// layout, a scroll to an item corrected), and if it still rests, the bindings hear where.
     private func cameToRest() {
-        guard let declaration else { return }
-        if declaration.selection != nil { respondToSelection(selection.cameToRest(on: currentSelection)) }
-        if declaration.scrollPosition != nil { respondToPosition(position.cameToRest(on: itemAtLeadingEdge)) }
+        host.engine.platform?.performAfterCurrentEvent { [weak self] in
+            guard let self, let declaration, isAtRest else { return }
+            if declaration.selection != nil { respondToSelection(selection.cameToRest(on: currentSelection)) }
+            if declaration.scrollPosition != nil { respondToPosition(position.cameToRest(on: itemAtLeadingEdge)) }
+        }
     }
 }

@@ -34,6 +34,11 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     package var itemMoved: ((ItemMove<SectionID, ItemID>) -> Void)?
     /// Told of each change of the content offset.
     package var scrolled: ((CGPoint) -> Void)?
+    /// Told of an error that kept a declaration from being shown (``apply(_:animated:)``).
+    package var errorOccurred: ((any Error) -> Void)?
+    /// The last error told, until a declaration is shown: the same error is told once, not on
+    /// every update that meets it again.
+    private var lastErrorTold: String?
 
     /// A collection keeping `host` in step, shown by `data` (the view's diffable data source); the
     /// host shows the layout the app chose as `layoutID`.
@@ -59,39 +64,62 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
             try show(declaration.sections, animated: animated && !isFirst)
             if let layout = try layouts.layout(for: declaration.layoutID, make: declaration.makeLayout) {
                 try host.showLayout(layout, animated: animated && !isFirst)
+                layouts.choose(declaration.layoutID, layout)
             }
-            followBindings()
+            followBindings(animated: animated)
             checkNearEnd()
         }
     }
 
     /// Moves to the selection and the scroll position the app binds, when it changed them (or
-    /// tells the app where the view rests). A view without a size yet waits for one: the end of
-    /// the first layout pass that gives it one follows them.
-    func followBindings() {
+    /// tells the app where the view rests): a new selection glides there, a new scroll position
+    /// is scrolled to, animated when the update is. A view without a size yet waits for one: the
+    /// end of the first layout pass that gives it one follows them.
+    func followBindings(animated: Bool) {
         guard let declaration else { return }
         guard !host.bounds.isEmpty else {
             host.engine.layoutPassEnded = { [weak self] in self?.viewGotItsSize() }
             return
         }
         if let value = declaration.selection {
-            respondToSelection(selection.appUpdated(value, current: currentSelection, atRest: isAtRest))
+            respondToSelection(selection.appUpdated(value, current: currentSelection, atRest: isAtRest, animated: true))
         }
         if let value = declaration.scrollPosition {
-            respondToPosition(position.appUpdated(value, current: itemAtLeadingEdge, atRest: isAtRest))
+            respondToPosition(position.appUpdated(value, current: itemAtLeadingEdge, atRest: isAtRest, animated: animated))
         }
     }
 
     /// A layout pass ended while the bindings waited for a size: once the view has one, they are
-    /// followed after the pass (never inside it).
+    /// followed at the end of that pass, before the frame is shown (what they tell the app
+    /// waits for the pass to end), and the end of the content may be near already.
     private func viewGotItsSize() {
         guard !host.bounds.isEmpty else { return }
         host.engine.layoutPassEnded = nil
-        host.engine.platform?.performAfterCurrentEvent { [weak self] in self?.followBindings() }
+        host.engine.performViewUpdate {
+            followBindings(animated: false)
+            checkNearEnd()
+        }
     }
 
-    /// Whether nothing moves the content.
-    var isAtRest: Bool { !host.isDragging && !host.isDecelerating && host.engine.platform?.isAtRest != false }
+    /// ``update(_:animated:)`` for an app's update, which cannot throw (SwiftUI's `updateUIView`):
+    /// an error reaches ``errorOccurred`` once the update is over, and only when it is not the one
+    /// told last.
+    package func apply(_ declaration: CollectionDeclaration<SectionID, ItemID>, animated: Bool) {
+        do {
+            try update(declaration, animated: animated)
+            lastErrorTold = nil
+        } catch {
+            let description = String(describing: error)
+            guard description != lastErrorTold else { return }
+            lastErrorTold = description
+            host.engine.platform?.performAfterCurrentEvent { [weak self] in self?.errorOccurred?(error) }
+        }
+    }
+
+    /// Whether nothing moves the content: no finger, deceleration or glide.
+    var isAtRest: Bool {
+        !host.isDragging && !host.isDecelerating && !host.engine.isGlidingOffset && host.engine.platform?.isAtRest != false
+    }
 
     /// Tells the app `event` now, or once its update is over.
     func tellApp(_ event: @escaping () -> Void) {

@@ -16,12 +16,18 @@ struct LayoutChoice {
     }
 
     /// The layout to show for `id` when it is not the one shown (made by `make` the first time
-    /// it is chosen), or `nil` when it is. Throws what `make` throws, choosing nothing.
+    /// it is chosen, and kept), or `nil` when it is. Nothing is chosen until ``choose(_:_:)``.
+    /// Throws what `make` throws.
     mutating func layout(for id: AnyHashable, make: () throws -> any CollectionLayout) rethrows -> (any CollectionLayout)? {
         guard id != currentID else { return nil }
         let layout = try made[id] ?? make()
         made[id] = layout
-        currentID = id
         return layout
+    }
+
+    /// The view shows `layout`, chosen as `id`.
+    mutating func choose(_ id: AnyHashable, _ layout: any CollectionLayout) {
+        made[id] = layout
+        currentID = id
     }
 }

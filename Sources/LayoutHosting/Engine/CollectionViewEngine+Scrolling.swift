@@ -9,13 +9,22 @@ extension CollectionViewEngine {
     /// lets go (a scroll to an item, a change's anchor, a glide at rest, VoiceOver's pending
     /// selection), and the view moves. An offset that is not finite is ignored.
     package func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        guard offset.isFinite, let platform else { return }
+        guard offset.isFinite, platform != nil else { return }
         takeOverOffset()
+        moveOffset(to: offset, animated: animated)
+    }
+
+    /// Moves the platform's offset; an animated move to another offset glides until its animation
+    /// ends (``isGlidingOffset``).
+    func moveOffset(to offset: CGPoint, animated: Bool) {
+        guard let platform else { return }
+        if animated, offset != platform.bounds.origin { isGlidingOffset = true }
         platform.moveContentOffset(to: offset, animated: animated)
     }
 
     /// A finger or the app takes the offset.
     func takeOverOffset() {
+        isGlidingOffset = false
         rest.cancel()
         itemScroll.end()
         anchoring.release()
@@ -25,6 +34,7 @@ extension CollectionViewEngine {
     /// A motion of the view's stopped before its end (a rotation or a change of layout stopped a
     /// deceleration): a glide asked for at its end is forgotten.
     package func motionInterrupted() {
+        isGlidingOffset = false
         rest.cancel()
     }
 
@@ -43,7 +53,7 @@ extension CollectionViewEngine {
         platform.layoutIfNeeded()
         guard let target = itemScroll.begin(toItemAt: indexPath, at: position, in: layout) else { return }
         rest.cancel()
-        platform.moveContentOffset(to: target, animated: animated)
+        moveOffset(to: target, animated: animated)
         guard !animated else { return }
         platform.layoutIfNeeded()
         while let correction = itemScroll.correction(in: layout) {
@@ -113,10 +123,11 @@ extension CollectionViewEngine {
     /// over, the delegate hears of it, and a scroll to an item that sizes learned on the way
     /// moved glides on to it; otherwise a wrapping layout re-centres.
     package func didEndScrollingAnimation() {
+        isGlidingOffset = false
         accessibilityGlideDidEnd()
         notifyDelegate { $0.scrollViewDidEndScrollingAnimation($1) }
         if let correction = itemScroll.correction(in: layout) {
-            platform?.moveContentOffset(to: correction, animated: true)
+            moveOffset(to: correction, animated: true)
         } else if platform?.isAtRest == true, let view {
             perform(rest.recenteringMove(in: view))
         }

@@ -60,6 +60,10 @@ package final class CollectionViewEngine {
     var deferral = EventDeferral()
     var voiceOver = VoiceOverSession()
     var dataSources = DataSourceAttachment()
+    /// Whether an animated move of the offset the engine started (the app's, a scroll to an item,
+    /// a correction, a settling glide) runs: from the move until its animation ends or a finger
+    /// takes the content. Part of being at rest on UIKit, whose scroll view does not say.
+    package internal(set) var isGlidingOffset = false
     /// How many of the engine's changes (a batch update, a reload, a switch, a new size) are
     /// under way: they place their own offsets.
     var changesUnderWay = 0

@@ -10,7 +10,7 @@ extension CollectionLayoutView {
     /// decides, the items by id and the latest closures; converts each SwiftUI update into a
     /// declaration.
     @MainActor
-    public final class Coordinator: NSObject {
+    public final class Coordinator: NSObject, UIGestureRecognizerDelegate {
         let view: UIKitCollectionView
         let dataSource: CollectionViewDiffableDataSource<SectionID, ID>
         let collection: DeclaredCollection<SectionID, ID>
@@ -20,38 +20,33 @@ extension CollectionLayoutView {
         private var itemsByID: [ID: Item]?
         private var content: CollectionLayoutView?
         private var environment = EnvironmentValues()
-        /// What making the first layout threw, if it did.
-        private var layoutError: (any Error)?
+        /// The supplementary kinds and decoration kinds registered so far.
+        private var supplementaryKinds: Set<String> = []
+        private var decorationKinds: Set<String> = []
 
-        init(layoutID: AnyHashable, makeLayout: () throws -> any CollectionLayout, supplementaryKinds: [String],
-             decorationViews: [(kind: String, viewClass: UICollectionReusableView.Type)]) {
-            var firstLayout: any CollectionLayout
-            do {
-                firstLayout = try makeLayout()
-            } catch {
-                firstLayout = CollectionLayoutBase()
-                layoutError = error
-            }
-            view = UIKitCollectionView(layout: firstLayout)
+        /// The id of the stand-in the view shows until an update shows the declared layout: the
+        /// first update makes it, and while it cannot be made every update tries again.
+        private struct UnmadeLayout: Hashable {}
+
+        /// A coordinator with `initial`'s views registered, showing a stand-in layout until the
+        /// first update.
+        init(initial: CollectionLayoutView) {
+            view = UIKitCollectionView(layout: CollectionLayoutBase())
             var showCell: (UICollectionViewCell, ID) -> Void = { _, _ in }
             let cells = UICollectionView.CellRegistration<UICollectionViewCell, ID> { cell, _, id in showCell(cell, id) }
             dataSource = CollectionViewDiffableDataSource(view: view) { collectionView, indexPath, id in
                 collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: id)
             }
-            collection = DeclaredCollection(host: view, data: dataSource.core, layoutID: layoutID)
+            collection = DeclaredCollection(host: view, data: dataSource.core, layoutID: UnmadeLayout())
             super.init()
             showCell = { [unowned self] cell, id in
-                guard let content, let item = item(id) else { return }
+                guard let content, let item = item(id) else { return cell.contentConfiguration = nil }
                 cell.contentConfiguration = UIHostingConfiguration { content.cell(item).cellEnvironment(environment) }.margins(.all, 0)
             }
-            for kind in Set(supplementaryKinds) { view.register(UICollectionViewCell.self, forSupplementaryViewOfKind: kind) }
-            for (kind, viewClass) in decorationViews { view.register(viewClass, forDecorationViewOfKind: kind) }
+            register(initial)
             dataSource.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
                 let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
-                if let content, let element = ItemPath(indexPath).flatMap({ collection.supplementaryElement(ofKind: kind, at: $0) }) {
-                    (view as? UICollectionViewCell)?.contentConfiguration =
-                        UIHostingConfiguration { content.supplementary(element).cellEnvironment(environment) }.margins(.all, 0)
-                }
+                configure(view, ofKind: kind, at: indexPath)
                 return view
             }
             view.didSelectItem = { [unowned self] path in
@@ -59,6 +54,7 @@ extension CollectionLayoutView {
                 if let id = collection.itemIdentifier(at: path), let item = item(id) { content?.selectAction?(item) }
             }
             longPress.addTarget(self, action: #selector(longPressed(_:)))
+            longPress.delegate = self
             view.collectionView.addGestureRecognizer(longPress)
         }
 
@@ -66,19 +62,50 @@ extension CollectionLayoutView {
             view.handleLongPress(gesture)
         }
 
+        /// A long press begins a move only on an item the app lets move: elsewhere the touch is
+        /// left to scrolling and to the cells' own gestures.
+        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let move = content?.move,
+                  let path = view.collectionView.indexPathForItem(at: gestureRecognizer.location(in: view.collectionView)).flatMap(ItemPath.init),
+                  let id = collection.itemIdentifier(at: path) else { return false }
+            return move.canMove(id)
+        }
+
+        /// Registers the supplementary and decoration kinds `content` names that are not yet.
+        private func register(_ content: CollectionLayoutView) {
+            for kind in content.supplementaryKinds where supplementaryKinds.insert(kind).inserted {
+                view.register(UICollectionViewCell.self, forSupplementaryViewOfKind: kind)
+            }
+            for (kind, viewClass) in content.decorationViews where decorationKinds.insert(kind).inserted {
+                view.register(viewClass, forDecorationViewOfKind: kind)
+            }
+        }
+
+        /// Gives the supplementary view of `kind` at `indexPath` the app's SwiftUI content.
+        private func configure(_ supplementaryView: UICollectionReusableView, ofKind kind: String, at indexPath: IndexPath) {
+            guard let cell = supplementaryView as? UICollectionViewCell else { return }
+            guard let content, let element = ItemPath(indexPath).flatMap({ collection.supplementaryElement(ofKind: kind, at: $0) }) else {
+                return cell.contentConfiguration = nil
+            }
+            cell.contentConfiguration = UIHostingConfiguration { content.supplementary(element).cellEnvironment(environment) }.margins(.all, 0)
+        }
+
         /// Shows `content`'s declaration: its closures become the ones the cells and the
-        /// collection's reports use, its items by id those the cells show.
+        /// collection's reports use, its items those the cells show; the supplementary views on
+        /// screen are given their content again (it may read state, or name an item that moved).
         func update(from content: CollectionLayoutView, environment: EnvironmentValues, animated: Bool) {
             self.content = content
             self.environment = environment
-            if let layoutError { return content.errorAction?(layoutError) ?? () }
+            register(content)
             longPress.isEnabled = content.move != nil
             view.collectionView.isPagingEnabled = content.isPagingEnabled
+            view.collectionView.accessibilityLabel = content.accessibilityLabel
             collection.selectionChanged = { content.selection?.wrappedValue = $0 }
             collection.scrollPositionChanged = { content.scrollPosition?.wrappedValue = $0 }
             collection.nearEnd = content.nearEnd?.action
             collection.itemMoved = content.move?.action
             collection.scrolled = content.scrollAction
+            collection.errorOccurred = content.errorAction
 
             var declaration = CollectionDeclaration(
                 sections: content.sections.map { ($0.id, $0.items.map { $0[keyPath: content.itemID] }) },
@@ -89,10 +116,12 @@ extension CollectionLayoutView {
             declaration.nearEndDistance = content.nearEnd?.distance
             declaration.canMoveItem = content.move?.canMove
             itemsByID = nil
-            do {
-                try collection.update(declaration, animated: animated)
-            } catch {
-                content.errorAction?(error)
+            collection.apply(declaration, animated: animated)
+            for kind in supplementaryKinds {
+                for indexPath in view.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+                    guard let shown = view.collectionView.supplementaryView(forElementKind: kind, at: indexPath) else { continue }
+                    configure(shown, ofKind: kind, at: indexPath)
+                }
             }
         }
 

@@ -56,10 +56,11 @@ extension CollectionLayoutView {
     }
 
     /// Registers the supplementary kinds the layout returns beyond the section header and footer
-    /// (a badge, a decoration-like label): UIKit needs each registered before it is shown.
+    /// (a badge, a pizza half's caption): UIKit needs each registered before it is shown, so name
+    /// a kind before the update whose layout returns it.
     public func supplementaryKinds(_ kinds: String...) -> Self {
         var copy = self
-        copy.supplementaryKinds += kinds
+        copy.supplementaryKinds.formUnion(kinds)
         return copy
     }
 
@@ -80,6 +81,14 @@ extension CollectionLayoutView {
         return copy
     }
 
+    /// What VoiceOver calls the collection view (the adjustable element of a layout that selects
+    /// reads "Albums, Album 3, 3 of 30").
+    public func collectionViewAccessibilityLabel(_ label: String) -> Self {
+        var copy = self
+        copy.accessibilityLabel = label
+        return copy
+    }
+
     /// Calls `action` with the item a person taps.
     public func onSelect(_ action: @escaping (Item) -> Void) -> Self {
         var copy = self
@@ -95,7 +104,9 @@ extension CollectionLayoutView {
     }
 
     /// Calls `action` with an error that kept the declaration from being shown (a repeated id, a
-    /// layout that could not be made or laid out).
+    /// layout that could not be made or laid out), after SwiftUI's update and once per error: the
+    /// next update that meets the same error tells nothing new, and a layout that could not be
+    /// made is tried again on every update.
     public func onError(_ action: @escaping (any Error) -> Void) -> Self {
         var copy = self
         copy.errorAction = action

@@ -43,9 +43,10 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     let makeLayout: () throws -> any CollectionLayout
     let cell: (Item) -> Cell
     let supplementary: (SupplementaryElement<SectionID, ID>) -> Supplementary
-    var supplementaryKinds = [ElementCategory.headerKind, ElementCategory.footerKind]
+    var supplementaryKinds: Set<String> = [ElementCategory.headerKind, ElementCategory.footerKind]
     var decorationViews: [(kind: String, viewClass: UICollectionReusableView.Type)] = []
     var isPagingEnabled = false
+    var accessibilityLabel: String?
     var contentInset: LayoutEdgeInsets?
     var selection: Binding<ID?>?
     var scrollPosition: Binding<ID?>?
@@ -74,7 +75,7 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     }
 
     public func makeCoordinator() -> Coordinator {
-        Coordinator(layoutID: layoutID, makeLayout: makeLayout, supplementaryKinds: supplementaryKinds, decorationViews: decorationViews)
+        Coordinator(initial: self)
     }
 
     public func makeUIView(context: Context) -> UICollectionView {

@@ -168,9 +168,10 @@ public final class UIKitCollectionView: NSObject {
 
     /// The size the collection view asks for, given a proposal (SwiftUI's `sizeThatFits`): each
     /// extent given as it is, one left open the content's, measured on a layout `makeLayout` makes
-    /// for it (never the one shown). Throws what making or preparing it throws.
+    /// for it (never the one shown; made only when an extent is open). Throws what making or
+    /// preparing it throws.
     public func sizeThatFits(width: CGFloat?, height: CGFloat?, measuringWith makeLayout: () throws -> any CollectionLayout) throws -> CGSize {
-        try engine.sizeThatFits(width: width, height: height, measuring: makeLayout())
+        try engine.sizeThatFits(width: width, height: height, measuringWith: makeLayout)
     }
 
     /// `setCollectionViewLayout(_:animated:completion:)`, under its earlier name.

@@ -85,6 +85,43 @@ struct DeclaredBindingTests {
         #expect(scene.heard == [])
     }
 
+    /// An update of the app during a glide (a state change elsewhere, the same selection) tells
+    /// the app nothing of the items the glide passes.
+    @Test func anUpdateDuringAGlideTellsNothing() throws {
+        let scene = try Self.carousel()
+        try scene.update { $0.selection = 0 }
+        try scene.update { $0.selection = 7 }
+        for _ in 0..<10 {
+            scene.clock.step()
+            try scene.update()
+        }
+        scene.settle()
+        #expect(scene.view.contentOffset.x == 1400)
+        #expect(scene.heard == [])
+    }
+
+    /// Rows estimated 44 tall that size themselves (30 + 7·(r mod 10)): the app scrolls row 40 to
+    /// the top, animated. The animation ends where the estimates put it, the rows it uncovered
+    /// report their sizes, and the engine glides on to row 40: the app, which asked for 40,
+    /// hears nothing of the row the first glide stopped at.
+    @Test func theAppHearsNothingOfAGlideTheEngineCorrects() throws {
+        let scene = try Self.rows([("all", Array(0..<100))])
+        let table = try TableLayout(estimatedRowHeight: 44)
+        try scene.update {
+            $0.scrollPosition = .some(nil)
+            $0.layoutID = "table"
+            $0.makeLayout = { table }
+        }
+        scene.view.preferredSizeProvider = { CGSize(width: $0.frame.width, height: CGFloat(30 + 7 * ($0.indexPath.item % 10))) }
+        scene.settle()
+        scene.heard = []
+        try scene.update(animated: true) { $0.scrollPosition = 40 }
+        scene.settle()
+        let top = try #require(scene.view.layoutAttributesForItem(at: ItemPath(item: 40, section: 0)))
+        #expect(top.frame.minY == scene.view.contentOffset.y)
+        #expect(scene.heard == [])
+    }
+
     /// A person who grabs the content during a glide wins: the glide stops, and where the drag
     /// comes to rest is the selection the app hears.
     @Test func aPersonGrabbingDuringAGlideWins() throws {

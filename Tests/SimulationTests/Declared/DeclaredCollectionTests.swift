@@ -54,6 +54,50 @@ struct DeclaredCollectionTests {
         #expect(scene.dataSource.snapshot().itemIdentifiers == [1, 2, 3])
     }
 
+    /// A view made with a stand-in layout (SwiftUI's, before its first update) shows the declared
+    /// layout from the first update, the bound selection placed at once (item 4 of a linear
+    /// carousel at x = 800); a layout that cannot be made is told, and tried again on the next
+    /// update.
+    @Test func theFirstUpdateShowsTheDeclaredLayout() throws {
+        struct Refused: Error {}
+        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 300), layout: CollectionLayoutBase(), itemCounts: [],
+                                               clock: ManualClock())
+        let dataSource = DiffableDataSource<Int, Int>(collectionView: view) { view, path, _ in
+            try view.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: path)
+        }
+        let collection = DeclaredCollection(host: view, data: dataSource.core, layoutID: "stand-in")
+        var declaration = CollectionDeclaration<Int, Int>(sections: [(0, Array(0..<10))], layoutID: "carousel") { throw Refused() }
+        declaration.selection = 4
+        #expect(throws: Refused.self) { try collection.update(declaration, animated: true) }
+        let carousel = try CarouselLayout(configuration: CarouselLayoutConfiguration(type: .linear))
+        declaration.makeLayout = { carousel }
+        try collection.update(declaration, animated: true)
+        #expect(view.collectionLayout === carousel)
+        #expect(view.contentOffset.x == 800)
+    }
+
+    /// An app's update that cannot throw tells an error once the update is over, once for the
+    /// same error however often it is declared again, and again after a declaration was shown.
+    @Test func errorsReachTheAppOnceAfterTheUpdate() throws {
+        let scene = try Self.scene([("fruit", [1, 2, 3])])
+        var told: [String] = []
+        scene.collection.errorOccurred = { told.append(String(describing: $0)) }
+        scene.declaration.sections = [("fruit", [1, 2, 2])]
+        scene.collection.apply(scene.declaration, animated: false)
+        #expect(told == [])
+        scene.clock.step()
+        #expect(told == [SnapshotError.duplicateItems(["2"]).description])
+        scene.collection.apply(scene.declaration, animated: false)
+        scene.clock.step()
+        #expect(told.count == 1)
+        scene.declaration.sections = [("fruit", [1, 2])]
+        scene.collection.apply(scene.declaration, animated: false)
+        scene.declaration.sections = [("fruit", [1, 2, 2])]
+        scene.collection.apply(scene.declaration, animated: false)
+        scene.clock.step()
+        #expect(told.count == 2)
+    }
+
     /// A header names its section and no item; an element of another kind at a path names the
     /// item there.
     @Test func supplementaryElementsNameTheAppsIDs() throws {
