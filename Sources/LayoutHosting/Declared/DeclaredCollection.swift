@@ -8,10 +8,11 @@ import LayoutCore
 /// rest, that the end is near, what a person moved. Every decision SwiftUI's view makes is here,
 /// portable; the view converts and calls.
 ///
-/// Call ``update(_:animated:)`` on each of the app's updates. What the view tells the app
-/// (``selectionChanged``, ``scrollPositionChanged``, ``nearEnd``, ``itemMoved``, ``scrolled``)
+/// Call ``apply(_:animated:)`` on each of the app's updates (``update(_:animated:)`` where the
+/// caller takes the error). What the view tells the app (``selectionChanged``,
+/// ``scrollPositionChanged``, ``nearEnd``, ``itemMoved``, ``scrolled``, ``errorOccurred``)
 /// reaches it once the app's update is over, never during it. The collection is the view's
-/// scroll delegate.
+/// scroll delegate: an app hears offsets through ``scrolled``.
 package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     /// The view kept in step.
     package let host: any DeclaredCollectionHost
