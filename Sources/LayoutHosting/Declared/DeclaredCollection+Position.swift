@@ -14,7 +14,7 @@ extension DeclaredCollection {
     /// covers (by more than ``edgeTolerance``), the one that begins first along the scroll axis
     /// (then across it).
     /// - Complexity: the layout's rect query, O(log n + k) for the k cells on screen.
-    var itemAtLeadingEdge: ItemID? {
+    package var itemAtLeadingEdge: ItemID? {
         let axis = scrollAxis, inset = host.adjustedContentInset
         let visible = host.bounds.inset(by: inset)
         let cells = host.collectionLayout.layoutAttributesForElements(in: visible)
@@ -31,7 +31,11 @@ extension DeclaredCollection {
             guard let path = data.indexPath(for: id) else { return }
             try? host.scrollToItem(at: path, at: scrollAxis == .vertical ? .top : .left, animated: animated)
             if !animated { respondToPosition(position.cameToRest(on: itemAtLeadingEdge)) }
-        case .report(let id): tellApp { [weak self] in self?.scrollPositionChanged?(id) }
+        case .report(let id):
+            tellApp { [weak self] in
+                guard let self, position.known == .some(id) else { return }
+                scrollPositionChanged?(id)
+            }
         }
     }
 

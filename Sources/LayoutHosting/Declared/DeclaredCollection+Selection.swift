@@ -24,7 +24,12 @@ extension DeclaredCollection {
         switch response {
         case .none: break
         case .move(let id, let animated): glide(toSelect: id, animated: animated)
-        case .report(let id): tellApp { [weak self] in self?.selectionChanged?(id) }
+        case .report(let id):
+            // Told once the app's update is over, unless the app set another value meanwhile.
+            tellApp { [weak self] in
+                guard let self, selection.known == .some(id) else { return }
+                selectionChanged?(id)
+            }
         }
     }
 

@@ -118,7 +118,7 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     }
 
     /// Whether nothing moves the content: no finger, deceleration or glide.
-    var isAtRest: Bool {
+    package var isAtRest: Bool {
         !host.isDragging && !host.isDecelerating && !host.engine.isGlidingOffset && host.engine.platform?.isAtRest != false
     }
 

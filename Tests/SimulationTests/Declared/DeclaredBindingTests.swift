@@ -152,6 +152,18 @@ struct DeclaredBindingTests {
         #expect(scene.heard == ["selection \(now)"])
     }
 
+    /// A report the app's own change overtakes is dropped: the first update tells the app the
+    /// layout selects item 0, but before that reaches it the app declares 3; the app hears
+    /// nothing of 0, and the view goes to 3.
+    @Test func aReportTheAppOvertakesIsDropped() throws {
+        let scene = try Self.carousel()
+        try scene.update { $0.selection = .some(nil) }
+        try scene.update { $0.selection = 3 }
+        scene.settle()
+        #expect(scene.heard == [])
+        #expect(scene.view.contentOffset.x == 600)
+    }
+
     /// A tap selects: in a carousel it glides to the item tapped (3, x = 600) and the app hears
     /// at rest; in rows, which do not select by offset, the app hears at once.
     @Test func aTapSelects() throws {

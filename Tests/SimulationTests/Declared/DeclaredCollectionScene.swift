@@ -9,7 +9,6 @@ import Simulation
 /// A simulated view kept in step by a ``DeclaredCollection``, as SwiftUI's view keeps a
 /// `UICollectionView`: the declaration an app's body makes, what the app heard, and how often
 /// each item's cell was configured.
-@MainActor
 final class DeclaredCollectionScene<SectionID: Hashable, ItemID: Hashable> {
     let clock = ManualClock()
     let view: SimulatedCollectionView
