@@ -21,6 +21,11 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
     package var reloadThreshold = SnapshotApplyPlan<SectionIdentifierType, ItemIdentifierType>.defaultReloadThreshold
     /// What the view shows now: during an apply, the current stage's data.
     package private(set) var current = Snapshot()
+    /// The snapshots applied in the event a movement ended in, waiting for the next, oldest first.
+    private var waiting: [Snapshot] = []
+    /// What the view will show once the applies waiting for a movement to settle are done: the
+    /// last of them, or what it shows.
+    package var latest: Snapshot { waiting.last ?? current }
     /// The engine of the view filled.
     private weak var engine: CollectionViewEngine?
     /// The view filled.
@@ -121,7 +126,9 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
             return
         }
         if let engine, engine.isSettlingMovement {
+            waiting.append(snapshot)
             return engine.performAfterMovementSettles { [weak self] in
+                self?.waiting.removeFirst()
                 do throws(BatchUpdateError) {
                     try self?.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
                 } catch {
@@ -177,7 +184,9 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
             return
         }
         if let engine, engine.isSettlingMovement {
+            waiting.append(clean)
             return engine.performAfterMovementSettles { [weak self] in
+                self?.waiting.removeFirst()
                 do throws(LayoutError) {
                     try self?.applySnapshotUsingReloadData(snapshot, completion: completion)
                 } catch {

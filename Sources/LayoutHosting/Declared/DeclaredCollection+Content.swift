@@ -4,10 +4,16 @@ import LayoutCore
 
 extension DeclaredCollection {
     /// Shows `sections` through the difference from what is shown; the items on screen that stay
-    /// are configured again (their values, or the state their cells read, may have changed).
+    /// are configured again (their values, or the state their cells read, may have changed),
+    /// except while an item moves.
     /// Throws a `SnapshotError` naming repeated ids, showing what was shown.
     func show(_ sections: [(id: SectionID, items: [ItemID])], animated: Bool) throws {
-        if isShown(sections) { return try data.reconfigureItems(itemsOnScreen) }
+        if isShown(sections) {
+            // While an item moves, the cells on screen stand in the movement's arrangement, not
+            // the data's: they are configured again on the first update after it.
+            guard host.engine.interactiveMovement == nil else { return }
+            return try data.reconfigureItems(itemsOnScreen)
+        }
         var snapshot = DiffableSnapshot<SectionID, ItemID>()
         try snapshot.appendSections(sections.map(\.id))
         for section in sections { try snapshot.appendItems(section.items, toSection: section.id) }
@@ -15,12 +21,13 @@ extension DeclaredCollection {
         try data.apply(snapshot, animatingDifferences: animated, completion: nil)
     }
 
-    /// Whether the view shows `sections` already, the same ids in the same order: what most of an
-    /// app's updates declare (a state change elsewhere on the screen, a binding the view itself
-    /// wrote), answered without building or matching a snapshot.
+    /// Whether the view shows `sections` already, the same ids in the same order (or will, once
+    /// the applies waiting for a movement to settle are done): what most of an app's updates
+    /// declare (a state change elsewhere on the screen, a binding the view itself wrote),
+    /// answered without building or matching a snapshot.
     /// - Complexity: O(n) comparisons of ids, no hashing.
     private func isShown(_ sections: [(id: SectionID, items: [ItemID])]) -> Bool {
-        let shown = data.current
+        let shown = data.latest
         guard shown.sectionIdentifiers.count == sections.count else { return false }
         for (index, section) in sections.enumerated() {
             guard shown.sectionIdentifiers[index] == section.id, shown.items(inSectionAt: index) == section.items else { return false }

@@ -313,6 +313,44 @@ struct DeclaredBindingTests {
         #expect(scene.dataSource.snapshot().itemIdentifiers == [2, 3, 1])
     }
 
+    /// The app declares twice in the event a move ended in (the data source's applies wait for
+    /// the next): first without item 2, then with it again. The second declaration equals what
+    /// the view showed before the first, not what it will show once the first is applied, so it
+    /// is applied too: the view ends showing the app's last declaration.
+    @Test func declarationsInTheEventAMoveEndedInEndAsTheLast() throws {
+        let scene = try Self.rows([("a", [1, 2, 3])])
+        try scene.update { $0.canMoveItem = { _ in true } }
+        scene.collection.itemMoved = { [unowned scene] _ in
+            try? scene.update { $0.sections = [("a", [3, 1])] }
+            try? scene.update { $0.sections = [("a", [2, 3, 1])] }
+        }
+        #expect(scene.view.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0)))
+        scene.view.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 125))
+        scene.clock.advance(by: 0.3)
+        scene.view.endInteractiveMovement()
+        scene.settle()
+        #expect(scene.dataSource.snapshot().itemIdentifiers == [2, 3, 1])
+    }
+
+    /// An update while an item moves configures no cell (they stand in the movement's
+    /// arrangement); the first update after it configures the cells on screen again.
+    @Test func anUpdateDuringAMoveConfiguresNoCell() throws {
+        let scene = try Self.rows([("a", [1, 2, 3])])
+        try scene.update { $0.canMoveItem = { _ in true } }
+        #expect(scene.view.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0)))
+        scene.view.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 125))
+        scene.clock.advance(by: 0.3)
+        let before = scene.configurations
+        try scene.update()
+        #expect(scene.configurations == before)
+        scene.view.cancelInteractiveMovement()
+        scene.settle()
+        let settled: Int = scene.configurations.values.reduce(0, +)
+        try scene.update()
+        let after: Int = scene.configurations.values.reduce(0, +)
+        #expect(after == settled + 3)
+    }
+
     /// Without `canMoveItem`, nothing moves.
     @Test func withoutCanMoveNothingMoves() throws {
         let scene = try Self.rows([("a", [1, 2, 3])])
