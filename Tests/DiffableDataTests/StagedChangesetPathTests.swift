@@ -50,6 +50,39 @@ import Testing
         }
     }
 
+    /// A run of items deleted and one inserted at the same place in each section (pages
+    /// appended, a message inserted above, rows deleted) takes the trimmed path, to the general
+    /// path's stages; a change that moves an item does not take it.
+    @Test func aRunDeletedAndInsertedTakesTheTrimmedPathToTheGeneralPathsStages() async throws {
+        let edits = zip(Gen.int(in: 0...40), Gen.int(in: 0...5), Gen.int(in: 0...5)).array(of: 0...4)
+        await propertyCheck(count: 2_000, input: Self.pairs, edits, Gen.int(in: 0...29).array(of: 0...4)) { layout, edits, reloaded in
+            let source = try Self.make(layout)
+            var target = source
+            var fresh = 1_000
+            for (section, (at, deleted, inserted)) in zip(source.sectionIdentifiers, edits) {
+                let items = try target.itemIdentifiers(inSection: section)
+                let start = items.isEmpty ? 0 : at % (items.count + 1)
+                let gone = Array(items[start..<min(items.count, start + deleted)])
+                try target.deleteItems(gone)
+                let rest = try target.itemIdentifiers(inSection: section)
+                let new = Array(fresh..<fresh + inserted)
+                fresh += inserted
+                if start < rest.count { try target.insertItems(new, beforeItem: rest[start]) } else { try target.appendItems(new, toSection: section) }
+            }
+            try target.reloadItems(reloaded.filter { source.indexOfItem($0) != nil && target.indexOfItem($0) != nil })
+            let general = StagedChangeset(matching: source, target: target).stages
+            if source != target {
+                let trimmed = try #require(StagedChangeset(trimming: source, target: target))
+                #expect(Self.same(trimmed.stages, general))
+            }
+            #expect(Self.same(StagedChangeset(source: source, target: target).stages, general))
+        }
+        // A move is not a run deleted and inserted: the general path finds it.
+        let source = try snapshot([("a", [1, 2, 3, 4])])
+        #expect(StagedChangeset(trimming: source, target: try snapshot([("a", [1, 3, 2, 4])])) == nil)
+        #expect(StagedChangeset(trimming: source, target: try snapshot([("b", [1, 2, 3, 4])])) == nil)
+    }
+
     @Test func movesAreTheFewestThatKeepTheRestInOrder() async {
         await propertyCheck(count: 2_000, input: Self.pairs, Self.pairs) { old, new in
             let source = try Self.make(old), target = try Self.make(new)

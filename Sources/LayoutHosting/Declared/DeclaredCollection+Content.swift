@@ -14,11 +14,26 @@ extension DeclaredCollection {
             guard host.engine.interactiveMovement == nil else { return }
             return try data.reconfigureItems(itemsOnScreen)
         }
+        let snapshot = try self.snapshot(of: sections)
+        // Configured again once the difference is applied (marked in the snapshot, they would
+        // cost a copy of it per stage).
+        let onScreen = itemsOnScreen
+        try data.apply(snapshot, animatingDifferences: animated, completion: nil)
+        try data.reconfigureItems(onScreen.filter { snapshot.indexOfItem($0) != nil })
+    }
+
+    /// The snapshot of `sections`: with the sections the view will show, an edit of it (what
+    /// changed, not every item hashed again); otherwise built. Throws a `SnapshotError` naming a
+    /// repeated id.
+    private func snapshot(of sections: [(id: SectionID, items: [ItemID])]) throws(SnapshotError) -> DiffableSnapshot<SectionID, ItemID> {
+        let latest = data.latest
+        if latest.sectionIdentifiers == sections.map(\.id), let edited = try latest.replacingItems(bySection: sections.map(\.items)) {
+            return edited
+        }
         var snapshot = DiffableSnapshot<SectionID, ItemID>()
         try snapshot.appendSections(sections.map(\.id))
         for section in sections { try snapshot.appendItems(section.items, toSection: section.id) }
-        try snapshot.reconfigureItems(itemsOnScreen.filter { snapshot.indexOfItem($0) != nil })
-        try data.apply(snapshot, animatingDifferences: animated, completion: nil)
+        return snapshot
     }
 
     /// Whether the view shows `sections` already, the same ids in the same order (or will, once
