@@ -8,7 +8,9 @@
 /// occurrence table both snapshots already keep). The moves are the fewest that keep the rest
 /// in order (a longest increasing subsequence, O(n log n)), and the intermediate stages are
 /// edits of the source snapshot, so they cost what changed. When the identifiers are unchanged
-/// (only reloads and reconfigures) nothing is matched at all.
+/// (only reloads and reconfigures) nothing is matched at all; when the sections are, and each
+/// section's items differ only by one run deleted and one inserted in its place (a page
+/// appended, a message inserted above), only the changed items are looked up.
 public struct StagedChangeset<Section: Hashable, Item: Hashable> {
     /// The snapshots the stages go between.
     public typealias Snapshot = DiffableSnapshot<Section, Item>
