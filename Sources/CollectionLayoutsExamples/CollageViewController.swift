@@ -116,21 +116,8 @@ final class CollagePhotoCell: LabelCell {
             return
         }
         contentView.layer.cornerRadius = 0
-        shapeMask.path = Self.path(shape).cgPath
+        shapeMask.path = UIBezierPath(shape).cgPath
         contentView.layer.mask = shapeMask
-    }
-
-    /// The polygon with each corner rounded by the shape's radius.
-    static func path(_ shape: ElementShape) -> UIBezierPath {
-        let path = UIBezierPath()
-        let corners = shape.polygon.roundedCorners(radius: shape.cornerRadius)
-        guard !corners.isEmpty else { return path }
-        for (index, corner) in corners.enumerated() {
-            if index == 0 { path.move(to: corner.entry) } else { path.addLine(to: corner.entry) }
-            path.addQuadCurve(to: corner.exit, controlPoint: corner.corner)
-        }
-        path.close()
-        return path
     }
 }
 #endif

@@ -3,9 +3,9 @@ import Layouts
 import LayoutUIKit
 import SwiftUI
 
-/// A collage in SwiftUI: photos in a template's cells (their bounding boxes: a SwiftUI cell does
-/// not read the layout's polygon; `CollageViewController` masks its cells by it); choosing
-/// another template (a new layout id) moves every photo to its new cell with an animation.
+/// A collage in SwiftUI: photos in a template's cells, masked by their polygons with rounded
+/// corners (the view's cells mask by the shape the layout gives them); choosing another template
+/// (a new layout id) moves every photo to its new cell with an animation.
 public struct CollageScreen: View {
     private let entries = Array(CollageCatalogue.entries.prefix(6))
     private let photos = Array(1...6)

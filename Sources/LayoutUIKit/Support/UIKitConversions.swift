@@ -22,6 +22,21 @@ extension Transform3D {
     }
 }
 
+extension UIBezierPath {
+    /// The outline of `shape` (a collage cell's polygon), each corner rounded by its radius: the
+    /// path a cell masks its content with, in the cell's coordinates.
+    public convenience init(_ shape: ElementShape) {
+        self.init()
+        let corners = shape.polygon.roundedCorners(radius: shape.cornerRadius)
+        guard !corners.isEmpty else { return }
+        for (index, corner) in corners.enumerated() {
+            if index == 0 { move(to: corner.entry) } else { addLine(to: corner.entry) }
+            addQuadCurve(to: corner.exit, controlPoint: corner.corner)
+        }
+        close()
+    }
+}
+
 extension LayoutEdgeInsets {
     /// The insets of UIKit's `insets`.
     public init(_ insets: UIEdgeInsets) {

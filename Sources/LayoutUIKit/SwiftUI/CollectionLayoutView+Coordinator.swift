@@ -33,7 +33,7 @@ extension CollectionLayoutView {
         init(initial: CollectionLayoutView) {
             view = UIKitCollectionView(layout: CollectionLayoutBase())
             var showCell: (UICollectionViewCell, ID) -> Void = { _, _ in }
-            let cells = UICollectionView.CellRegistration<UICollectionViewCell, ID> { cell, _, id in showCell(cell, id) }
+            let cells = UICollectionView.CellRegistration<ShapedHostingCell, ID> { cell, _, id in showCell(cell, id) }
             dataSource = CollectionViewDiffableDataSource(view: view) { collectionView, indexPath, id in
                 collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: id)
             }
@@ -157,6 +157,21 @@ extension View {
             .environment(\.colorScheme, environment.colorScheme)
             .environment(\.isEnabled, environment.isEnabled)
             .environment(\.font, environment.font)
+    }
+}
+/// The cell of SwiftUI's view: its content a `UIHostingConfiguration`, masked by the shape a
+/// layout gives the element (a collage cell's polygon), as any cell of a shaped layout must be.
+final class ShapedHostingCell: UICollectionViewCell {
+    private let shapeMask = CAShapeLayer()
+
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        guard let shape = (layoutAttributes as? CollectionLayoutAttributes)?[ElementShape.self] else {
+            contentView.layer.mask = nil
+            return
+        }
+        shapeMask.path = UIBezierPath(shape).cgPath
+        contentView.layer.mask = shapeMask
     }
 }
 #endif
