@@ -5,7 +5,8 @@ import SwiftUI
 
 /// The photo editor in SwiftUI: a paging parallax preview above a strip of thumbnails that widen
 /// to the photo in focus, both selecting the same photo through one binding; the trash button
-/// deletes it, and both views rest on the photo that takes its place.
+/// deletes it, and both views rest on the photo that takes its place. Each page's picture slides
+/// against the page by the layout's parallax value.
 public struct PhotoEditorScreen: View {
     @State private var photos = (1...12).map { "Photo \($0)" }
     @State private var focused: String? = "Photo 1"
@@ -15,7 +16,7 @@ public struct PhotoEditorScreen: View {
     public var body: some View {
         VStack(spacing: 0) {
             CollectionLayoutView(photos, id: \.self, layout: { try ParallaxPreviewLayout() }) { photo in
-                RoundedRectangle(cornerRadius: 12).fill(Color.blue.opacity(0.3)).overlay(Text(photo))
+                PreviewPage(photo: photo)
             }
             .pagingEnabled()
             .selection($focused)
@@ -31,6 +32,20 @@ public struct PhotoEditorScreen: View {
             } label: {
                 Image(systemName: "trash")
             }
+        }
+    }
+}
+
+/// A preview page: the photo slides against the page by the parallax value the layout gives it.
+struct PreviewPage: View {
+    let photo: String
+    @EnvironmentObject private var layout: CellLayoutAttributes
+
+    var body: some View {
+        GeometryReader { proxy in
+            RoundedRectangle(cornerRadius: 12).fill(Color.blue.opacity(0.3))
+                .overlay(Text(photo).offset(x: ParallaxValue.imageShift(forParallax: layout[ParallaxValue.self], width: proxy.size.width)))
+                .clipped()
         }
     }
 }

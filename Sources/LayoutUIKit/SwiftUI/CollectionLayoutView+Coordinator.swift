@@ -32,7 +32,7 @@ extension CollectionLayoutView {
         /// first update.
         init(initial: CollectionLayoutView) {
             view = UIKitCollectionView(layout: CollectionLayoutBase())
-            var showCell: (UICollectionViewCell, ID) -> Void = { _, _ in }
+            var showCell: (ShapedHostingCell, ID) -> Void = { _, _ in }
             let cells = UICollectionView.CellRegistration<ShapedHostingCell, ID> { cell, _, id in showCell(cell, id) }
             dataSource = CollectionViewDiffableDataSource(view: view) { collectionView, indexPath, id in
                 collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: id)
@@ -41,7 +41,10 @@ extension CollectionLayoutView {
             super.init()
             showCell = { [unowned self] cell, id in
                 guard let content, let item = item(id) else { return cell.contentConfiguration = nil }
-                cell.contentConfiguration = UIHostingConfiguration { content.cell(item).cellEnvironment(environment) }.margins(.all, 0)
+                let layoutAttributes = cell.layoutAttributes
+                cell.contentConfiguration = UIHostingConfiguration {
+                    content.cell(item).cellEnvironment(environment).environmentObject(layoutAttributes)
+                }.margins(.all, 0)
             }
             register(initial)
             dataSource.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
@@ -159,13 +162,17 @@ extension View {
             .environment(\.font, environment.font)
     }
 }
-/// The cell of SwiftUI's view: its content a `UIHostingConfiguration`, masked by the shape a
-/// layout gives the element (a collage cell's polygon), as any cell of a shaped layout must be.
+/// The cell of SwiftUI's view: its content a `UIHostingConfiguration`, which reads what the
+/// layout gives the cell (``CellLayoutAttributes``), masked by the shape a layout gives the
+/// element (a collage cell's polygon), as any cell of a shaped layout must be.
 final class ShapedHostingCell: UICollectionViewCell {
     private let shapeMask = CAShapeLayer()
+    /// What the layout gives this cell, for its SwiftUI content.
+    let layoutAttributes = CellLayoutAttributes()
 
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
+        self.layoutAttributes.apply(layoutAttributes)
         guard let shape = (layoutAttributes as? CollectionLayoutAttributes)?[ElementShape.self] else {
             contentView.layer.mask = nil
             return
