@@ -1,5 +1,4 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-import Combine
 import LayoutCore
 import SwiftUI
 import UIKit
