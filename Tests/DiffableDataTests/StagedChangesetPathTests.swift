@@ -81,6 +81,8 @@ import Testing
         let source = try snapshot([("a", [1, 2, 3, 4])])
         #expect(StagedChangeset(trimming: source, target: try snapshot([("a", [1, 3, 2, 4])])) == nil)
         #expect(StagedChangeset(trimming: source, target: try snapshot([("b", [1, 2, 3, 4])])) == nil)
+        let twoSections = try snapshot([("a", [1, 2]), ("b", [3])])
+        #expect(StagedChangeset(trimming: twoSections, target: try snapshot([("a", [1]), ("b", [3, 2])])) == nil)
     }
 
     @Test func movesAreTheFewestThatKeepTheRestInOrder() async {

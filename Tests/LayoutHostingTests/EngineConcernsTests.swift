@@ -35,6 +35,9 @@ struct EngineConcernsTests {
         do { let result = bound.appUpdated(7, current: 5, atRest: true, animated: true); #expect(result == .move(to: 7, animated: true)) }
         // Under way: nothing is told until the view rests.
         do { let result = bound.appUpdated(7, current: 6, atRest: false, animated: true); #expect(result == .none) }
+        // The app sets the item the view passes: the view goes there instead of on to 7.
+        do { let result = bound.appUpdated(6, current: 6, atRest: false, animated: true); #expect(result == .move(to: 6, animated: true)) }
+        do { let result = bound.appUpdated(7, current: 6, atRest: true, animated: true); #expect(result == .move(to: 7, animated: true)) }
         do { let result = bound.cameToRest(on: 7); #expect(result == .none) }
         do { let result = bound.cameToRest(on: 9); #expect(result == .report(9)) }
         do { let result = bound.cameToRest(on: 9); #expect(result == .none) }

@@ -37,8 +37,8 @@ public struct StagedChangeset<Section: Hashable, Item: Hashable> {
     /// inserted above, a row deleted), none of them shown in the other snapshot: found by
     /// comparing identifiers from both ends of each section, hashing only the changed ones.
     /// `nil` when the snapshots are not so. Equal to what ``init(matching:target:)`` finds.
-    /// - Complexity: O(n) comparisons and O(k) look-ups for k changed items, against the general
-    ///   path's n look-ups.
+    /// - Complexity: O(n) comparisons, a copy of the source's storage when items are deleted (no
+    ///   hashing), and O(k) look-ups for k changed items, against the general path's n look-ups.
     @inlinable
     init?(trimming source: Snapshot, target: Snapshot) {
         guard source.orderedSections == target.orderedSections else { return nil }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The events a view tells an app about (scroll events, selection) while the app is itself
 /// updating the view: SwiftUI's `updateUIView`, in which a state change is an error ("Modifying
-/// state during view update"). Inside ``performing(_:)`` they are queued and delivered in order
-/// once the current event is handled; outside it they go at once.
+/// state during view update"). Inside the engine's `performViewUpdate(_:)` they are queued and
+/// delivered in order once the current event is handled; outside it they go at once.
 struct EventDeferral {
     /// How deeply the app's updates nest now.
     private var depth = 0

@@ -53,6 +53,7 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
     /// it is, whatever address that data source has.
     package func release() {
         engine?.performAfterCurrentEvent { [self] in
+            waiting.removeAll()
             guard let token, let engine, engine.dataSourceReleased(token) else { return }
             do throws(LayoutError) {
                 try view?.reloadData(itemCounts: [], updatingData: { current = Snapshot() })

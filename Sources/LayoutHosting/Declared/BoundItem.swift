@@ -34,7 +34,8 @@ struct BoundItem<ID: Hashable> {
         }
         if value != known {
             self.known = value
-            guard let value, value != current else { return .none }
+            // The item the view passes while it moves is not where it rests: it is moved to too.
+            guard let value, !(atRest && value == current) else { return .none }
             return .move(to: value, animated: animated)
         }
         return atRest ? cameToRest(on: current) : .none

@@ -24,6 +24,8 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     var nearEndTrigger = NearEndTrigger()
     /// The latest declaration.
     private(set) var declaration: CollectionDeclaration<SectionID, ItemID>?
+    /// Whether a declaration was shown: the first is shown without animation.
+    private var hasShownDeclaration = false
 
     /// The app's binding of the selection hears the item the view rests on.
     package var selectionChanged: ((ItemID?) -> Void)?
@@ -57,7 +59,7 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     /// app changed them. Throws for repeated ids (a `SnapshotError` naming them, showing what was
     /// shown), a content inset that is not finite, and what making or preparing a layout throws.
     package func update(_ declaration: CollectionDeclaration<SectionID, ItemID>, animated: Bool) throws {
-        let isFirst = self.declaration == nil
+        let isFirst = !hasShownDeclaration
         self.declaration = declaration
         try host.engine.performViewUpdate {
             data.reorderingHandlers = reorderingHandlers(declaration.canMoveItem)
@@ -70,6 +72,7 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
             followBindings(animated: animated)
             checkNearEnd()
         }
+        hasShownDeclaration = true
     }
 
     /// Moves to the selection and the scroll position the app binds, when it changed them (or
@@ -82,6 +85,7 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
             host.engine.layoutPassEnded = { [weak self] in self?.viewGotItsSize() }
             return
         }
+        host.engine.layoutPassEnded = nil
         if let value = declaration.selection {
             respondToSelection(selection.appUpdated(value, current: currentSelection, atRest: isAtRest, animated: true))
         }
@@ -94,7 +98,8 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     /// followed at the end of that pass, before the frame is shown (what they tell the app
     /// waits for the pass to end), and the end of the content may be near already.
     private func viewGotItsSize() {
-        guard !host.bounds.isEmpty else { return }
+        // A pass inside the app's update (a new layout laid out) leaves it to that update.
+        guard !host.bounds.isEmpty, !host.engine.deferral.isDeferring else { return }
         host.engine.layoutPassEnded = nil
         host.engine.performViewUpdate {
             followBindings(animated: false)

@@ -7,8 +7,8 @@ package protocol DeclaredCollectionHost: ScrollableCollection {
     /// The view's engine: it holds back what the view tells the app during the app's update.
     var engine: CollectionViewEngine { get }
     /// Shows `layout` instead, as `setCollectionViewLayout(_:animated:completion:)`: the cell the
-    /// person looks at stays where it is on screen. Throws what the layout's `prepare()` throws
-    /// (the view keeps the layout it had).
+    /// person looks at stays where it is on screen. The simulated view throws what the layout's
+    /// `prepare()` throws (and keeps the layout it had); UIKit's tells its adapter's error handler.
     func showLayout(_ layout: any CollectionLayout, animated: Bool) throws(LayoutError)
 }
 

@@ -143,7 +143,7 @@ extension CollectionViewEngine {
     /// A diffable data source's whole apply (its stages one after another, or its reload), anchored
     /// by identity: each stage keeps the anchor by index path as a batch update does, which loses
     /// an item that leaves a section deleted in the same apply (UIKit deletes and inserts it);
-    /// once `apply` is done, unless a finger or a deceleration holds the content, the offset
+    /// once `apply` is done, unless a finger, a deceleration or a glide holds the content, the offset
     /// moves so that the first cell the person was looking at that is still shown, found again
     /// by `relocate` (its key before the apply → after), is where it was on screen.
     package func performDataSourceApply<Result, Failure: Error>(relocating relocate: (ElementKey) -> ElementKey?,
@@ -151,11 +151,11 @@ extension CollectionViewEngine {
         guard let platform, layout.hasPrepared, changesUnderWay == 0 else { return try apply() }
         let anchor = anchoring.anchorNow(in: layout, pinning: itemScroll.target).repositioned(in: layout.layout)
         let result = try apply()
-        guard !platform.isDragging, !platform.isDecelerating else { return result }
+        guard !platform.isDragging, !platform.isDecelerating, !isGlidingOffset else { return result }
         platform.layoutIfNeeded()
         let current = platform.bounds.origin
         let target = layout.clampedToScrollableRange(anchor.relocated(by: relocate).contentOffset(in: layout.layout, proposed: current))
-        if target != current, target.isFinite { platform.moveContentOffset(to: target, animated: false) }
+        if target != current, target.isFinite { moveOffset(to: target, animated: false) }
         return result
     }
 
@@ -172,7 +172,7 @@ extension CollectionViewEngine {
         let target = asksLayout ? targetContentOffset(forProposedContentOffset: proposed)
             : anchoring.take().map { layout.clampedToScrollableRange($0.contentOffset(in: layout.layout, proposed: current)) } ?? current
         guard target != current, target.isFinite else { return false }
-        platform.moveContentOffset(to: target, animated: false)
+        moveOffset(to: target, animated: false)
         return true
     }
 }

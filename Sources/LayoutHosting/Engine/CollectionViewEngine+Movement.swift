@@ -121,7 +121,7 @@ extension CollectionViewEngine {
                                                                adjustedContentInset: platform.adjustedContentInset,
                                                                safeAreaInsets: platform.safeAreaInsets, isDragging: platform.isDragging)
         else { return }
-        platform.moveContentOffset(to: step.offset, animated: false)
+        moveOffset(to: step.offset, animated: false)
         platform.updateViewMovement(to: step.finger)
     }
 }

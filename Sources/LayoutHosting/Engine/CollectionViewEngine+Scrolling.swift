@@ -14,12 +14,14 @@ extension CollectionViewEngine {
         moveOffset(to: offset, animated: animated)
     }
 
-    /// Moves the platform's offset; an animated move to another offset glides until its animation
-    /// ends (``isGlidingOffset``).
+    /// Moves the platform's offset, the one way the engine moves it: an animated move to another
+    /// offset glides until its animation ends (``isGlidingOffset``); a move at once ends a glide
+    /// under way (UIKit cancels its animation without telling).
     func moveOffset(to offset: CGPoint, animated: Bool) {
         guard let platform else { return }
-        if animated, offset != platform.bounds.origin { isGlidingOffset = true }
+        let from = platform.bounds.origin
         platform.moveContentOffset(to: offset, animated: animated)
+        isGlidingOffset = animated && offset != from
     }
 
     /// A finger or the app takes the offset.
@@ -57,7 +59,7 @@ extension CollectionViewEngine {
         guard !animated else { return }
         platform.layoutIfNeeded()
         while let correction = itemScroll.correction(in: layout) {
-            platform.moveContentOffset(to: correction, animated: false)
+            moveOffset(to: correction, animated: false)
             platform.layoutIfNeeded()
         }
     }

@@ -85,6 +85,22 @@ struct DeclaredBindingTests {
         #expect(scene.heard == [])
     }
 
+    /// The app sets the item a glide passes (0 → 7, the carousel passing some item x a tenth of
+    /// a second in): the view stops there (x·200) instead of going on to 7, and the app hears
+    /// nothing.
+    @Test func aSelectionOfTheItemAGlidePassesStopsThere() throws {
+        let scene = try Self.carousel()
+        try scene.update { $0.selection = 0 }
+        try scene.update { $0.selection = 7 }
+        scene.clock.advance(by: 0.1)
+        let passing = try #require((scene.view.collectionLayout as? CarouselLayout)?.selectedItem?.item)
+        #expect(passing != 0 && passing != 7)
+        try scene.update { $0.selection = passing }
+        scene.settle()
+        #expect(scene.view.contentOffset.x == CGFloat(passing) * 200)
+        #expect(scene.heard == [])
+    }
+
     /// An update of the app during a glide (a state change elsewhere, the same selection) tells
     /// the app nothing of the items the glide passes.
     @Test func anUpdateDuringAGlideTellsNothing() throws {

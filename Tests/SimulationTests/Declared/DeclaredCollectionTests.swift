@@ -206,6 +206,31 @@ struct DeclaredCollectionTests {
         #expect(scene.heard == [])
     }
 
+    /// The engine's glide: under way from an animated move until its animation ends; a move at
+    /// once ends it (UIKit cancels the animation without telling), and so does a finger.
+    @Test func aGlideIsUnderWayUntilItEnds() throws {
+        let scene = try Self.scene([("all", Array(0..<100))])
+        try scene.update()
+        let engine = scene.view.engine
+        scene.view.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
+        scene.clock.step()
+        #expect(engine.isGlidingOffset)
+        scene.settle()
+        #expect(!engine.isGlidingOffset)
+        scene.view.setContentOffset(CGPoint(x: 0, y: 2000), animated: true)
+        scene.clock.step()
+        scene.view.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
+        #expect(!engine.isGlidingOffset)
+        scene.view.setContentOffset(CGPoint(x: 0, y: 2000), animated: true)
+        scene.view.beginDragging()
+        #expect(!engine.isGlidingOffset)
+        scene.view.endDragging(velocity: .zero)
+        scene.settle()
+        // A move to where the view is does not glide.
+        scene.view.setContentOffset(scene.view.contentOffset, animated: true)
+        #expect(!engine.isGlidingOffset)
+    }
+
     /// What an update causes reaches the app once the update is over, never during it: an
     /// unbound-to-nothing selection hears the layout's selection after the update returns.
     @Test func nothingReachesTheAppDuringItsUpdate() throws {
