@@ -26,7 +26,7 @@ extension DeclaredCollection: ScrollViewDelegate {
     /// layout, a scroll to an item corrected), and if it still rests, the bindings hear where.
     private func cameToRest() {
         host.engine.platform?.performAfterCurrentEvent { [weak self] in
-            guard let self, let declaration, isAtRest else { return }
+            guard let self, let declaration, host.engine.isAtRest else { return }
             if declaration.selection != nil { respondToSelection(selection.cameToRest(on: currentSelection)) }
             if declaration.scrollPosition != nil { respondToPosition(position.cameToRest(on: itemAtLeadingEdge)) }
         }

@@ -87,10 +87,10 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
         }
         host.engine.layoutPassEnded = nil
         if let value = declaration.selection {
-            respondToSelection(selection.appUpdated(value, current: currentSelection, atRest: isAtRest, animated: true))
+            respondToSelection(selection.appUpdated(value, current: currentSelection, atRest: host.engine.isAtRest, animated: true))
         }
         if let value = declaration.scrollPosition {
-            respondToPosition(position.appUpdated(value, current: itemAtLeadingEdge, atRest: isAtRest, animated: animated))
+            respondToPosition(position.appUpdated(value, current: itemAtLeadingEdge, atRest: host.engine.isAtRest, animated: animated))
         }
     }
 
@@ -120,11 +120,6 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
             lastErrorTold = description
             host.engine.platform?.performAfterCurrentEvent { [weak self] in self?.errorOccurred?(error) }
         }
-    }
-
-    /// Whether nothing moves the content: no finger, deceleration or glide.
-    package var isAtRest: Bool {
-        !host.isDragging && !host.isDecelerating && !host.engine.isGlidingOffset && host.engine.platform?.isAtRest != false
     }
 
     /// Tells the app `event` now, or once its update is over.

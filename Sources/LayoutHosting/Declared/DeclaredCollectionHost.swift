@@ -11,11 +11,3 @@ package protocol DeclaredCollectionHost: ScrollableCollection {
     /// `prepare()` throws (and keeps the layout it had); UIKit's tells its adapter's error handler.
     func showLayout(_ layout: any CollectionLayout, animated: Bool) throws(LayoutError)
 }
-
-extension ScrollDirection {
-    /// The axis a view showing `content` in `bounds` scrolls along: sideways only when the
-    /// content is wider than the bounds and no taller.
-    package init(scrolling content: CGSize, in bounds: CGRect) {
-        self = content.width > bounds.width && content.height <= bounds.height ? .horizontal : .vertical
-    }
-}

@@ -130,7 +130,7 @@ extension CollectionViewEngine {
         notifyDelegate { $0.scrollViewDidEndScrollingAnimation($1) }
         if let correction = itemScroll.correction(in: layout) {
             moveOffset(to: correction, animated: true)
-        } else if platform?.isAtRest == true, let view {
+        } else if platform != nil, isAtRest, let view {
             perform(rest.recenteringMove(in: view))
         }
     }
@@ -138,7 +138,7 @@ extension CollectionViewEngine {
     /// The content is at rest: the glide a settling layout asked for, or else, once nothing moves
     /// at all, a wrapping layout's re-centring.
     func comeToRest() {
-        guard let view, let platform, !platform.isDragging, rest.pendingSettleOffset != nil || platform.isAtRest else { return }
+        guard let view, let platform, !platform.isDragging, rest.pendingSettleOffset != nil || isAtRest else { return }
         perform(rest.moveOnComingToRest(in: view))
     }
 

@@ -62,8 +62,11 @@ package final class CollectionViewEngine {
     var dataSources = DataSourceAttachment()
     /// Whether an animated move of the offset the engine started (the app's, a scroll to an item,
     /// a correction, a settling glide) runs: from the move until its animation ends or a finger
-    /// takes the content. Part of being at rest on UIKit, whose scroll view does not say.
+    /// takes the content. Part of being at rest (``isAtRest``).
     package internal(set) var isGlidingOffset = false
+    /// Whether nothing moves the content: the view says no finger, deceleration or animation of
+    /// its own does, and no glide the engine started runs (UIKit's scroll view does not say).
+    package var isAtRest: Bool { platform?.isAtRest != false && !isGlidingOffset }
     /// How many of the engine's changes (a batch update, a reload, a switch, a new size) are
     /// under way: they place their own offsets.
     var changesUnderWay = 0

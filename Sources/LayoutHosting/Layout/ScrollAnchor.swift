@@ -71,9 +71,8 @@ package struct ScrollAnchor: Sendable {
     package init(of layout: any CollectionLayout, in bounds: CGRect? = nil) {
         let bounds = bounds ?? layout.context.bounds
         let content = layout.collectionViewContentSize
-        let sideways = content.width > bounds.width && content.height <= bounds.height
         let cells = layout.layoutAttributesForElements(in: bounds).filter { $0.category == .cell && !$0.isHidden && $0.frame.isFinite }
-        let axis: ScrollDirection = sideways ? .horizontal : .vertical
+        let axis = ScrollDirection(scrolling: content, in: bounds)
         let sizing = layout as? any SelfSizingLayout
         let isEstimated = cells.map { sizing?.hasEstimatedSize($0.key) == true }
         // The cells that can still push what follows them: those the leading edge cuts, and those

@@ -76,7 +76,7 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
     var isDragging: Bool { collectionView?.isDragging ?? false }
     var isDecelerating: Bool { collectionView?.isDecelerating ?? false }
     var isPagingEnabled: Bool { collectionView?.isPagingEnabled ?? false }
-    var isAtRest: Bool { collectionView.map { !$0.isTracking && !$0.isDragging && !$0.isDecelerating && !engine.isGlidingOffset } ?? true }
+    var isAtRest: Bool { collectionView.map { !$0.isTracking && !$0.isDragging && !$0.isDecelerating } ?? true }
 
     func moveContentOffset(to offset: CGPoint, animated: Bool) {
         collectionView?.setContentOffset(offset, animated: animated)
