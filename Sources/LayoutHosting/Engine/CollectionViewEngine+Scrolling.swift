@@ -16,7 +16,9 @@ extension CollectionViewEngine {
 
     /// Moves the platform's offset, the one way the engine moves it: an animated move to another
     /// offset glides until its animation ends (``isGlidingOffset``); a move at once ends a glide
-    /// under way (UIKit cancels its animation without telling).
+    /// under way. That UIKit then cancels the animation without `scrollViewDidEndScrollingAnimation`
+    /// is assumed (the simulated view does so); no source was found, and it is not checked on a
+    /// device.
     func moveOffset(to offset: CGPoint, animated: Bool) {
         guard let platform else { return }
         let from = platform.bounds.origin
