@@ -5,9 +5,10 @@ import Foundation
 import Screens
 import Testing
 
-/// The README's examples, run as written (with assertions added), so the README stays true.
-@Suite("README examples")
-struct ReadmeExamplesTests {
+/// The articles' examples, run as written with assertions between their lines
+/// (`DocumentationExamplesTests` checks that every block stands here in order).
+@Suite("Article examples")
+struct ArticleExamplesTests {
     @Test func usageExample() throws {
         var configuration = FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 100),
                                                     minimumLineSpacing: 10, minimumInteritemSpacing: 10,
@@ -123,8 +124,7 @@ struct ReadmeExamplesTests {
         #expect(row.midY == chat.contentOffset.y + 422)
     }
 
-    // The README's collage example is the Collage article's: `SeedSystemArticleExamples.collage`.
-
+    
     @Test func pizzaExample() throws {
         let clock = ManualClock()
         let menu = ["Margherita", "Pepperoni", "Four cheese", "Hawaiian"]
@@ -309,8 +309,7 @@ struct ReadmeExamplesTests {
         #expect(dataSource.snapshot().itemIdentifiers == store)
     }
 
-    // The README's Photos example is the Photos article's: `SeedSystemArticleExamples.photosMonthsAndAllPhotos`.
-
+    
     @Test func voiceOverExample() throws {
         let clock = ManualClock()
         let list = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
@@ -370,35 +369,5 @@ struct ReadmeExamplesTests {
         try view.setCollectionViewLayout(CompositionalLayout.list(), animated: true)
         clock.run(until: { view.isIdle })
         #expect(view.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 44, width: 390, height: 44))
-    }
-}
-
-/// The README's iOS section quotes the two examples targets, which the iOS type-check covers:
-/// every Swift block of the section (but the package manifest) must stand in their sources.
-@Suite("README iOS examples")
-struct ReadmeIOSExamplesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// `text` with every run of white space folded to one space.
-    static func folded(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    @Test func everySnippetIsCodeOfTheExamplesTarget() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## Use it in an iOS app").dropFirst().first?
-            .components(separatedBy: "\n## ").first)
-        let blocks = section.components(separatedBy: "```swift\n").dropFirst()
-            .compactMap { $0.components(separatedBy: "```").first }
-            .filter { !$0.hasPrefix(".target(") }
-        #expect(blocks.count >= 6)
-        let sources = try ["Sources/GettingStartedExample", "Sources/CollectionLayoutsExamples"].map { path in
-            try DocumentationExamplesTests.swiftSources(in: Self.root.appendingPathComponent(path))
-        }
-        let examples = Self.folded(sources.joined(separator: "\n"))
-        for block in blocks {
-            let quoted = examples.contains(Self.folded(block))
-            #expect(quoted, "README block not in the examples:\n\(block)")
-        }
     }
 }
