@@ -22,7 +22,8 @@ let libraryTargets: [Target] = [
     // test target.
     .target(name: "CollectionLayoutsTesting", dependencies: ["LayoutCore", "Motion", "Simulation"]),
     .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts", "CompositionalLayout", "DiffableData"]),
-    .target(name: "Rendering", dependencies: ["LayoutCore"]),
+    // The renderer draws what the simulated view records (its frames and its cells' appearance).
+    .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"]),
     .target(name: "Gallery", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion",
                                             "Simulation", "Screens", "Rendering"]),
     // iOS only: every file is behind `#if canImport(UIKit)`, so it builds empty elsewhere.
@@ -51,6 +52,7 @@ let toolTargets: [Target] = [
         name: "layout-studio",
         dependencies: [
             "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Rendering", "Gallery", "Playground", "CollectionLayoutsTesting",
+            "Simulation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
     ),
@@ -64,20 +66,20 @@ let testTargets: [Target] = [
                                                                 "TestSupport", propertyBased]),
     .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "LayoutCore", "TestSupport", propertyBased]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-    .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutCore", "Simulation", "Motion", "TestSupport", "CollectionLayoutsTesting",
+    .testTarget(name: "LayoutsTests", dependencies: ["Rendering", "Layouts", "LayoutCore", "Simulation", "Motion", "TestSupport", "CollectionLayoutsTesting",
                                                      propertyBased]),
-    .testTarget(name: "SimulationTests", dependencies: ["CompositionalLayout", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "Motion", "DiffableData", "TestSupport",
+    .testTarget(name: "SimulationTests", dependencies: ["Rendering", "CompositionalLayout", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "Motion", "DiffableData", "TestSupport",
                                                         propertyBased]),
-    .testTarget(name: "ScreensTests", dependencies: ["Screens", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion"]),
-    .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore"]),
-    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutCore", "Layouts", "Motion", "Screens", "Simulation", propertyBased]),
+    .testTarget(name: "ScreensTests", dependencies: ["Rendering", "Screens", "Gallery", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion"]),
+    .testTarget(name: "RenderingTests", dependencies: ["Simulation", "Rendering", "LayoutCore"]),
+    .testTarget(name: "GalleryTests", dependencies: ["Rendering", "Gallery", "LayoutCore", "Layouts", "Motion", "Screens", "Simulation", propertyBased]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Gallery", "LayoutCore", "Layouts", "Simulation", "Motion", "Rendering", "Screens",
                                                         .product(name: "FlyingSocks", package: "FlyingFox")]),
     // The README's examples import the products as an app does; the other suites import the
     // modules they test.
     .testTarget(
         name: "CollectionLayoutsTests",
-        dependencies: ["CollectionLayouts", "CollectionLayoutsTesting", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData",
+        dependencies: ["Rendering", "CollectionLayouts", "CollectionLayoutsTesting", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData",
                        "Motion", "Simulation", "Screens", "CompositionalReferenceProbe", "Gallery", "TestSupport", propertyBased]
     ),
 ]

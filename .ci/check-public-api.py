@@ -20,9 +20,51 @@ ATTRIBUTE = re.compile(r"^\s*@[\w.]+(?:\(.*\))?\s*$")
 root = pathlib.Path(__file__).resolve().parent.parent
 
 
-def declarations(path):
-    """(line number, text, documented, spi) for each public declaration line of `path`."""
+TYPE = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*((?:public|open|package|internal|fileprivate|private)\s+)?(?:final\s+|indirect\s+)*"
+                  r"(?:struct|class|enum|protocol|actor)\s+(\w+)")
+EXTENSION = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:\w+\s+)?extension\s+([\w.]+)")
+
+
+def scopes(lines):
+    """For each line, the innermost enclosing declaration's opening line (or None), by braces."""
+    stack, enclosing = [], []
+    for index, line in enumerate(lines):
+        enclosing.append(stack[-1] if stack else None)
+        code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line.split("//")[0])
+        for character in code:
+            if character == "{":
+                stack.append(index)
+            elif character == "}" and stack:
+                stack.pop()
+    return enclosing
+
+
+def hidden_types(paths):
+    """The names of types declared `@_spi` (test hooks) and of types below public access."""
+    spi, below, public = set(), set(), set()
+    for path in paths:
+        lines = path.read_text().splitlines()
+        for index, line in enumerate(lines):
+            match = TYPE.match(line)
+            if not match:
+                continue
+            attributes = line + "".join(lines[max(0, index - 3):index])
+            if "@_spi(" in attributes:
+                spi.add(match.group(2))
+            elif (match.group(1) or "").strip() not in ("public", "open"):
+                below.add(match.group(2))
+            else:
+                public.add(match.group(2))
+    # A name declared both ways (nested `Item`s of different types) says nothing about an extension.
+    return spi - public, below - public
+
+
+def declarations(path, spi_types=frozenset(), hidden=frozenset()):
+    """(line number, text, documented, spi) for each public declaration line of `path`. A member
+    of an `@_spi` type (or of an extension of one) is SPI; a member of a type below public access
+    is not public API and is skipped."""
     lines = path.read_text().splitlines()
+    enclosing = scopes(lines)
     found = []
     in_block_comment = False
     for index, line in enumerate(lines):
@@ -40,6 +82,20 @@ def declarations(path):
         while above >= 0 and ATTRIBUTE.match(lines[above]):
             spi = spi or "@_spi(" in lines[above]
             above -= 1
+        skip = False
+        scope = enclosing[index]
+        while scope is not None:
+            opener = lines[scope]
+            context = opener + "".join(lines[max(0, scope - 3):scope])
+            type_match, extension_match = TYPE.match(opener), EXTENSION.match(opener)
+            name = type_match.group(2) if type_match else (extension_match.group(1).split(".")[-1] if extension_match else None)
+            if (type_match and "@_spi(" in context) or (extension_match and name in spi_types):
+                spi = True
+            if (type_match and (type_match.group(1) or "").strip() not in ("public", "open")) or (extension_match and name in hidden):
+                skip = True
+            scope = enclosing[scope]
+        if skip:
+            continue
         documented = above >= 0 and (lines[above].strip().startswith("///") or lines[above].strip().endswith("*/"))
         found.append((index + 1, stripped, documented, spi))
     return found
@@ -47,10 +103,11 @@ def declarations(path):
 
 def main():
     failures, counts = [], {}
+    spi_types, hidden = hidden_types([path for module in PRODUCT_MODULES for path in (root / "Sources" / module).rglob("*.swift")])
     for module in PRODUCT_MODULES:
         public = spi = 0
         for path in sorted((root / "Sources" / module).rglob("*.swift")):
-            for number, text, documented, is_spi in declarations(path):
+            for number, text, documented, is_spi in declarations(path, spi_types, hidden):
                 if is_spi:
                     spi += 1
                     continue

@@ -7,7 +7,7 @@ import UIKit
 /// The photo editor: a paging parallax preview above a strip of thumbnails that widen to the
 /// photo in focus, kept in step by `PhotoEditorController`; the trash button deletes the photo.
 public final class PhotoEditorViewController: UIViewController {
-    private let photos = (1...12).map { EditorPhoto(name: "Photo \($0)", aspectRatio: [0.75, 1, 1.5][$0 % 3]) }
+    private let photos = (1...12).map { PhotoEditorController.Photo(name: "Photo \($0)", aspectRatio: [0.75, 1, 1.5][$0 % 3]) }
     private var views: [UIKitCollectionView] = []
     private var controller: PhotoEditorController?
 

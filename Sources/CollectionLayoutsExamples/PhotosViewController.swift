@@ -7,21 +7,21 @@ import UIKit
 /// switched by `PhotosController` through the diffable data source.
 public final class PhotosViewController: UIViewController {
     private var collection: UIKitCollectionView?
-    private var dataSource: CollectionViewDiffableDataSource<PhotosSection, PhotosItem>?
+    private var dataSource: CollectionViewDiffableDataSource<PhotosSection, PhotosController.Item>?
     private var controller: PhotosController?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let months = ["May", "June", "July"].enumerated().map { index, month in
-            PhotoMonth(title: "\(month) 2020", photos: (0..<10).map { Photo(id: index * 10 + $0, day: "\(month) \($0 + 1)") })
+            PhotosController.Month(title: "\(month) 2020", photos: (0..<10).map { PhotosController.Photo(id: index * 10 + $0, day: "\(month) \($0 + 1)") })
         }
         do {
             let controller = try PhotosController(months: months)
             let collection = UIKitCollectionView(layout: controller.layout)
             embed(collection.collectionView)
             collection.register(HeaderView.self, forSupplementaryViewOfKind: HeaderView.kind)
-            let dataSource = CollectionViewDiffableDataSource<PhotosSection, PhotosItem>(view: collection) { collectionView, indexPath, item in
+            let dataSource = CollectionViewDiffableDataSource<PhotosSection, PhotosController.Item>(view: collection) { collectionView, indexPath, item in
                 LabelCell.provider { _ in item.description }(collectionView, indexPath)
             }
             dataSource.supplementaryViewProvider = { [weak dataSource] collectionView, kind, indexPath in

@@ -8,7 +8,7 @@ public struct LayoutContractViolation: Error, Hashable, Sendable, CustomStringCo
     public let description: String
 
     /// A violation described by `description`.
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

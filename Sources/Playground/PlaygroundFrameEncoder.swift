@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Rendering
+import Simulation
 
 /// A frame as the page draws it: the visible elements' attributes as compact JSON, a few
 /// hundred bytes per element rather than a whole picture.

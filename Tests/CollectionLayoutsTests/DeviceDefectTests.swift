@@ -1,13 +1,13 @@
-import CompositionalLayout
+@_spi(Testing) import CompositionalLayout
 import CompositionalReferenceProbe
-import DiffableData
+@_spi(Testing) import DiffableData
 import Foundation
-import LayoutCore
-import LayoutHosting
-import Layouts
-import Motion
-import Screens
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Screens
+@_spi(Testing) import Simulation
 import Testing
 
 /// The device defects a strict view exposes, one test (or more) each, numbered as they were
@@ -32,7 +32,7 @@ struct DeviceDefectTests {
 
     @Test func aCollageHandleNeedsItsDecorationViewRegistered() throws {
         let (canvas, controller) = try collageCanvas(registering: ViewRegistry())
-        #expect(controller.touchBegan(at: CGPoint(x: 97.5, y: 250)) == .divider(0))
+        #expect(controller.touchBegan(grabbing: CGPoint(x: 97.5, y: 250)) == .divider(0))
         controller.touchMoved(by: CGPoint(x: 20, y: 0))
         #expect(!canvas.visibleElements.contains { $0.category == .decorationView(CollageLayout.dividerKind) })
         #expect(canvas.lastLayoutError == .unregisteredView(
@@ -231,7 +231,7 @@ struct DeviceDefectTests {
 
     @Test func thePhotoEditorFitsItsStripOnceTheViewsHaveTheirSizes() throws {
         let clock = ManualClock()
-        let photos = (0..<8).map { EditorPhoto(name: "photo \($0)", aspectRatio: 1) }
+        let photos = (0..<8).map { PhotoEditorController.Photo(name: "photo \($0)", aspectRatio: 1) }
         let preview = try SimulatedCollectionView(size: .zero, layout: ParallaxPreviewLayout(), itemCounts: [8], clock: clock)
         let strip = try SimulatedCollectionView(size: .zero, layout: ThumbnailStripLayout(), itemCounts: [8], clock: clock)
         let controller = try PhotoEditorController(preview: preview, thumbnails: strip, photos: photos, clock: clock)

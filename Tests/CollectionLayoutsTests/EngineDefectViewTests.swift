@@ -1,11 +1,11 @@
-import CompositionalLayout
-import DiffableData
+@_spi(Testing) import CompositionalLayout
+@_spi(Testing) import DiffableData
 import Foundation
-import LayoutCore
-import LayoutHosting
-import Layouts
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 import Testing
 import TestSupport
 

@@ -1,6 +1,6 @@
 import Foundation
 import Gallery
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Testing
 
 /// Random gestures over every demo (every layout and preset), left to right and right to left.

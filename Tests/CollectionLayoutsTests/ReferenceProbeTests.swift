@@ -1,8 +1,8 @@
-import CompositionalLayout
+@_spi(Testing) import CompositionalLayout
 import CompositionalReferenceProbe
 import Foundation
-import LayoutCore
-import LayoutHosting
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
 import Testing
 
 /// The portable half of the reference probe: its presets lay out here, and its comparison

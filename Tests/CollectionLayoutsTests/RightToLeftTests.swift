@@ -1,12 +1,13 @@
 import Foundation
 import Testing
-import CompositionalLayout
-import LayoutCore
-import LayoutHosting
-import Layouts
-import Motion
-import Screens
-import Simulation
+@_spi(Testing) import CompositionalLayout
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Screens
+@_spi(Testing) import Simulation
+import Rendering
 
 /// Right to left: the flow and compositional layouts are drawn mirrored, as UIKit mirrors layouts
 /// whose `flipsHorizontallyInOppositeLayoutDirection` is true; the others are not. As in UIKit,

@@ -1,9 +1,9 @@
-import CompositionalLayout
+@_spi(Testing) import CompositionalLayout
 import Foundation
-import LayoutCore
-import LayoutHosting
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 import Testing
 
 /// What a view that keeps attributes (UIKit, and the simulated view) shows when the bounds

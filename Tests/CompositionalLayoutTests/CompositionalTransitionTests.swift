@@ -1,7 +1,7 @@
 @_spi(Testing) import CompositionalLayout
 import Foundation
-import LayoutCore
-import Layouts
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
 import PropertyBased
 import TestSupport
 import Testing

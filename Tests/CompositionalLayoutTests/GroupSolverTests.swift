@@ -1,6 +1,6 @@
-import CompositionalLayout
+@_spi(Testing) import CompositionalLayout
 import Foundation
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Testing
 
 /// Spacing, counts, repetition, content insets and edge spacing, worked out by hand at width 390.

@@ -1,9 +1,9 @@
-import CompositionalLayout
+@_spi(Testing) import CompositionalLayout
 import Foundation
-import LayoutCore
-import LayoutHosting
-import Motion
-@testable import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Motion
+@_spi(Testing) @testable import Simulation
 import Testing
 
 /// What a host outside the simulation (UIKit) learns from a compositional layout: the bands its

@@ -1,6 +1,6 @@
-import CompositionalLayout
+@_spi(Testing) import CompositionalLayout
 import Foundation
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Testing
 
 /// Bad models throw from `prepare()` with a message naming the value and where it is.

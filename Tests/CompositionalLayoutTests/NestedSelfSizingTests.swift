@@ -1,9 +1,9 @@
-import CompositionalLayout
+@_spi(Testing) import CompositionalLayout
 import Foundation
-import LayoutCore
-import Motion
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Motion
 import PropertyBased
-import Simulation
+@_spi(Testing) import Simulation
 import TestSupport
 import Testing
 

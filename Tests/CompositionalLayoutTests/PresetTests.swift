@@ -1,6 +1,6 @@
-import CompositionalLayout
+@_spi(Testing) import CompositionalLayout
 import Foundation
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Testing
 
 /// The article's presets at width 390 (844 for landscape), frames worked out by hand.

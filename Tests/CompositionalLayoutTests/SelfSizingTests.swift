@@ -1,8 +1,8 @@
-import CompositionalLayout
+@_spi(Testing) import CompositionalLayout
 import Foundation
-import LayoutCore
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 import Testing
 
 /// Estimated sizes: the content's size replaces the estimate and later items move.

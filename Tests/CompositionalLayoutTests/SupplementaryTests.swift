@@ -1,6 +1,6 @@
-import CompositionalLayout
+@_spi(Testing) import CompositionalLayout
 import Foundation
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Testing
 
 /// Boundary items in every alignment, pinning, decorations and badges, worked out by hand.

@@ -1,4 +1,4 @@
-import DiffableData
+@_spi(Testing) import DiffableData
 import Testing
 
 /// The snapshot's API as `NSDiffableDataSourceSnapshot` behaves, and every refused change.

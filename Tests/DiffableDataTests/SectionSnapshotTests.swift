@@ -1,4 +1,4 @@
-import DiffableData
+@_spi(Testing) import DiffableData
 import Testing
 
 /// The hierarchical section snapshot: building, expanding, collapsing, replacing, describing.

@@ -1,5 +1,5 @@
-import DiffableData
-import LayoutCore
+@_spi(Testing) import DiffableData
+@_spi(Testing) import LayoutCore
 import Testing
 
 /// How a data source over a real collection view shows a new snapshot.

@@ -1,4 +1,4 @@
-@testable import DiffableData
+@_spi(Testing) @testable import DiffableData
 import PropertyBased
 import TestSupport
 import Testing

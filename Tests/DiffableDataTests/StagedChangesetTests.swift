@@ -1,4 +1,4 @@
-import DiffableData
+@_spi(Testing) import DiffableData
 import PropertyBased
 import TestSupport
 import Testing

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 @testable import Gallery
-import LayoutCore
-import Layouts
-import Motion
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
 import PropertyBased
-import Simulation
+@_spi(Testing) import Simulation
 
 /// What VoiceOver reads in every view of every demo, at rest and at offsets along its content and
 /// one point further: checked against the rules, worked out here from the elements the view shows.

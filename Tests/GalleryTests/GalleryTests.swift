@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 @testable import Gallery
-import Layouts
-@testable import LayoutCore
-@testable import Motion
+@_spi(Testing) import Layouts
+@_spi(Testing) @testable import LayoutCore
+@_spi(Testing) @testable import Motion
+@_spi(Testing) import Simulation
+import Rendering
 
 @Suite("Gallery demos")
 struct GalleryTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import Gallery
-import LayoutCore
+@_spi(Testing) import LayoutCore
+import Rendering
 
 /// `layout-studio render --accessibility`: a badge numbered in reading order at each element read.
 @Suite("Reading order pictures")

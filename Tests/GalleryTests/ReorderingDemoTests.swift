@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import Gallery
-import LayoutCore
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Simulation
 
 /// The reordering demos end in the order their scripts make, read off the last frame's cells.
 @Suite("Reordering demos")

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 @testable import Gallery
-import LayoutCore
-import Motion
-import Screens
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Motion
+@_spi(Testing) import Screens
+@_spi(Testing) import Simulation
 
 /// The VoiceOver demos end where their scripts take them, saying what VoiceOver says there.
 @Suite("VoiceOver demos")

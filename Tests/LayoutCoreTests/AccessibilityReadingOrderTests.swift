@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Testing
 
 /// The default reading order and what is read, on elements placed by hand.

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Testing
 
 /// VoiceOver's words: English by default, an app's table or lookup otherwise, with arguments

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import PropertyBased
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import LayoutCore
+@_spi(Testing) import LayoutCore
 
 @Suite("LayoutMirror: the right-to-left reflection")
 struct LayoutMirrorTests {

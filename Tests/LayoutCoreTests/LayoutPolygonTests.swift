@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Testing
 
 /// The polygon shared by collage cells, template thumbnails and their renderers.

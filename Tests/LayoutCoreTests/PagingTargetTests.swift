@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import LayoutCore
+@_spi(Testing) import LayoutCore
 
 @Suite("Paging targets: whole pages, then the end of the content")
 struct PagingTargetTests {

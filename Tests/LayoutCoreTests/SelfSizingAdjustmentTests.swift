@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import LayoutCore
+@_spi(Testing) import LayoutCore
 
 @Suite("SelfSizingAdjustment")
 struct SelfSizingAdjustmentTests {

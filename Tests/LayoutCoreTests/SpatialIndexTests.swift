@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LayoutCore
+@_spi(Testing) @testable import LayoutCore
 
 @Suite("SpatialIndex")
 struct SpatialIndexTests {

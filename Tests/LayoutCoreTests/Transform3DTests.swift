@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import LayoutCore
+@_spi(Testing) import LayoutCore
 
 @Suite("Transform3D")
 struct Transform3DTests {

@@ -1,4 +1,4 @@
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Testing
 
 @Suite("UndoHistory")

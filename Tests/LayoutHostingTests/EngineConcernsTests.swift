@@ -1,6 +1,6 @@
 import Foundation
-import LayoutCore
-@testable import LayoutHosting
+@_spi(Testing) import LayoutCore
+@_spi(Testing) @testable import LayoutHosting
 import Testing
 
 /// The engine's concerns, each a small type with private state, in their own terms.

@@ -1,6 +1,6 @@
 import Foundation
-import LayoutCore
-import LayoutHosting
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
 import Testing
 
 /// Cards 100 wide across a 390-wide strip, selecting the one at the centre: a layout that

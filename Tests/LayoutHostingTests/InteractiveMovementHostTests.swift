@@ -1,6 +1,6 @@
 import Foundation
-import LayoutCore
-import LayoutHosting
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
 import Testing
 
 /// Rows 50 tall that record the updates they are shown.

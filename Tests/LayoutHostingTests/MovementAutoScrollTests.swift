@@ -1,6 +1,6 @@
 import Foundation
-import LayoutCore
-import LayoutHosting
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
 import Testing
 
 /// The auto-scroll of a moving item near an edge: 1200 pt/s at the edge, linear across the

@@ -1,6 +1,6 @@
 import Foundation
-import LayoutCore
-import LayoutHosting
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
 import PropertyBased
 import Testing
 

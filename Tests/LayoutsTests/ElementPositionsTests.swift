@@ -1,8 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LayoutCore
-@testable import Layouts
+@_spi(Testing) @testable import LayoutCore
+@_spi(Testing) @testable import Layouts
 
 /// The transition's position table against a plain dictionary, with paths that collide,
 /// repeat, do not pack (negative, beyond 32 bits) and elements that are not cells.

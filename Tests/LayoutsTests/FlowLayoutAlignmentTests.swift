@@ -2,8 +2,8 @@ import Foundation
 import PropertyBased
 import TestSupport
 import Testing
-@testable import LayoutCore
-@testable import Layouts
+@_spi(Testing) @testable import LayoutCore
+@_spi(Testing) @testable import Layouts
 
 /// Aligned flow (`catalogue-layouts.md`, "Aligned flow"): a line's items at the leading edge,
 /// centred, at the trailing edge or justified, and each item at its line's top, centre or bottom.

@@ -2,8 +2,8 @@ import Foundation
 import PropertyBased
 import TestSupport
 import Testing
-@testable import LayoutCore
-@testable import Layouts
+@_spi(Testing) @testable import LayoutCore
+@_spi(Testing) @testable import Layouts
 
 /// Items that size themselves: `FlowLayoutConfiguration.estimatedItemSize` and
 /// `FlowLayout.automaticSize`, as `UICollectionViewFlowLayout`'s.

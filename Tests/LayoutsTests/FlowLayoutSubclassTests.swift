@@ -1,7 +1,7 @@
 import CollectionLayoutsTesting
 import Foundation
-import LayoutCore
-import Layouts
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
 import Testing
 
 /// `FlowLayout` is open, as `UICollectionViewFlowLayout` is: a subclass changes the attributes it

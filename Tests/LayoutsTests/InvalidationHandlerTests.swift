@@ -1,8 +1,8 @@
 import Foundation
-import LayoutCore
-import Layouts
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 import Testing
 
 /// A layout that changes itself tells its host, which is how UIKit learns to lay out again.

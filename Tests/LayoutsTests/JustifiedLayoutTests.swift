@@ -2,8 +2,9 @@ import Foundation
 import PropertyBased
 import TestSupport
 import Testing
-@testable import LayoutCore
-@testable import Layouts
+@_spi(Testing) @testable import LayoutCore
+@_spi(Testing) @testable import Layouts
+import Rendering
 
 /// Justified rows (`catalogue-layouts.md`, "Justified rows"), worked out by hand.
 @Suite("JustifiedLayout")

@@ -2,8 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 import TestSupport
-import LayoutCore
-import Layouts
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
 
 @Suite("Parallax preview layout")
 struct ParallaxPreviewLayoutTests {

@@ -2,8 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 import TestSupport
-@testable import LayoutCore
-@testable import Layouts
+@_spi(Testing) @testable import LayoutCore
+@_spi(Testing) @testable import Layouts
 
 @Suite("PizzaHalfSelectorLayout")
 struct PizzaHalfSelectorLayoutTests {

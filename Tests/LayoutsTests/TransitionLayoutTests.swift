@@ -3,8 +3,8 @@ import Foundation
 import PropertyBased
 import TestSupport
 import Testing
-import LayoutCore
-import Layouts
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
 
 /// Rows 100×50 stacked from the top, each scaled 3× and half transparent.
 private final class ScaledRowsLayout: CollectionLayoutBase {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Motion
+@_spi(Testing) @testable import Motion
 
 @Suite("Manual clock and animator")
 struct ClockAndAnimatorTests {

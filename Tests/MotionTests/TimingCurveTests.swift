@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Motion
+@_spi(Testing) import Motion
 
 @Suite("Timing curves")
 struct TimingCurveTests {

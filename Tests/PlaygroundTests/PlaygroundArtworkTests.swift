@@ -1,7 +1,8 @@
 import Foundation
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Testing
 @testable import Playground
+import Rendering
 
 /// Artwork names: every name a frame carries reads back as its artwork, and names that name
 /// nothing are refused with the reason.

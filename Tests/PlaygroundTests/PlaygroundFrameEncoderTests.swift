@@ -1,7 +1,9 @@
 import Foundation
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Testing
 @testable import Playground
+@_spi(Testing) import Simulation
+import Rendering
 
 @Suite("Playground frames")
 struct PlaygroundFrameEncoderTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Gallery
-import LayoutCore
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 import Rendering
 import Testing
 #if canImport(FoundationNetworking)

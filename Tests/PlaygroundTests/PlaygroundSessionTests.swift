@@ -1,9 +1,9 @@
 import Foundation
 import Gallery
-import LayoutCore
-import Layouts
-import Screens
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
+@_spi(Testing) import Screens
+@_spi(Testing) import Simulation
 import Testing
 @testable import Playground
 

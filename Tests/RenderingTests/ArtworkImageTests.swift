@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutCore
+@_spi(Testing) @testable import LayoutCore
 @testable import Rendering
 
 /// Artwork as standalone images: their natural sizes, and that scaling them as CSS does

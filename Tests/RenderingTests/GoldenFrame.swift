@@ -1,5 +1,6 @@
 import Foundation
-import LayoutCore
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Simulation
 
 /// A small frame: a viewport scrolled to y = 100, a header, a plain cell and a cell scaled by
 /// half with alpha 0.5.

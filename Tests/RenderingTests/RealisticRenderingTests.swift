@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Rendering
+@_spi(Testing) import Simulation
 
 /// The realistic style: artwork drawn in place of boxes, worked out from the frames by hand.
 @Suite("SVG renderer: realistic style")

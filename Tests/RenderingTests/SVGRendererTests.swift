@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Rendering
+@_spi(Testing) import Simulation
 
 @Suite("SVG renderer")
 struct SVGRendererTests {

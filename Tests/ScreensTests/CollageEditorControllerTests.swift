@@ -1,10 +1,11 @@
+import Gallery
 import Foundation
-import LayoutCore
-import LayoutHosting
-import Layouts
-import Motion
-import Screens
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Screens
+@_spi(Testing) import Simulation
 import Testing
 
 /// The collage editor: divider drags, photo swaps, undo, template and setting changes, animated.
@@ -42,7 +43,7 @@ import Testing
         // "4-01": four columns on a 390 × 390 canvas at (0, 55); divider 1 at x = 97.5.
         let editor = try Editor()
         let start = editor.layout.configuration.template
-        #expect(editor.controller.touchBegan(at: CGPoint(x: 97.5, y: 250)) == .divider(0))
+        #expect(editor.controller.touchBegan(grabbing: CGPoint(x: 97.5, y: 250)) == .divider(0))
         editor.controller.touchMoved(by: CGPoint(x: -200, y: 0))
         // The handle shows while the finger is down.
         #expect(editor.canvas.visibleElements.contains { $0.category == .decorationView(CollageLayout.dividerKind) })
@@ -61,7 +62,7 @@ import Testing
     @Test func droppingAPhotoOnAnotherSwapsThemAsTwoMoves() throws {
         let editor = try Editor()
         let first = try #require(editor.frame(0)), third = try #require(editor.frame(2))
-        #expect(editor.controller.touchBegan(at: CGPoint(x: first.midX, y: first.midY)) == .cell(0))
+        #expect(editor.controller.touchBegan(grabbing: CGPoint(x: first.midX, y: first.midY)) == .cell(0))
         editor.controller.touchMoved(by: CGPoint(x: third.midX - first.midX, y: 0))
         editor.controller.touchEnded()
         #expect(editor.controller.photos == ["photo 2", "photo 1", "photo 0", "photo 3"])
@@ -138,7 +139,7 @@ import Testing
         }
         try editor.canvas.setCollectionViewLayout(try CollageLayout(template: .single), animated: false)
         #expect(!editor.controller.isAttached)
-        #expect(editor.controller.touchBegan(at: CGPoint(x: 100, y: 100)) == nil)
+        #expect(editor.controller.touchBegan(grabbing: CGPoint(x: 100, y: 100)) == nil)
         #expect(!editor.controller.undo())
     }
 }

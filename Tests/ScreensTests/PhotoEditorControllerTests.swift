@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import LayoutCore
-import Layouts
-import Motion
-import Screens
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Screens
+@_spi(Testing) import Simulation
 
 /// The photo editor at 200 frames per second, so every quarter of a 0.15 s phase is a whole frame.
 /// A 390×600 preview above a 390×66 strip (thumbnails 33×66, places every 37, farInset 176.5).
@@ -16,7 +16,7 @@ final class EditorFixture {
     let controller: PhotoEditorController
 
     init(count: Int = 20, activeIndex: Int = 0) throws {
-        let photos = (0..<count).map { EditorPhoto(name: "photo \($0)", aspectRatio: [2: 1.5, 3: 1][$0] ?? 0.5) }
+        let photos = (0..<count).map { PhotoEditorController.Photo(name: "photo \($0)", aspectRatio: [2: 1.5, 3: 1][$0] ?? 0.5) }
         preview = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: ParallaxPreviewLayout(),
                                               itemCounts: [count], clock: clock)
         preview.isPagingEnabled = true
@@ -243,7 +243,7 @@ struct PhotoEditorControllerTests {
                                                   itemCounts: [3], clock: clock)
         let strip = try SimulatedCollectionView(size: CGSize(width: 390, height: 66), layout: ThumbnailStripLayout(),
                                                 itemCounts: [3], clock: clock)
-        let photos = [EditorPhoto(name: "a", aspectRatio: 1), EditorPhoto(name: "b", aspectRatio: 1)]
+        let photos = [PhotoEditorController.Photo(name: "a", aspectRatio: 1), PhotoEditorController.Photo(name: "b", aspectRatio: 1)]
         #expect(throws: LayoutError.self) { _ = try PhotoEditorController(preview: preview, thumbnails: strip, photos: photos, clock: clock) }
         #expect(throws: LayoutError.self) { _ = try ScrollSynchronizer(preview: strip, thumbnails: preview) }
     }

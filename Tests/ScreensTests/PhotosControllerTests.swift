@@ -1,11 +1,12 @@
-import CompositionalLayout
-import DiffableData
+import Gallery
+@_spi(Testing) import CompositionalLayout
+@_spi(Testing) import DiffableData
 import Foundation
-import LayoutCore
-import LayoutHosting
-import Motion
-import Screens
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Motion
+@_spi(Testing) import Screens
+@_spi(Testing) import Simulation
 import Testing
 
 /// The Photos screen on a 390×844 simulated view: July (photos 1–7), August (8–12) and
@@ -14,12 +15,12 @@ private final class PhotosHarness {
     let clock = ManualClock(framesPerSecond: 60)
     let controller: PhotosController
     let view: SimulatedCollectionView
-    let dataSource: DiffableDataSource<PhotosSection, PhotosItem>
+    let dataSource: DiffableDataSource<PhotosSection, PhotosController.Item>
 
     static let months = [
-        PhotoMonth(title: "July 2020", photos: (1...7).map { Photo(id: $0, day: "\($0) July") }),
-        PhotoMonth(title: "August 2020", photos: (8...12).map { Photo(id: $0, day: "\($0 - 7) August") }),
-        PhotoMonth(title: "September 2020", photos: (13...16).map { Photo(id: $0, day: "\($0 - 12) September") }),
+        PhotosController.Month(title: "July 2020", photos: (1...7).map { PhotosController.Photo(id: $0, day: "\($0) July") }),
+        PhotosController.Month(title: "August 2020", photos: (8...12).map { PhotosController.Photo(id: $0, day: "\($0 - 7) August") }),
+        PhotosController.Month(title: "September 2020", photos: (13...16).map { PhotosController.Photo(id: $0, day: "\($0 - 12) September") }),
     ]
 
     init(mode: PhotosMode = .allPhotos) throws {
@@ -39,7 +40,7 @@ private final class PhotosHarness {
         view.visibleElements.first { $0.key == ElementKey(category: category, indexPath: ItemPath(item: item, section: section)) }
     }
 
-    func cellView(showing item: PhotosItem) -> SimulatedView? {
+    func cellView(showing item: PhotosController.Item) -> SimulatedView? {
         dataSource.indexPath(for: item).flatMap { view.liveViews[ElementKey(category: .cell, indexPath: $0)] }
     }
 
@@ -58,9 +59,9 @@ struct PhotosControllerTests {
                                            .collection(header: "September 2020")])
         #expect(all.itemCounts == [7, 5, 4])
         #expect(try all.itemIdentifiers(inSection: .collection(header: "July 2020"))
-                == [.largePhoto(july[0])] + july.dropFirst().map(PhotosItem.photo))
+                == [.largePhoto(july[0])] + july.dropFirst().map(PhotosController.Item.photo))
         #expect(summary.sectionIdentifiers == all.sectionIdentifiers)
-        #expect(summary.itemIdentifiers == [.largePhoto(july[0]), .largePhoto(Photo(id: 8, day: "")), .largePhoto(Photo(id: 13, day: ""))])
+        #expect(summary.itemIdentifiers == [.largePhoto(july[0]), .largePhoto(PhotosController.Photo(id: 8, day: "")), .largePhoto(PhotosController.Photo(id: 13, day: ""))])
     }
 
     @Test func allPhotosShowsTheFirstPhotoLargeThenRowsOfThreeWithoutHeaders() throws {
@@ -161,9 +162,9 @@ struct PhotosControllerTests {
     }
 
     @Test func aPhotoTwiceIsRefusedByName() {
-        let repeated = [PhotoMonth(title: "July 2020", photos: [Photo(id: 1, day: "1 July"), Photo(id: 1, day: "2 July")])]
+        let repeated = [PhotosController.Month(title: "July 2020", photos: [PhotosController.Photo(id: 1, day: "1 July"), PhotosController.Photo(id: 1, day: "2 July")])]
         #expect(throws: SnapshotError.duplicateItems(["photo 1"])) { try PhotosController(months: repeated) }
-        let sameTitle = [PhotoMonth(title: "July", photos: []), PhotoMonth(title: "July", photos: [])]
+        let sameTitle = [PhotosController.Month(title: "July", photos: []), PhotosController.Month(title: "July", photos: [])]
         #expect(throws: SnapshotError.duplicateSections(["July"])) { try PhotosController(months: sameTitle) }
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
-import LayoutHosting
+@_spi(Testing) import LayoutHosting
 import Testing
-@testable import LayoutCore
-@testable import Layouts
-@testable import Motion
-@testable import Screens
-@testable import Simulation
+@_spi(Testing) @testable import LayoutCore
+@_spi(Testing) @testable import Layouts
+@_spi(Testing) @testable import Motion
+@_spi(Testing) @testable import Screens
+@_spi(Testing) @testable import Simulation
+import Rendering
 
 @Suite("PizzaHalvesCoordinator")
 struct PizzaHalvesCoordinatorTests {

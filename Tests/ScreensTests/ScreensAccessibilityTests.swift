@@ -1,10 +1,10 @@
 import Foundation
-import LayoutCore
-import LayoutHosting
-import Layouts
-import Motion
-import Screens
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Screens
+@_spi(Testing) import Simulation
 import Testing
 
 /// What VoiceOver can do on the screens: turn a pizza half and hear a whole pizza, swap collage

@@ -1,9 +1,9 @@
 import Foundation
-import LayoutCore
-import Layouts
-import Motion
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
 import PropertyBased
-import Simulation
+@_spi(Testing) import Simulation
 import Testing
 import TestSupport
 

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import LayoutCore
-import Layouts
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 
 @Suite("Deceleration in the simulated view")
 struct DecelerationTests {

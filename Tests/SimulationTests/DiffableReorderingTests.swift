@@ -1,9 +1,9 @@
-import DiffableData
+@_spi(Testing) import DiffableData
 import Foundation
-import LayoutCore
-import Layouts
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 import Testing
 
 /// The simulated diffable data source's reordering handlers: who may move, the transaction's

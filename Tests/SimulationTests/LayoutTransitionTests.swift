@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import LayoutCore
-import LayoutHosting
-import Layouts
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 
 @Suite("Simulated view: animated layout changes")
 struct LayoutTransitionTests {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import LayoutCore
-import Layouts
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 
 /// Where a view rests before anything scrolls it, with the safe areas of familiar phones: a
 /// status bar of 20 (home-button phones), 44 (iPhone X–11) or 47 (iPhone 12–14), plus 44 for a

@@ -1,9 +1,9 @@
 import Foundation
-import LayoutCore
-import LayoutHosting
-import Layouts
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 import Testing
 
 /// What a host does at rest for the layouts that ask: the glide of a settling layout, the jump

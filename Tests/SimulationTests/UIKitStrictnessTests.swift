@@ -1,9 +1,9 @@
 import Foundation
-import LayoutCore
-import LayoutHosting
-import Layouts
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 import Testing
 
 /// Rows 50 tall, a header 44 tall pinned at the top of the bounds, that never invalidates on a

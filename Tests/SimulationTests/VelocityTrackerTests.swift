@@ -1,5 +1,5 @@
 import Foundation
-import Simulation
+@_spi(Testing) import Simulation
 import Testing
 
 /// One tracker measures the simulated view's drags and the playground's pointers.

@@ -1,10 +1,10 @@
 import Foundation
-import LayoutHosting
+@_spi(Testing) import LayoutHosting
 import Testing
-import LayoutCore
-import Layouts
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 
 @Suite("Simulated view: programmatic scrolling, rotation, reuse, bad input")
 struct ViewBehaviourTests {

@@ -1,6 +1,6 @@
 import Foundation
 import CollectionLayoutsTesting
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import Testing
 
 /// Prepares `layout` from scratch for `context`.

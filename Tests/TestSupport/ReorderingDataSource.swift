@@ -1,5 +1,5 @@
-import LayoutCore
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Simulation
 
 /// A data source of numbered items a person can move: item `i` of section `s` starts as
 /// `s * 1000 + i`. It records every `moveItemAt` and applies it to ``sections``, refuses the

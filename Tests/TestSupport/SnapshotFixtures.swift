@@ -1,4 +1,4 @@
-import DiffableData
+@_spi(Testing) import DiffableData
 
 /// A snapshot of `sections`, each a name and its items in order.
 public func snapshot(_ sections: [(String, [Int])]) throws -> DiffableSnapshot<String, Int> {

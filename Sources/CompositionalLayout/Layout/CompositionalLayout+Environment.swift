@@ -84,13 +84,13 @@ extension CompositionalLayout {
     }
 
     /// Every element key of the layout, O(n): the reference a brute-force check filters.
-    @_spi(Testing) public func allElementKeys() -> [ElementKey] {
+    @_spi(Testing) @_spi(Testing) public func allElementKeys() -> [ElementKey] {
         layoutBoundaries.map { ElementKey(category: .supplementaryView($0.item.elementKind), indexPath: ItemPath(item: 0, section: 0)) }
             + sections.flatMap { $0.allElementKeys() }
     }
 
     /// Every element's attributes, asked one by one: O(n), for references and tests.
-    @_spi(Testing) public func allElementsByBruteForce() -> [LayoutAttributes] {
+    @_spi(Testing) @_spi(Testing) public func allElementsByBruteForce() -> [LayoutAttributes] {
         allElementKeys().compactMap { layoutAttributes(for: $0) }
     }
 }

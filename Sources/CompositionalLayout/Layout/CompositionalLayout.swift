@@ -16,7 +16,7 @@ public final class CompositionalLayout: CollectionLayoutBase {
 
     /// Makes each section; asked again on every data or size invalidation. Public so the same
     /// model can be rebuilt elsewhere (the reference probe builds Apple's layout from it).
-    public let sectionProvider: SectionProvider
+    package let sectionProvider: SectionProvider
     /// Layout-wide settings; changing them invalidates the layout.
     public var configuration: CompositionalLayoutConfiguration {
         didSet { invalidateLayout(with: .layoutConfiguration) }

@@ -16,5 +16,5 @@ public enum ContentInsetsReference: Hashable, Sendable {
     case readableContent
 
     /// The widest readable content, in points.
-    public static let readableWidth: CGFloat = 672
+    package static let readableWidth: CGFloat = 672
 }

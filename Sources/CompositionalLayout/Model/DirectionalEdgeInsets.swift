@@ -30,7 +30,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     public static let zero = DirectionalEdgeInsets()
 
     /// The insets as left/right edges.
-    public var edgeInsets: LayoutEdgeInsets { LayoutEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+    package var edgeInsets: LayoutEdgeInsets { LayoutEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 
     /// The two insets on the edges along `axis`:
     /// leading + trailing for horizontal, top + bottom for vertical.

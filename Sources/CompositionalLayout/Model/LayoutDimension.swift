@@ -37,7 +37,7 @@ public struct LayoutDimension: Hashable, Sendable, CustomStringConvertible {
     public static func estimated(_ points: CGFloat) -> LayoutDimension { .init(kind: .estimated, dimension: points) }
 
     /// Whether this is an estimate the content's size replaces.
-    public var isEstimated: Bool { kind == .estimated }
+    package var isEstimated: Bool { kind == .estimated }
 
     /// The extent in points inside a container of `container`.
     func resolved(in container: CGSize) -> CGFloat {

@@ -14,7 +14,7 @@ public struct LayoutContainer: Hashable, Sendable {
     }
 
     /// A container of `contentSize` with `contentInsets`.
-    public init(contentSize: CGSize, contentInsets: DirectionalEdgeInsets = .zero) {
+    package init(contentSize: CGSize, contentInsets: DirectionalEdgeInsets = .zero) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
     }
@@ -35,7 +35,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var traitCollection: LayoutTraits
 
     /// An environment of `container` and `traitCollection`.
-    public init(container: LayoutContainer, traitCollection: LayoutTraits) {
+    package init(container: LayoutContainer, traitCollection: LayoutTraits) {
         self.container = container
         self.traitCollection = traitCollection
     }

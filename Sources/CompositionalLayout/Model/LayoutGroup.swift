@@ -4,7 +4,7 @@ import Foundation
 /// `NSCollectionLayoutGroup`. A group is a ``LayoutItem``, so groups nest to any depth.
 public final class LayoutGroup: LayoutItem {
     /// How a group places its subitems.
-    public enum Arrangement: Sendable {
+    package enum Arrangement: Sendable {
         /// In a row, leading to trailing.
         case horizontal
         /// In a column, top to bottom.
@@ -17,13 +17,13 @@ public final class LayoutGroup: LayoutItem {
     public typealias ItemProvider = (LayoutEnvironment) -> [LayoutGroupCustomItem]
 
     /// How the subitems are placed.
-    public let arrangement: Arrangement
+    package let arrangement: Arrangement
     /// The subitems, repeated in order until the next no longer fits (or `count` times).
     public let subitems: [LayoutItem]
     /// For a group built with `count`: exactly this many equal items.
-    public let count: Int?
+    package let count: Int?
     /// The custom group's provider (`nil` for rows and columns).
-    public let itemProvider: ItemProvider?
+    package let itemProvider: ItemProvider?
     /// Space between subitems: exact when fixed, at least this when flexible.
     public var interItemSpacing: LayoutSpacing?
 

@@ -10,7 +10,7 @@ public final class LayoutSection {
     public typealias VisibleItemsInvalidationHandler = (inout [LayoutVisibleItem], CGPoint, LayoutEnvironment) -> Void
 
     /// The group repeated for the section's items.
-    public let group: LayoutGroup
+    package let group: LayoutGroup
     /// Space between consecutive groups.
     public var interGroupSpacing: CGFloat = 0
     /// Insets around the section's groups, measured from ``contentInsetsReference``.

@@ -15,7 +15,7 @@ public struct LayoutSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The dimension along `axis` (width for horizontal).
-    public subscript(axis: ScrollDirection) -> LayoutDimension {
+    package subscript(axis: ScrollDirection) -> LayoutDimension {
         axis == .horizontal ? widthDimension : heightDimension
     }
 

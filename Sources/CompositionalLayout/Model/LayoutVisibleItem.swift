@@ -6,7 +6,7 @@ import LayoutCore
 /// zIndex, hidden and center may change.
 public struct LayoutVisibleItem: Hashable, Sendable {
     /// The element's attributes, as they will be returned.
-    public private(set) var attributes: LayoutAttributes
+    package private(set) var attributes: LayoutAttributes
 
     init(_ attributes: LayoutAttributes) {
         self.attributes = attributes

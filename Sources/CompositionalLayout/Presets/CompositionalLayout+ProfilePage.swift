@@ -3,7 +3,7 @@ import LayoutCore
 
 extension CompositionalLayout {
     /// The sections of ``profilePage()``.
-    public enum ProfileSection: Int, CaseIterable, Sendable {
+    package enum ProfileSection: Int, CaseIterable, Sendable {
         /// The profile header: one cell 0.3 of the container's height.
         case header
         /// Story highlights: groups of four, 0.9 of the width, scrolling sideways continuously.
@@ -15,7 +15,7 @@ extension CompositionalLayout {
     /// **Profile page**: a header section 0.3 of the container high, a highlights row of four
     /// items per group (0.9 of the width, height estimated from items 0.22 of the group's width
     /// high) scrolling continuously, and a three-per-row photo grid with a 50-point header.
-    public static func profilePage() -> CompositionalLayout {
+    package static func profilePage() -> CompositionalLayout {
         CompositionalLayout { index, _ in
             switch ProfileSection(rawValue: index) ?? .photos {
             case .header:

@@ -23,7 +23,7 @@ extension LayoutSection {
     /// The nested group of the article: a leading item 0.7 wide beside a vertical group 0.3 wide
     /// of two items, in a horizontal group `width` wide and 0.4 of the width high; every item
     /// inset by 10.
-    public static func nestedGroups(width: CGFloat = 1) -> LayoutSection {
+    package static func nestedGroups(width: CGFloat = 1) -> LayoutSection {
         let leadingItem = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
         leadingItem.contentInsets = DirectionalEdgeInsets(all: 10)
         let trailingItem = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
@@ -42,7 +42,7 @@ extension LayoutSection {
     /// 10 top and bottom and 16 at the sides, 8 between title and row) holding a title (1.0
     /// wide, estimated 30) and a horizontal group (1.0 wide, estimated 40) of exactly two cells
     /// with 10 between them; 12 between cards. A row is as tall as its taller cell.
-    public static func selfSizingCards() -> LayoutSection {
+    package static func selfSizingCards() -> LayoutSection {
         let title = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)))
         let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)))
         let row = LayoutGroup.horizontal(

@@ -4,7 +4,7 @@ extension Changeset {
     /// The batch updates that perform this stage on a collection view showing the previous
     /// stage's data: what the simulated view and `UICollectionView` are both handed.
     /// Reconfigured items are not among them: a data source reconfigures their views itself.
-    public var batchUpdates: BatchUpdates {
+    @usableFromInline package var batchUpdates: BatchUpdates {
         func path(_ element: ElementPath) -> ItemPath { ItemPath(item: element.element, section: element.section) }
         var batch = BatchUpdates()
         batch.deleteSections(sectionDeleted)

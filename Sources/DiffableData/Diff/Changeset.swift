@@ -1,58 +1,58 @@
 /// The position of an item: its section and its index in it.
-public struct ElementPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+@usableFromInline package struct ElementPath: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The index of the item in its section.
-    public var element: Int
+    @usableFromInline package var element: Int
     /// The index of the section.
-    public var section: Int
+    @usableFromInline package var section: Int
 
     /// The item at `element` in `section`.
     @inlinable
-    public init(element: Int, section: Int) {
+    @usableFromInline package init(element: Int, section: Int) {
         self.element = element
         self.section = section
     }
 
     @inlinable
-    public static func < (lhs: ElementPath, rhs: ElementPath) -> Bool {
+    @usableFromInline package static func < (lhs: ElementPath, rhs: ElementPath) -> Bool {
         (lhs.section, lhs.element) < (rhs.section, rhs.element)
     }
 
-    public var description: String { "[\(section), \(element)]" }
+    @usableFromInline package var description: String { "[\(section), \(element)]" }
 }
 
 /// One batch a collection view can apply at once: the changes from the previous stage's data
 /// (source indices) to ``data`` (target indices), with UIKit's batch-update meaning.
-public struct Changeset<Section: Hashable, Item: Hashable> {
+@usableFromInline package struct Changeset<Section: Hashable, Item: Hashable> {
     /// What the view shows once this stage is applied.
-    public var data: DiffableSnapshot<Section, Item>
+    @usableFromInline package var data: DiffableSnapshot<Section, Item>
     /// Sections deleted (source indices).
-    public var sectionDeleted: [Int] = []
+    @usableFromInline package var sectionDeleted: [Int] = []
     /// Sections inserted (target indices).
-    public var sectionInserted: [Int] = []
+    @usableFromInline package var sectionInserted: [Int] = []
     /// Sections reloaded (target indices).
-    public var sectionUpdated: [Int] = []
+    @usableFromInline package var sectionUpdated: [Int] = []
     /// Sections moved, from their source index to their target index.
-    public var sectionMoved: [(source: Int, target: Int)] = []
+    @usableFromInline package var sectionMoved: [(source: Int, target: Int)] = []
     /// Items deleted (source paths).
-    public var elementDeleted: [ElementPath] = []
+    @usableFromInline package var elementDeleted: [ElementPath] = []
     /// Items inserted (target paths).
-    public var elementInserted: [ElementPath] = []
+    @usableFromInline package var elementInserted: [ElementPath] = []
     /// Items moved, from their source path to their target path.
-    public var elementMoved: [(source: ElementPath, target: ElementPath)] = []
+    @usableFromInline package var elementMoved: [(source: ElementPath, target: ElementPath)] = []
     /// Items whose cells are replaced (reload), at source paths.
-    public var elementUpdated: [ElementPath] = []
+    @usableFromInline package var elementUpdated: [ElementPath] = []
     /// Items whose cells are configured again (source paths).
-    public var elementReconfigured: [ElementPath] = []
+    @usableFromInline package var elementReconfigured: [ElementPath] = []
 
     /// A stage that shows `data` and changes nothing yet.
     @inlinable
-    public init(data: DiffableSnapshot<Section, Item>) {
+    @usableFromInline package init(data: DiffableSnapshot<Section, Item>) {
         self.data = data
     }
 
     /// Whether the stage changes nothing.
     @inlinable
-    public var isEmpty: Bool {
+    @usableFromInline package var isEmpty: Bool {
         sectionDeleted.isEmpty && sectionInserted.isEmpty && sectionUpdated.isEmpty && sectionMoved.isEmpty
             && elementDeleted.isEmpty && elementInserted.isEmpty && elementMoved.isEmpty
             && elementUpdated.isEmpty && elementReconfigured.isEmpty

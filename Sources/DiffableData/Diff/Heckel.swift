@@ -2,14 +2,14 @@
 /// between files", 1978): elements that occur exactly once in each are matched, then matches
 /// spread to equal unmatched neighbours, forward and backward. Repeated elements are matched
 /// only through their neighbours, so duplicates in the old data are handled.
-public enum Heckel {
+@usableFromInline package enum Heckel {
     /// How often an element occurs in each sequence, and its last index in the old one.
     private struct SymbolEntry {
         var oldCount = 0, newCount = 0, oldIndex = 0
     }
 
     /// For each old index the matched new index, and for each new index the matched old index.
-    public static func matches<Element: Hashable>(old: [Element], new: [Element]) -> (oldToNew: [Int?], newToOld: [Int?]) {
+    @usableFromInline package static func matches<Element: Hashable>(old: [Element], new: [Element]) -> (oldToNew: [Int?], newToOld: [Int?]) {
         var table: [Element: SymbolEntry] = [:]
         table.reserveCapacity(max(old.count, new.count))
         for element in new { table[element, default: SymbolEntry()].newCount += 1 }
@@ -46,7 +46,7 @@ public enum Heckel {
 
     /// The positions of `values` not in one longest increasing subsequence: the fewest elements
     /// to move so the rest keep their order. O(n log n).
-    public static func outOfOrder(_ values: [Int]) -> Set<Int> {
+    @usableFromInline package static func outOfOrder(_ values: [Int]) -> Set<Int> {
         Set(outOfOrderPositions(values))
     }
 

@@ -11,18 +11,18 @@
 /// (only reloads and reconfigures) nothing is matched at all; when the sections are, and each
 /// section's items differ only by one run deleted and one inserted in its place (a page
 /// appended, a message inserted above), only the changed items are looked up.
-public struct StagedChangeset<Section: Hashable, Item: Hashable> {
+@usableFromInline package struct StagedChangeset<Section: Hashable, Item: Hashable> {
     /// The snapshots the stages go between.
-    public typealias Snapshot = DiffableSnapshot<Section, Item>
+    @usableFromInline package typealias Snapshot = DiffableSnapshot<Section, Item>
 
     /// The non-empty stages, in order.
-    @inlinable public var stages: [Changeset<Section, Item>] { nonEmptyStages }
+    @inlinable package var stages: [Changeset<Section, Item>] { nonEmptyStages }
     @usableFromInline var nonEmptyStages: [Changeset<Section, Item>] = []
 
     /// The stages that turn `source` into `target`. Items and sections marked for reload or
     /// reconfigure in `target` are reloaded.
     @inlinable
-    public init(source: Snapshot, target: Snapshot) {
+    @usableFromInline package init(source: Snapshot, target: Snapshot) {
         if source == target {
             self.init(unchangedIdentifiers: source, target: target)
         } else if let trimmed = Self(trimming: source, target: target) {

@@ -12,14 +12,14 @@ public struct DiffableDataSourceTransaction<SectionIdentifierType: Hashable, Ite
     /// are associated): `store.applying(difference)` updates an array in the same order.
     public let difference: CollectionDifference<ItemIdentifierType>
     /// The same for each section whose items changed, in section order.
-    public let sectionTransactions: [DiffableSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
+    package let sectionTransactions: [DiffableSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
     /// The one item a person moved, from its place in ``initialSnapshot`` to its place in
     /// ``finalSnapshot`` (section and item indices), when the data source's own movement made the
     /// transaction: what ``ItemMove`` reports.
     package let movedItem: (source: (section: Int, item: Int), destination: (section: Int, item: Int))?
 
     /// The transaction from `initialSnapshot` to `finalSnapshot`.
-    public init(initialSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    @_spi(Testing) public init(initialSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>,
                 finalSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>) {
         self.init(initialSnapshot: initialSnapshot, finalSnapshot: finalSnapshot, movedItem: nil)
     }
@@ -45,15 +45,15 @@ public struct DiffableDataSourceTransaction<SectionIdentifierType: Hashable, Ite
 }
 
 /// What a reorder did to one section: Apple's `NSDiffableDataSourceSectionTransaction`.
-public struct DiffableSectionTransaction<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+package struct DiffableSectionTransaction<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     /// The section.
-    public let sectionIdentifier: SectionIdentifierType
+    package let sectionIdentifier: SectionIdentifierType
     /// Its items before the reorder, as a flat section snapshot.
-    public let initialSnapshot: SectionSnapshot<ItemIdentifierType>
+    package let initialSnapshot: SectionSnapshot<ItemIdentifierType>
     /// Its items after it.
-    public let finalSnapshot: SectionSnapshot<ItemIdentifierType>
+    package let finalSnapshot: SectionSnapshot<ItemIdentifierType>
     /// The change of its items.
-    public let difference: CollectionDifference<ItemIdentifierType>
+    package let difference: CollectionDifference<ItemIdentifierType>
 }
 
 extension SectionSnapshot {

@@ -86,21 +86,21 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
 
     /// The section and item index of `item`, or `nil`.
     @inlinable
-    public func location(ofItem item: Item) -> (section: Int, item: Int)? {
+    @usableFromInline package func location(ofItem item: Item) -> (section: Int, item: Int)? {
         guard let entry = itemEntries[item] else { return nil }
         return location(of: entry)
     }
 
     /// The items of the section at `index`.
-    @inlinable public func items(inSectionAt index: Int) -> [Item] { sections[index].items }
+    @inlinable package func items(inSectionAt index: Int) -> [Item] { sections[index].items }
 
     /// The number of items in each section, in order: the counts a collection view shows.
-    @inlinable public var itemCounts: [Int] { sections.map(\.items.count) }
+    @inlinable package var itemCounts: [Int] { sections.map(\.items.count) }
 
     /// The item at index `item` of the section at index `section`, or `nil` when either is out
     /// of range. O(1).
     @inlinable
-    public func itemIdentifier(section: Int, item: Int) -> Item? {
+    @usableFromInline package func itemIdentifier(section: Int, item: Int) -> Item? {
         guard sections.indices.contains(section), sections[section].items.indices.contains(item) else { return nil }
         return sections[section].items[item]
     }

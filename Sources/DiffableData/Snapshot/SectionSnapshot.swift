@@ -6,12 +6,12 @@
 /// one depth-first walk per change. Changes Apple refuses with an exception (duplicates, unknown
 /// items or parents) throw a ``SnapshotError`` naming the identifiers and leave the snapshot
 /// unchanged.
-public struct SectionSnapshot<ItemIdentifierType: Hashable> {
+package struct SectionSnapshot<ItemIdentifierType: Hashable> {
     /// The type that identifies an item.
-    public typealias Item = ItemIdentifierType
+    package typealias Item = ItemIdentifierType
 
     /// The items without a parent, in order.
-    public private(set) var rootItems: [Item] = []
+    package private(set) var rootItems: [Item] = []
     private var children: [Item: [Item]] = [:]
     private var parents: [Item: Item] = [:]
     private var expanded: Set<Item> = []
@@ -22,24 +22,24 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
     private var order = SectionSnapshotOrder<Item>()
 
     /// An empty section snapshot.
-    public init() {}
+    package init() {}
 
     // MARK: Reading
 
     /// Every item, depth first.
-    public var items: [Item] { depthFirst.items }
+    package var items: [Item] { depthFirst.items }
 
     /// The items shown: depth first, without the descendants of collapsed items.
-    public var visibleItems: [Item] { flatten(rootItems, visibleOnly: true) }
+    package var visibleItems: [Item] { flatten(rootItems, visibleOnly: true) }
 
     /// Whether `item` is in the snapshot.
-    public func contains(_ item: Item) -> Bool { members.contains(item) }
+    package func contains(_ item: Item) -> Bool { members.contains(item) }
 
     /// Whether `item` shows its children.
-    public func isExpanded(_ item: Item) -> Bool { expanded.contains(item) }
+    package func isExpanded(_ item: Item) -> Bool { expanded.contains(item) }
 
     /// Whether `item` is shown: every item above it is expanded.
-    public func isVisible(_ item: Item) -> Bool {
+    package func isVisible(_ item: Item) -> Bool {
         guard members.contains(item) else { return false }
         var current = parents[item]
         while let parent = current {
@@ -50,18 +50,18 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
     }
 
     /// The index of `item` in ``items``.
-    public func index(of item: Item) -> Int? {
+    package func index(of item: Item) -> Int? {
         depthFirst.indexes[item]
     }
 
     /// How deep `item` is: 0 for a root item; `nil` when absent.
-    public func level(of item: Item) -> Int? { levels[item] }
+    package func level(of item: Item) -> Int? { levels[item] }
 
     /// The parent of `item`, `nil` for a root item.
-    public func parent(of item: Item) -> Item? { parents[item] }
+    package func parent(of item: Item) -> Item? { parents[item] }
 
     /// The subtree below `parent` (with `parent` as its root when `includingParent`).
-    public func snapshot(of parent: Item, includingParent: Bool = false) throws(SnapshotError) -> SectionSnapshot {
+    package func snapshot(of parent: Item, includingParent: Bool = false) throws(SnapshotError) -> SectionSnapshot {
         try checkKnown([parent])
         var result = SectionSnapshot()
         let roots = includingParent ? [parent] : children[parent, default: []]
@@ -72,7 +72,7 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
 
     /// The tree as text, one item per line indented two spaces per level: `▼` before an
     /// expanded item with children, `▶` before a collapsed one, `•` before a leaf.
-    public func visualDescription() -> String {
+    package func visualDescription() -> String {
         items.map { item in
             let marker = children[item, default: []].isEmpty ? "•" : expanded.contains(item) ? "▼" : "▶"
             return String(repeating: "  ", count: level(of: item) ?? 0) + "\(marker) \(item)"
@@ -82,7 +82,7 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
     // MARK: Changing
 
     /// Adds `items` as the last children of `parent`, or as root items when `nil`.
-    public mutating func append(_ items: [Item], to parent: Item? = nil) throws(SnapshotError) {
+    package mutating func append(_ items: [Item], to parent: Item? = nil) throws(SnapshotError) {
         try checkNew(items)
         if let parent {
             try checkKnown([parent])
@@ -95,17 +95,17 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
     }
 
     /// Inserts `items` before `sibling`, under the same parent.
-    public mutating func insert(_ items: [Item], before sibling: Item) throws(SnapshotError) {
+    package mutating func insert(_ items: [Item], before sibling: Item) throws(SnapshotError) {
         try insert(items, besides: sibling, after: false)
     }
 
     /// Inserts `items` after `sibling`, under the same parent.
-    public mutating func insert(_ items: [Item], after sibling: Item) throws(SnapshotError) {
+    package mutating func insert(_ items: [Item], after sibling: Item) throws(SnapshotError) {
         try insert(items, besides: sibling, after: true)
     }
 
     /// Removes `items` and everything below them.
-    public mutating func delete(_ items: [Item]) throws(SnapshotError) {
+    package mutating func delete(_ items: [Item]) throws(SnapshotError) {
         try checkKnown(items)
         order = SectionSnapshotOrder()
         for item in items where members.contains(item) {
@@ -116,10 +116,10 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
     }
 
     /// Removes every item.
-    public mutating func deleteAll() { self = SectionSnapshot() }
+    package mutating func deleteAll() { self = SectionSnapshot() }
 
     /// Replaces the children of `parent` with the root items of `snapshot` and their subtrees.
-    public mutating func replace(childrenOf parent: Item, using snapshot: SectionSnapshot) throws(SnapshotError) {
+    package mutating func replace(childrenOf parent: Item, using snapshot: SectionSnapshot) throws(SnapshotError) {
         try checkKnown([parent])
         let replaced = Set(flatten(children[parent, default: []], visibleOnly: false))
         let clashes = snapshot.items.filter { members.contains($0) && !replaced.contains($0) }
@@ -134,13 +134,13 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
     }
 
     /// Shows the children of `items`.
-    public mutating func expand(_ items: [Item]) throws(SnapshotError) {
+    package mutating func expand(_ items: [Item]) throws(SnapshotError) {
         try checkKnown(items)
         expanded.formUnion(items)
     }
 
     /// Hides the children of `items`.
-    public mutating func collapse(_ items: [Item]) throws(SnapshotError) {
+    package mutating func collapse(_ items: [Item]) throws(SnapshotError) {
         try checkKnown(items)
         expanded.subtract(items)
     }
@@ -219,7 +219,7 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable> {
 
 extension SectionSnapshot: Equatable {
     /// Equal when the trees hold the same items in the same places with the same expansion.
-    public static func == (lhs: SectionSnapshot, rhs: SectionSnapshot) -> Bool {
+    package static func == (lhs: SectionSnapshot, rhs: SectionSnapshot) -> Bool {
         lhs.rootItems == rhs.rootItems && lhs.children.filter { !$0.value.isEmpty } == rhs.children.filter { !$0.value.isEmpty }
             && lhs.expanded == rhs.expanded
     }

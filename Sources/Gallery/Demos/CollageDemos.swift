@@ -5,6 +5,7 @@ import Layouts
 import Motion
 import Screens
 import Simulation
+import Rendering
 
 /// The collage: every template, the editor (drags, a swap, undo, a new template, ratio and
 /// spacing), and slanted templates.
@@ -136,9 +137,22 @@ enum CollageDemos {
         scene.retained = [controller, canvasSource, pickerSource]
         scene.touches = (began: { controller.touchBegan(at: $0) }, moved: { controller.touchMoved(by: $0) }, ended: { controller.touchEnded() })
         scene.decorate = { view, element in
-            if view == 0 { DemoArtwork.stampPhoto(on: &element, aspectRatio: 1.5) }
+            if view == 0 {
+                DemoArtwork.stampPhoto(on: &element, aspectRatio: 1.5)
+                labelCanvas(&element)
+            }
         }
         configure(scene, controller)
         return scene
+    }
+
+    /// What the renderer writes on a collage canvas: "+" on an empty cell's placeholder, nothing
+    /// on a divider's handle (in place of its index path).
+    static func labelCanvas(_ element: inout LayoutAttributes) {
+        switch element.category {
+        case .supplementaryView(CollageLayout.placeholderKind): element[ElementLabel.self] = "+"
+        case .decorationView(CollageLayout.dividerKind): element[ElementLabel.self] = ""
+        default: break
+        }
     }
 }

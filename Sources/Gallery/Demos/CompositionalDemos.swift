@@ -3,6 +3,7 @@ import Foundation
 import LayoutCore
 import LayoutHosting
 import Simulation
+import Rendering
 
 /// The compositional-layout article's presets, one demo each, and the five orthogonal
 /// scrolling behaviours side by side.

@@ -6,6 +6,7 @@ import Layouts
 import Motion
 import Screens
 import Simulation
+import Rendering
 
 /// Snapshots applied to a grid, and layouts replaced with animation.
 enum DiffableDemos {

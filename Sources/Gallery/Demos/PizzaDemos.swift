@@ -5,6 +5,7 @@ import Layouts
 import Motion
 import Screens
 import Simulation
+import Rendering
 
 /// The pizza made of two halves, in both designs.
 enum PizzaDemos {

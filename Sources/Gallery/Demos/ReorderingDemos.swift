@@ -85,7 +85,10 @@ enum ReorderingDemos {
         let dataSource = try reorderable(view, sections: [Array(1...4)])
         let scene = DemoScene(views: [view])
         scene.retained = [dataSource]
-        scene.decorate = { _, element in DemoArtwork.stampPhoto(on: &element, aspectRatio: 1.3) }
+        scene.decorate = { _, element in
+            DemoArtwork.stampPhoto(on: &element, aspectRatio: 1.3)
+            CollageDemos.labelCanvas(&element)
+        }
         return scene
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import LayoutCore
 import Layouts
 import Simulation
+import Rendering
 
 /// What a VoiceOver user does where a finger would: the adjustable selection of a carousel, a
 /// pizza half and the photo editor's strip, moves by custom action, a collage's swap and

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Layouts
+import Rendering
 
 /// The spinning wheel.
 enum WheelDemos {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Rendering
+import Simulation
 
 /// A picture of a DocC article: one frame of a gallery demo, drawn realistically and checked in
 /// as an SVG resource of a module's documentation catalog.

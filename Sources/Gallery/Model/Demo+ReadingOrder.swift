@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Simulation
+import Rendering
 
 extension Demo {
     /// The decoration kind of the numbers drawn over a frame in VoiceOver's reading order.

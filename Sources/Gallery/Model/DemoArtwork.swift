@@ -1,5 +1,7 @@
 import Foundation
 import LayoutCore
+import Simulation
+import Rendering
 
 /// The pictures the gallery's realistic renders give demo cells: what each app's cell shows.
 enum DemoArtwork {

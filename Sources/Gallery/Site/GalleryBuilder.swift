@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Rendering
+import Simulation
 
 /// Turns demos into gallery pages: a scrubber over scroll positions and the played-back script.
 package enum GalleryBuilder {

@@ -22,7 +22,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var customActionIdentifiers: [AccessibilityCustomAction.Identifier]
 
     /// An element of `key` at `frame`; `customActionIdentifiers` are the names when not given.
-    public init(key: ElementKey, frame: CGRect, label: String? = nil, value: String? = nil, traits: AccessibilityElementTraits = [],
+    package init(key: ElementKey, frame: CGRect, label: String? = nil, value: String? = nil, traits: AccessibilityElementTraits = [],
                 customActions: [String] = [], customActionIdentifiers: [AccessibilityCustomAction.Identifier]? = nil) {
         self.key = key
         self.frame = frame

@@ -12,7 +12,7 @@ public enum AccessibilityReadingOrder {
     /// The elements of `elements` that are read: not decorations, not hidden, not transparent
     /// (alpha below 0.01), with an area, and not covered whole by an opaque element drawn above
     /// them (a higher z-index, or the same one later in `elements`).
-    public static func readable(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+    package static func readable(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
         let shown = elements.enumerated().filter { _, element in
             if case .decorationView = element.category { return false }
             return !element.isHidden && element.alpha >= 0.01 && element.visibleFrame.width > 0 && element.visibleFrame.height > 0

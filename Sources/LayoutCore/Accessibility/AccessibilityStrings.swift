@@ -84,12 +84,12 @@ public struct AccessibilityStrings: Sendable {
     }
 
     /// `phrase` with `arguments` in its places.
-    public func callAsFunction(_ phrase: AccessibilityPhrase, _ arguments: String...) -> String {
+    package func callAsFunction(_ phrase: AccessibilityPhrase, _ arguments: String...) -> String {
         Self.substitute(arguments, into: lookup(phrase))
     }
 
     /// `value` written as this table writes numbers.
-    public func number(_ value: Int) -> String {
+    package func number(_ value: Int) -> String {
         number(value)
     }
 

@@ -18,7 +18,7 @@ public enum ElementCategory: Hashable, Sendable, CustomStringConvertible {
     public static let footerKind = "UICollectionElementKindSectionFooter"
 
     /// The supplementary or decoration kind, `nil` for cells.
-    public var kind: String? {
+    package var kind: String? {
         switch self {
         case .cell: nil
         case .supplementaryView(let kind), .decorationView(let kind): kind

@@ -19,10 +19,10 @@ public struct LayoutAttributeValues: Hashable, @unchecked Sendable {
     private var storage: [ObjectIdentifier: AnyHashable] = [:]
 
     /// No extra values.
-    public init() {}
+    package init() {}
 
     /// Whether no value has been written.
-    public var isEmpty: Bool { storage.isEmpty }
+    package var isEmpty: Bool { storage.isEmpty }
 
     /// The value for `key`, or its default when none was written.
     public subscript<Key: LayoutAttributeKey>(key: Key.Type) -> Key.Value {

@@ -5,7 +5,7 @@ extension LayoutAttributes {
     /// shows them: frame, every transform entry and alpha move linearly; identity, zIndex and
     /// extra values are the end's; the element is hidden only while both ends are (or, at the
     /// end, as the end says).
-    public func interpolated(to end: LayoutAttributes, progress: CGFloat) -> LayoutAttributes {
+    package func interpolated(to end: LayoutAttributes, progress: CGFloat) -> LayoutAttributes {
         var result = end
         result.interpolate(from: self, progress: progress)
         return result
@@ -13,7 +13,7 @@ extension LayoutAttributes {
 
     /// Moves these end attributes back to a fraction `progress` of the way from `start` to
     /// them, in place: ``interpolated(to:progress:)`` without copying either end.
-    public mutating func interpolate(from start: LayoutAttributes, progress: CGFloat) {
+    package mutating func interpolate(from start: LayoutAttributes, progress: CGFloat) {
         guard progress.isFinite, progress < 1 else { return }
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
         frame = CGRect(x: mix(start.frame.minX, frame.minX), y: mix(start.frame.minY, frame.minY),

@@ -7,7 +7,7 @@ extension CGRect {
     /// Rows that only touch a query rect's edge are not in it. Foundation's `intersects` answers
     /// differently on Linux and Apple platforms for touching edges; every query in the engine
     /// uses this one predicate instead, so results are the same everywhere.
-    public func overlaps(_ other: CGRect) -> Bool {
+    package func overlaps(_ other: CGRect) -> Bool {
         guard isFinite, other.isFinite else { return false }
         return Self.extentsOverlap(minX, maxX, other.minX, other.maxX)
             && Self.extentsOverlap(minY, maxY, other.minY, other.maxY)

@@ -28,15 +28,15 @@ public struct LayoutEdgeInsets: Hashable, Sendable {
     public static let zero = LayoutEdgeInsets()
 
     /// `left + right`.
-    public var horizontal: CGFloat { left + right }
+    package var horizontal: CGFloat { left + right }
     /// `top + bottom`.
-    public var vertical: CGFloat { top + bottom }
+    package var vertical: CGFloat { top + bottom }
 
     /// Whether every edge is a finite number.
-    public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+    package var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 
     /// The edge-wise sum of two insets.
-    public static func + (lhs: LayoutEdgeInsets, rhs: LayoutEdgeInsets) -> LayoutEdgeInsets {
+    package static func + (lhs: LayoutEdgeInsets, rhs: LayoutEdgeInsets) -> LayoutEdgeInsets {
         LayoutEdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
                    bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
@@ -44,7 +44,7 @@ public struct LayoutEdgeInsets: Hashable, Sendable {
 
 extension CGRect {
     /// The rectangle shrunk by `insets` (grown where they are negative), as `UIEdgeInsetsInsetRect`.
-    public func inset(by insets: LayoutEdgeInsets) -> CGRect {
+    package func inset(by insets: LayoutEdgeInsets) -> CGRect {
         CGRect(x: minX + insets.left, y: minY + insets.top,
                width: width - insets.horizontal, height: height - insets.vertical)
     }

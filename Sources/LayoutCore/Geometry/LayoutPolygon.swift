@@ -24,10 +24,10 @@ public struct LayoutPolygon: Hashable, Sendable {
     }
 
     /// The enclosed area (shoelace formula), whichever way the vertices turn.
-    public var area: CGFloat { abs(signedArea) }
+    package var area: CGFloat { abs(signedArea) }
 
     /// The shoelace area with a sign: positive when the vertices turn clockwise on screen (y down).
-    public var signedArea: CGFloat {
+    package var signedArea: CGFloat {
         guard points.count >= 3 else { return 0 }
         var sum: CGFloat = 0
         for index in points.indices {
@@ -38,7 +38,7 @@ public struct LayoutPolygon: Hashable, Sendable {
     }
 
     /// The lengths of the edges, the edge from vertex i to vertex i + 1 first.
-    public var edgeLengths: [CGFloat] {
+    package var edgeLengths: [CGFloat] {
         guard points.count >= 2 else { return [] }
         return points.indices.map { index in
             let a = points[index], b = points[(index + 1) % points.count]
@@ -50,7 +50,7 @@ public struct LayoutPolygon: Hashable, Sendable {
     /// the previous vertex, the vertex itself (the curve's control point), and where it joins
     /// the edge to the next, each at most half an edge from the vertex. Drawing entry, a quadratic
     /// curve through the corner to exit, then a line to the next entry traces the outline.
-    public func roundedCorners(radius: CGFloat) -> [(entry: CGPoint, corner: CGPoint, exit: CGPoint)] {
+    package func roundedCorners(radius: CGFloat) -> [(entry: CGPoint, corner: CGPoint, exit: CGPoint)] {
         guard points.count >= 3 else { return [] }
         func toward(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
             let length = hypot(b.x - a.x, b.y - a.y)
@@ -66,12 +66,12 @@ public struct LayoutPolygon: Hashable, Sendable {
     }
 
     /// The polygon moved by `dx`, `dy`.
-    public func offsetBy(dx: CGFloat, dy: CGFloat) -> LayoutPolygon {
+    package func offsetBy(dx: CGFloat, dy: CGFloat) -> LayoutPolygon {
         LayoutPolygon(points.map { CGPoint(x: $0.x + dx, y: $0.y + dy) })
     }
 
     /// Whether `point` lies inside or on the polygon (which must be convex).
-    public func contains(_ point: CGPoint) -> Bool {
+    package func contains(_ point: CGPoint) -> Bool {
         guard points.count >= 3 else { return false }
         var sign: CGFloat = 0
         for index in points.indices {

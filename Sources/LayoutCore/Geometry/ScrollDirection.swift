@@ -8,48 +8,48 @@ public enum ScrollDirection: Hashable, Sendable, CaseIterable {
     case horizontal
 
     /// The other axis.
-    public var cross: ScrollDirection { self == .vertical ? .horizontal : .vertical }
+    package var cross: ScrollDirection { self == .vertical ? .horizontal : .vertical }
 }
 
 extension CGPoint {
     /// The coordinate along `axis`: `y` for vertical, `x` for horizontal.
-    public subscript(axis: ScrollDirection) -> CGFloat {
+    package subscript(axis: ScrollDirection) -> CGFloat {
         get { axis == .vertical ? y : x }
         set { if axis == .vertical { y = newValue } else { x = newValue } }
     }
 
     /// Whether both coordinates are finite.
-    public var isFinite: Bool { x.isFinite && y.isFinite }
+    package var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
 extension CGSize {
     /// The extent along `axis`: `height` for vertical, `width` for horizontal.
-    public subscript(axis: ScrollDirection) -> CGFloat {
+    package subscript(axis: ScrollDirection) -> CGFloat {
         get { axis == .vertical ? height : width }
         set { if axis == .vertical { height = newValue } else { width = newValue } }
     }
 
     /// Creates a size from its extent along `axis` and across it.
-    public init(along axis: ScrollDirection, _ along: CGFloat, across: CGFloat) {
+    package init(along axis: ScrollDirection, _ along: CGFloat, across: CGFloat) {
         self = axis == .vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
     }
 
     /// Whether both extents are finite.
-    public var isFinite: Bool { width.isFinite && height.isFinite }
+    package var isFinite: Bool { width.isFinite && height.isFinite }
 }
 
 extension CGRect {
     /// The smallest coordinate along `axis`.
-    public func min(_ axis: ScrollDirection) -> CGFloat { axis == .vertical ? minY : minX }
+    package func min(_ axis: ScrollDirection) -> CGFloat { axis == .vertical ? minY : minX }
     /// The largest coordinate along `axis`.
-    public func max(_ axis: ScrollDirection) -> CGFloat { axis == .vertical ? maxY : maxX }
+    package func max(_ axis: ScrollDirection) -> CGFloat { axis == .vertical ? maxY : maxX }
     /// The middle coordinate along `axis`.
-    public func mid(_ axis: ScrollDirection) -> CGFloat { axis == .vertical ? midY : midX }
+    package func mid(_ axis: ScrollDirection) -> CGFloat { axis == .vertical ? midY : midX }
     /// The extent along `axis`.
-    public func length(_ axis: ScrollDirection) -> CGFloat { axis == .vertical ? height : width }
+    package func length(_ axis: ScrollDirection) -> CGFloat { axis == .vertical ? height : width }
 
     /// Creates a rectangle from its origin and extent along `axis` and across it.
-    public init(along axis: ScrollDirection, origin: CGFloat, length: CGFloat,
+    package init(along axis: ScrollDirection, origin: CGFloat, length: CGFloat,
                 acrossOrigin: CGFloat, acrossLength: CGFloat) {
         self = axis == .vertical
             ? CGRect(x: acrossOrigin, y: origin, width: acrossLength, height: length)
@@ -63,7 +63,7 @@ extension CGRect {
 extension Comparable {
     /// The value limited to `range`.
     @inlinable
-    public func clamped(to range: ClosedRange<Self>) -> Self {
+    package func clamped(to range: ClosedRange<Self>) -> Self {
         Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }

@@ -42,7 +42,7 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the transform changes nothing.
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// The transform that applies `self` first and `other` second, as `CGAffineTransform.concatenating(_:)`.
     public func concatenating(_ other: Transform2D) -> Transform2D {
@@ -74,7 +74,7 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     var determinant: CGFloat { a * d - b * c }
 
     /// The transform that undoes `self`, or `nil` when `self` is singular (determinant zero or not finite).
-    public func inverted() -> Transform2D? {
+    @_spi(Testing) public func inverted() -> Transform2D? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         return Transform2D(
@@ -84,13 +84,13 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The image of `point`.
-    public func apply(to point: CGPoint) -> CGPoint {
+    @_spi(Testing) public func apply(to point: CGPoint) -> CGPoint {
         CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
     /// The bounding box of `frame` after applying `self` about the frame's center, as UIKit
     /// applies a view's transform about its center (anchor point 0.5, 0.5).
-    public func visibleFrame(of frame: CGRect) -> CGRect {
+    @_spi(Testing) public func visibleFrame(of frame: CGRect) -> CGRect {
         if isIdentity { return frame }
         let center = CGPoint(x: frame.midX, y: frame.midY)
         return CGRect.boundingBox(of: frame.cornerOffsets(from: center).map { offset in
@@ -100,7 +100,7 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether every coefficient is finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
 
@@ -115,7 +115,7 @@ extension CGRect {
     }
 
     /// The smallest rectangle containing every point.
-    public static func boundingBox(of points: [CGPoint]) -> CGRect {
+    package static func boundingBox(of points: [CGPoint]) -> CGRect {
         guard let first = points.first else { return .zero }
         var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
         for point in points.dropFirst() {

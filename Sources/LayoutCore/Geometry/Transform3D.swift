@@ -75,13 +75,13 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// Whether the transform changes nothing.
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// Whether the transform stays in the plane, i.e. equals the embedding of ``affine``.
-    public var isAffine: Bool { self == Transform3D(affine) }
+    package var isAffine: Bool { self == Transform3D(affine) }
 
     /// The affine part (`m11, m12, m21, m22, m41, m42`), as `CATransform3DGetAffineTransform`.
-    public var affine: Transform2D {
+    @_spi(Testing) public var affine: Transform2D {
         Transform2D(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
     }
 
@@ -122,7 +122,7 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// The homogeneous image `(X, Y, Z, W)` of the point `(x, y, z)`.
-    public func apply(toX x: CGFloat, y: CGFloat, z: CGFloat) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
+    @_spi(Testing) public func apply(toX x: CGFloat, y: CGFloat, z: CGFloat) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
         (x * m11 + y * m21 + z * m31 + m41,
          x * m12 + y * m22 + z * m32 + m42,
          x * m13 + y * m23 + z * m33 + m43,
@@ -135,7 +135,7 @@ public struct Transform3D: Hashable, Sendable {
 
     /// The screen position of the point `(x, y)` of the plane z = 0 after the transform and
     /// the perspective divide.
-    public func project(_ point: CGPoint) -> CGPoint {
+    package func project(_ point: CGPoint) -> CGPoint {
         let p = apply(toX: point.x, y: point.y, z: 0)
         let w = Swift.max(p.w, Self.minimumProjectionW)
         return CGPoint(x: p.x / w, y: p.y / w)
@@ -144,7 +144,7 @@ public struct Transform3D: Hashable, Sendable {
     /// The corners of `frame` (top-left, top-right, bottom-right, bottom-left) after the transform
     /// about the frame's center and the perspective divide, as Core Animation draws a layer
     /// whose anchor point is its center.
-    public func projectedCorners(of frame: CGRect) -> [CGPoint] {
+    package func projectedCorners(of frame: CGRect) -> [CGPoint] {
         let center = CGPoint(x: frame.midX, y: frame.midY)
         return frame.cornerOffsets(from: center).map { offset in
             let projected = project(offset)
@@ -153,14 +153,14 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// The bounding box of `frame` on screen after the transform about its center, projected.
-    public func visibleFrame(of frame: CGRect) -> CGRect {
+    @_spi(Testing) public func visibleFrame(of frame: CGRect) -> CGRect {
         if isIdentity { return frame }
         return CGRect.boundingBox(of: projectedCorners(of: frame))
     }
 
     /// Whether the transformed layer shows its back to the viewer: its projected corners run
     /// counterclockwise on screen (the untransformed order is clockwise, y pointing down).
-    public func isBackFacing(for frame: CGRect) -> Bool {
+    package func isBackFacing(for frame: CGRect) -> Bool {
         let c = projectedCorners(of: frame)
         var twiceArea: CGFloat = 0
         for index in 0..<4 {
@@ -171,7 +171,7 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// Whether every entry is finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44].allSatisfy(\.isFinite)
     }
 }

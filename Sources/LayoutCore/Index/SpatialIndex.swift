@@ -11,9 +11,9 @@ public struct SpatialIndex<Element> {
     /// The axis frames are sorted along.
     public let axis: ScrollDirection
     /// The frames, sorted by their minimum along ``axis``.
-    public private(set) var frames: [CGRect] = []
+    package private(set) var frames: [CGRect] = []
     /// The payloads, in the order of ``frames``.
-    public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
     private var runningMaxEnd: [CGFloat] = []
 
     /// Builds the index; the entries need not be sorted.

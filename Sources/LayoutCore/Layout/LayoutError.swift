@@ -107,7 +107,7 @@ extension LayoutError {
 
 extension LayoutError {
     /// Throws ``invalidValue(name:value:expected:)`` unless `value` is finite and at least `minimum`.
-    public static func check(_ name: String, _ value: CGFloat, atLeast minimum: CGFloat = 0) throws(LayoutError) {
+    package static func check(_ name: String, _ value: CGFloat, atLeast minimum: CGFloat = 0) throws(LayoutError) {
         guard value.isFinite, value >= minimum else {
             let bound = minimum > -.greatestFiniteMagnitude ? " ≥ \(minimum.messageDescription)" : ""
             throw .invalidValue(name: name, value: value, expected: "a finite number\(bound)")
@@ -116,14 +116,14 @@ extension LayoutError {
 
     /// Throws ``invalidSize(name:_:)`` unless both extents are finite and not negative
     /// (`positive` also refuses zero).
-    public static func check(_ name: String, _ size: CGSize, positive: Bool = false) throws(LayoutError) {
+    package static func check(_ name: String, _ size: CGSize, positive: Bool = false) throws(LayoutError) {
         let valid = size.isFinite && (positive ? size.width > 0 && size.height > 0 : size.width >= 0 && size.height >= 0)
         guard valid else { throw .invalidSize(name: name, size) }
     }
 
     /// Throws ``geometryOverflow(layout:value:)`` unless the content size `layout` computed is
     /// finite: the shared check every layout runs on the geometry it built in `prepare()`.
-    public static func checkGeometry(_ contentSize: CGSize, of layout: some CollectionLayout) throws(LayoutError) {
+    package static func checkGeometry(_ contentSize: CGSize, of layout: some CollectionLayout) throws(LayoutError) {
         guard contentSize.isFinite else {
             throw .geometryOverflow(layout: String(describing: type(of: layout)),
                                     value: "content size \(contentSize.messageDescription)")

@@ -27,7 +27,7 @@ public struct LayoutTraits: Hashable, Sendable {
 
     /// The traits of a phone-sized container of `size`: compact width below 600 points, compact
     /// height when wider than tall.
-    public static func phone(size: CGSize) -> LayoutTraits {
+    package static func phone(size: CGSize) -> LayoutTraits {
         LayoutTraits(horizontalSizeClass: size.width >= 600 ? .regular : .compact,
                      verticalSizeClass: size.width > size.height ? .compact : .regular)
     }

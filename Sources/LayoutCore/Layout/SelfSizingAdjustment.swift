@@ -16,7 +16,7 @@ public struct SelfSizingAdjustment: Equatable, Sendable {
     /// How much the content size grew (negative: shrank) on each axis.
     public var contentSizeAdjustment: CGSize
     /// How far the content offset moves so that what is on screen stays where it is.
-    public var contentOffsetAdjustment: CGPoint
+    package var contentOffsetAdjustment: CGPoint
 
     /// An adjustment of `contentSizeAdjustment` and `contentOffsetAdjustment`.
     public init(contentSizeAdjustment: CGSize = .zero, contentOffsetAdjustment: CGPoint = .zero) {

@@ -20,7 +20,7 @@ extension CollectionLayout {
     /// UIKit's default moving attributes: the item's attributes with their centre at
     /// `position` and a z-index above every other element (``InteractiveMovement/movingItemZIndex``);
     /// `nil` for an item that does not exist or a position that is not finite.
-    public func attributesOfItem(at indexPath: ItemPath, centredOn position: CGPoint) -> LayoutAttributes? {
+    package func attributesOfItem(at indexPath: ItemPath, centredOn position: CGPoint) -> LayoutAttributes? {
         guard var attributes = layoutAttributesForItem(at: indexPath), position.isFinite else { return nil }
         attributes.center = position
         attributes.zIndex = InteractiveMovement.movingItemZIndex
@@ -54,7 +54,7 @@ extension CollectionLayout {
 extension InteractiveMovement {
     /// The z-index the default moving item takes, as UIKit's (`NSIntegerMax`): above every
     /// element a layout places.
-    public static let movingItemZIndex = Int.max
+    package static let movingItemZIndex = Int.max
 }
 
 extension CGRect {

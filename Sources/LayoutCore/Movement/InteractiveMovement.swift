@@ -20,7 +20,7 @@ public struct InteractiveMovement: Hashable, Sendable {
     public let style: InteractiveMovementStyle
 
     /// A movement of the item at `originalIndexPath`, standing there, with the finger at `position`.
-    public init(originalIndexPath: ItemPath, position: CGPoint, style: InteractiveMovementStyle) {
+    package init(originalIndexPath: ItemPath, position: CGPoint, style: InteractiveMovementStyle) {
         self.originalIndexPath = originalIndexPath
         self.targetIndexPath = originalIndexPath
         self.position = position
@@ -33,7 +33,7 @@ public struct InteractiveMovement: Hashable, Sendable {
     }
 
     /// Where the item at `originalPath` in the data source stands in the current arrangement.
-    public func currentIndexPath(forOriginalItemAt originalPath: ItemPath) -> ItemPath {
+    @_spi(Testing) public func currentIndexPath(forOriginalItemAt originalPath: ItemPath) -> ItemPath {
         path(of: originalPath, movingItemAt: originalIndexPath, to: targetIndexPath)
     }
 
@@ -57,14 +57,14 @@ public struct InteractiveMovement: Hashable, Sendable {
     }
 
     /// The item counts of the current arrangement, given the data source's.
-    public func currentItemCounts(fromOriginal counts: [Int]) -> [Int] {
+    package func currentItemCounts(fromOriginal counts: [Int]) -> [Int] {
         style == .shiftsOthers ? Self.itemCounts(counts, movingItemAt: originalIndexPath, to: targetIndexPath) : counts
     }
 
     /// `counts` once the item at `source` moved to `destination` (a data source's move): one
     /// fewer in the source's section, one more in the destination's. Sections out of range are
     /// left as they are.
-    public static func itemCounts(_ counts: [Int], movingItemAt source: ItemPath, to destination: ItemPath) -> [Int] {
+    package static func itemCounts(_ counts: [Int], movingItemAt source: ItemPath, to destination: ItemPath) -> [Int] {
         guard counts.indices.contains(source.section), counts.indices.contains(destination.section) else { return counts }
         var counts = counts
         counts[source.section] -= 1
@@ -74,7 +74,7 @@ public struct InteractiveMovement: Hashable, Sendable {
 
     /// The moves that take the current arrangement to the one with the item at `newTarget`, as
     /// one batch update: the path before is in the current arrangement, the path after in the new.
-    public func moves(toTarget newTarget: ItemPath) -> [BatchUpdates.Move<ItemPath>] {
+    package func moves(toTarget newTarget: ItemPath) -> [BatchUpdates.Move<ItemPath>] {
         guard newTarget != targetIndexPath else { return [] }
         switch style {
         case .unsupported: return []
@@ -95,7 +95,7 @@ public struct InteractiveMovement: Hashable, Sendable {
     /// Whether the item can stand at `target` in the current arrangement of `itemCounts`: a place
     /// of its section, or in another section any place up to its end (the item joins it; an
     /// empty section's first place); for a swap, another item's place.
-    public func isValidTarget(_ target: ItemPath, itemCounts: [Int]) -> Bool {
+    package func isValidTarget(_ target: ItemPath, itemCounts: [Int]) -> Bool {
         guard itemCounts.indices.contains(target.section), target.item >= 0 else { return false }
         let count = itemCounts[target.section]
         switch style {
@@ -106,14 +106,14 @@ public struct InteractiveMovement: Hashable, Sendable {
     }
 
     /// The movement with the item standing at `newTarget`.
-    public func moved(toTarget newTarget: ItemPath) -> InteractiveMovement {
+    package func moved(toTarget newTarget: ItemPath) -> InteractiveMovement {
         var movement = self
         movement.targetIndexPath = newTarget
         return movement
     }
 
     /// The movement with the finger at `newPosition`.
-    public func moved(toPosition newPosition: CGPoint) -> InteractiveMovement {
+    package func moved(toPosition newPosition: CGPoint) -> InteractiveMovement {
         var movement = self
         movement.position = newPosition
         return movement
@@ -123,7 +123,7 @@ public struct InteractiveMovement: Hashable, Sendable {
     /// `collectionView(_:moveItemAt:to:)`'s terms (the path after the moves before it): one
     /// move, or for a swap two — the item to its target, then the item it displaced from where
     /// the first move left it to where the item started. Empty when the item stands where it began.
-    public var dataSourceMoves: [BatchUpdates.Move<ItemPath>] {
+    package var dataSourceMoves: [BatchUpdates.Move<ItemPath>] {
         guard targetIndexPath != originalIndexPath, style != .unsupported else { return [] }
         let first = BatchUpdates.Move(from: originalIndexPath, to: targetIndexPath)
         guard style == .swapsWithTarget else { return [first] }

@@ -24,7 +24,7 @@ public struct CollectionViewScrollPosition: OptionSet, Hashable, Sendable {
     /// Throws unless the position names at most one vertical position (`top`,
     /// `centeredVertically`, `bottom`) and one horizontal (`left`, `centeredHorizontally`,
     /// `right`): UIKit raises for two on one axis.
-    public func validate() throws(LayoutError) {
+    package func validate() throws(LayoutError) {
         let vertical = intersection([.top, .centeredVertically, .bottom]).rawValue.nonzeroBitCount
         let horizontal = intersection([.left, .centeredHorizontally, .right]).rawValue.nonzeroBitCount
         guard vertical <= 1, horizontal <= 1 else {

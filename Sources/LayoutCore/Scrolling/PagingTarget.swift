@@ -3,7 +3,7 @@ import Foundation
 /// Where a paging scroll view comes to rest, as `UIScrollView` with `isPagingEnabled`: on a
 /// multiple of the page length, at most one page from where the drag began — and on the end of
 /// the content, which is a resting place even when the content is not a whole number of pages.
-public enum PagingTarget {
+package enum PagingTarget {
     /// The resting offset for a release whose projected resting offset is `proposed`, after a
     /// drag that began at `start`, in pages `pageLength` long over the scrollable `range`.
     ///
@@ -12,7 +12,7 @@ public enum PagingTarget {
     /// reaches the end and a touch released at the end stays there. A page length that is not
     /// positive and finite leaves `proposed`, clamped to `range`; a proposal that is not finite
     /// leaves `start`.
-    public static func offset(forProposed proposed: CGFloat, start: CGFloat, pageLength page: CGFloat,
+    package static func offset(forProposed proposed: CGFloat, start: CGFloat, pageLength page: CGFloat,
                               in range: ClosedRange<CGFloat>) -> CGFloat {
         guard proposed.isFinite, start.isFinite else { return (start.isFinite ? start : range.lowerBound).clamped(to: range) }
         guard page > 0, page.isFinite else { return proposed.clamped(to: range) }

@@ -14,7 +14,7 @@ import Foundation
 /// points per millisecond. The UIKit adapter converts both before a layout sees them.
 public enum ScrollVelocity {
     /// How many of UIKit's velocity units make one of the engine's.
-    public static let millisecondsPerSecond: CGFloat = 1000
+    @usableFromInline package static let millisecondsPerSecond: CGFloat = 1000
 
     /// A velocity UIKit reported (points per millisecond) in the engine's unit (points per second).
     @inlinable

@@ -7,41 +7,41 @@
 /// the item counts before and after and answers where every element went.
 public struct BatchUpdates: Hashable, Sendable {
     /// A move of one element from its place before the update to its place after it.
-    public struct Move<Index: Hashable & Sendable>: Hashable, Sendable {
+    package struct Move<Index: Hashable & Sendable>: Hashable, Sendable {
         /// Where the element was before the update.
-        public var from: Index
+        package var from: Index
         /// Where it is after the update.
-        public var to: Index
+        package var to: Index
 
         /// A move of the element at `from` to `to`.
-        public init(from: Index, to: Index) {
+        package init(from: Index, to: Index) {
             self.from = from
             self.to = to
         }
     }
 
     /// Items inserted, at their paths after the update.
-    public private(set) var insertedItems: [ItemPath] = []
+    package private(set) var insertedItems: [ItemPath] = []
     /// Items deleted, at their paths before the update.
-    public private(set) var deletedItems: [ItemPath] = []
+    package private(set) var deletedItems: [ItemPath] = []
     /// Items reloaded (a new view replaces the old one), at their paths before the update.
-    public private(set) var reloadedItems: [ItemPath] = []
+    package private(set) var reloadedItems: [ItemPath] = []
     /// Items moved.
-    public private(set) var movedItems: [Move<ItemPath>] = []
+    package private(set) var movedItems: [Move<ItemPath>] = []
     /// Sections inserted, as indices after the update.
-    public private(set) var insertedSections: [Int] = []
+    package private(set) var insertedSections: [Int] = []
     /// Sections deleted, as indices before the update.
-    public private(set) var deletedSections: [Int] = []
+    package private(set) var deletedSections: [Int] = []
     /// Sections reloaded, as indices before the update.
-    public private(set) var reloadedSections: [Int] = []
+    package private(set) var reloadedSections: [Int] = []
     /// Sections moved.
-    public private(set) var movedSections: [Move<Int>] = []
+    package private(set) var movedSections: [Move<Int>] = []
 
     /// No changes.
     public init() {}
 
     /// Whether no change was recorded.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         insertedItems.isEmpty && deletedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
             && insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
     }

@@ -26,14 +26,14 @@ public struct UpdateItem: Hashable, Sendable, CustomStringConvertible {
     public var indexPathAfterUpdate: ItemPath?
 
     /// Creates an update item.
-    public init(updateAction: Action, indexPathBeforeUpdate: ItemPath?, indexPathAfterUpdate: ItemPath?) {
+    @_spi(Testing) public init(updateAction: Action, indexPathBeforeUpdate: ItemPath?, indexPathAfterUpdate: ItemPath?) {
         self.updateAction = updateAction
         self.indexPathBeforeUpdate = indexPathBeforeUpdate
         self.indexPathAfterUpdate = indexPathAfterUpdate
     }
 
     /// The path UIKit uses for a whole section: item `NSNotFound`.
-    public static func sectionPath(_ section: Int) -> ItemPath {
+    @_spi(Testing) public static func sectionPath(_ section: Int) -> ItemPath {
         ItemPath(item: NSNotFound, section: section)
     }
 

@@ -14,7 +14,7 @@ public struct SupplementaryElement<SectionID: Hashable, ItemID: Hashable>: Hasha
     public let indexPath: ItemPath
 
     /// The element of `kind` at `indexPath`, in `section`, of `item`.
-    public init(kind: String, section: SectionID, item: ItemID?, indexPath: ItemPath) {
+    @_spi(Testing) public init(kind: String, section: SectionID, item: ItemID?, indexPath: ItemPath) {
         self.kind = kind
         self.section = section
         self.item = item

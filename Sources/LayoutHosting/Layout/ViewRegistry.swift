@@ -13,13 +13,13 @@ public struct ViewRegistry: Hashable, Sendable {
     /// The reuse identifiers registered for cells.
     package private(set) var cellReuseIdentifiers: Set<String> = []
     /// The reuse identifiers registered for each supplementary kind.
-    public private(set) var supplementaryReuseIdentifiers: [String: Set<String>] = [:]
+    @usableFromInline package private(set) var supplementaryReuseIdentifiers: [String: Set<String>] = [:]
     /// The decoration kinds registered on the layout.
-    public private(set) var decorationKinds: Set<String> = []
+    @usableFromInline package private(set) var decorationKinds: Set<String> = []
     /// Whether supplementary kinds are checked: `false` where the view learns of them from
     /// elsewhere (an app that registers supplementary views on its own `UICollectionView` and
     /// hosts a layout with the adapter alone).
-    public var checksSupplementaryKinds: Bool
+    @usableFromInline package var checksSupplementaryKinds: Bool
 
     /// No registrations; supplementary kinds are checked unless `checksSupplementaryKinds` is `false`.
     public init(checksSupplementaryKinds: Bool = true) {
@@ -35,24 +35,24 @@ public struct ViewRegistry: Hashable, Sendable {
     }
 
     /// Registers cells dequeued with `reuseIdentifier`.
-    public mutating func registerCell(reuseIdentifier: String) {
+    package mutating func registerCell(reuseIdentifier: String) {
         cellReuseIdentifiers.insert(reuseIdentifier)
     }
 
     /// Registers supplementary views of `kind` dequeued with `reuseIdentifier` (the kind itself
     /// when not given).
-    public mutating func registerSupplementaryView(ofKind kind: String, reuseIdentifier: String? = nil) {
+    package mutating func registerSupplementaryView(ofKind kind: String, reuseIdentifier: String? = nil) {
         supplementaryReuseIdentifiers[kind, default: []].insert(reuseIdentifier ?? kind)
     }
 
     /// Registers decoration views of `kind` (on the layout, as UIKit does).
-    public mutating func registerDecorationView(ofKind kind: String) {
+    package mutating func registerDecorationView(ofKind kind: String) {
         decorationKinds.insert(kind)
     }
 
     /// The reuse identifier a view of `kind` is dequeued with when none is named: the first of
     /// the kind's registered identifiers in order, or the kind itself.
-    public func reuseIdentifier(forSupplementaryViewOfKind kind: String) -> String {
+    package func reuseIdentifier(forSupplementaryViewOfKind kind: String) -> String {
         supplementaryReuseIdentifiers[kind]?.min() ?? kind
     }
 
@@ -80,7 +80,7 @@ public struct ViewRegistry: Hashable, Sendable {
 
     /// Throws `LayoutError/unregisteredView(_:reuseIdentifier:layout:)` for an element of
     /// `layout` no view is registered for.
-    public func check(_ element: ElementKey, of layout: any CollectionLayout) throws(LayoutError) {
+    package func check(_ element: ElementKey, of layout: any CollectionLayout) throws(LayoutError) {
         guard canShow(element.category) else {
             throw .unregisteredView(element, reuseIdentifier: nil, layout: Self.name(of: layout))
         }

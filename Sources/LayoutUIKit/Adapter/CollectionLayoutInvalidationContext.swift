@@ -6,6 +6,6 @@ import UIKit
 /// section scroll or the layout itself invalidated, so `prepare()` does only that work.
 final class CollectionLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// What this context invalidates beyond UIKit's own flags.
-    public var invalidation: Invalidation = []
+    package var invalidation: Invalidation = []
 }
 #endif

@@ -9,7 +9,7 @@ import UIKit
 public final class CollectionLayoutAttributes: UICollectionViewLayoutAttributes {
     /// The layout-specific values (parallax, wheel angle, …). Read by `isEqual` and `copy`, which
     /// NSObject calls outside the main actor; UIKit reads and writes attributes on the main thread.
-    public nonisolated(unsafe) var values = LayoutAttributeValues()
+    package nonisolated(unsafe) var values = LayoutAttributeValues()
 
     /// The typed extra value for `key`.
     public subscript<Key: LayoutAttributeKey>(key: Key.Type) -> Key.Value {
@@ -19,7 +19,7 @@ public final class CollectionLayoutAttributes: UICollectionViewLayoutAttributes 
 
     /// UIKit attributes for `attributes`: the same element, centre, size, 3D transform, alpha,
     /// zIndex, hidden state and extra values.
-    public static func make(from attributes: LayoutAttributes) -> CollectionLayoutAttributes {
+    package static func make(from attributes: LayoutAttributes) -> CollectionLayoutAttributes {
         let indexPath = IndexPath(attributes.indexPath)
         let result: CollectionLayoutAttributes
         switch attributes.category {
@@ -54,7 +54,7 @@ extension LayoutAttributes {
     /// The portable attributes of UIKit's `attributes` (a cell's preferred attributes, say);
     /// `nil` for an index path that is not (section, item).
     @MainActor
-    public init?(_ attributes: UICollectionViewLayoutAttributes) {
+    package init?(_ attributes: UICollectionViewLayoutAttributes) {
         guard let path = ItemPath(attributes.indexPath) else { return nil }
         let category: ElementCategory
         switch attributes.representedElementCategory {

@@ -34,7 +34,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     public typealias ReorderingHandlers = DiffableReorderingHandlers<SectionIdentifierType, ItemIdentifierType>
 
     /// The view whose collection view shows the data.
-    public let view: UIKitCollectionView
+    package let view: UIKitCollectionView
     /// The data-source core both views share.
     package let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>
     private let cellProvider: CellProvider
@@ -67,12 +67,6 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         }
         view.canMoveItem = { [weak self] path in self?.core.canMoveItem(at: path) ?? false }
         view.moveItem = { [weak self] source, destination in self?.core.moveItem(at: source, to: destination) }
-    }
-
-    /// `init(view:cellProvider:)`, under its earlier label.
-    @available(*, deprecated, renamed: "init(view:cellProvider:)")
-    public convenience init(host: UIKitCollectionView, cellProvider: @escaping CellProvider) {
-        self.init(view: host, cellProvider: cellProvider)
     }
 
     deinit {

@@ -4,7 +4,7 @@ import UIKit
 
 extension CATransform3D {
     /// The same matrix as `transform`; the two types share their layout.
-    public init(_ transform: Transform3D) {
+    package init(_ transform: Transform3D) {
         self.init(m11: transform.m11, m12: transform.m12, m13: transform.m13, m14: transform.m14,
                   m21: transform.m21, m22: transform.m22, m23: transform.m23, m24: transform.m24,
                   m31: transform.m31, m32: transform.m32, m33: transform.m33, m34: transform.m34,
@@ -14,7 +14,7 @@ extension CATransform3D {
 
 extension Transform3D {
     /// The same matrix as UIKit's `transform`.
-    public init(_ transform: CATransform3D) {
+    package init(_ transform: CATransform3D) {
         self.init(m11: transform.m11, m12: transform.m12, m13: transform.m13, m14: transform.m14,
                   m21: transform.m21, m22: transform.m22, m23: transform.m23, m24: transform.m24,
                   m31: transform.m31, m32: transform.m32, m33: transform.m33, m34: transform.m34,
@@ -54,7 +54,7 @@ extension UIEdgeInsets {
 extension LayoutTraits {
     /// The portable part of `traits`: size classes, display scale and layout direction.
     @MainActor
-    public init(_ traits: UITraitCollection) {
+    package init(_ traits: UITraitCollection) {
         func sizeClass(_ value: UIUserInterfaceSizeClass) -> SizeClass {
             switch value {
             case .compact: .compact
@@ -79,7 +79,7 @@ extension UICollectionView.ScrollPosition {
 extension UpdateItem {
     /// The portable update item of UIKit's; `nil` for an item whose action is `.none`.
     @MainActor
-    public init?(_ item: UICollectionViewUpdateItem) {
+    package init?(_ item: UICollectionViewUpdateItem) {
         let action: Action
         switch item.updateAction {
         case .insert: action = .insert
@@ -99,7 +99,7 @@ extension LayoutContext {
     /// (`effectiveUserInterfaceLayoutDirection`, which a `semanticContentAttribute` can force),
     /// as UIKit compares it to decide on mirroring, not its trait collection's.
     @MainActor
-    public init(collectionView: UICollectionView) {
+    package init(collectionView: UICollectionView) {
         var traits = LayoutTraits(collectionView.traitCollection)
         traits.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         self.init(bounds: collectionView.bounds, contentInset: LayoutEdgeInsets(collectionView.contentInset),
@@ -112,7 +112,7 @@ extension LayoutContext {
 
 extension UICollectionView {
     /// The number of items in every section, as the collection view knows them now.
-    public var itemCounts: [Int] {
+    package var itemCounts: [Int] {
         (0..<numberOfSections).map { numberOfItems(inSection: $0) }
     }
 }

@@ -117,7 +117,7 @@ public final class UIKitCollectionView: NSObject {
     }
 
     /// The views registered through the view: every layout it shows gets them.
-    public var registry: ViewRegistry { engine.registry }
+    package var registry: ViewRegistry { engine.registry }
 
     // MARK: Registration
 
@@ -162,7 +162,7 @@ public final class UIKitCollectionView: NSObject {
     /// Replaces the item counts and reloads every cell (`reloadData`), keeping the cell the person
     /// was looking at where it was on screen; throws for a negative count, while an item moves and
     /// in the run-loop turn a movement ended in.
-    public func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
+    package func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
         try reloadData(itemCounts: newCounts, updatingData: {})
     }
 
@@ -170,20 +170,10 @@ public final class UIKitCollectionView: NSObject {
     /// extent given as it is, one left open the content's, measured on a layout `makeLayout` makes
     /// for it (never the one shown; made only when an extent is open). Throws what making or
     /// preparing it throws.
-    public func sizeThatFits(width: CGFloat?, height: CGFloat?, measuringWith makeLayout: () throws -> any CollectionLayout) throws -> CGSize {
+    package func sizeThatFits(width: CGFloat?, height: CGFloat?, measuringWith makeLayout: () throws -> any CollectionLayout) throws -> CGSize {
         try engine.sizeThatFits(width: width, height: height, measuringWith: makeLayout)
     }
-
-    /// `setCollectionViewLayout(_:animated:completion:)`, under its earlier name.
-    @available(*, deprecated, renamed: "setCollectionViewLayout(_:animated:completion:)")
-    public func setCollectionLayout(_ layout: any CollectionLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        setCollectionViewLayout(layout, animated: animated, completion: completion)
-    }
 }
-
-/// The earlier name of ``UIKitCollectionView``.
-@available(*, deprecated, renamed: "UIKitCollectionView")
-public typealias CollectionViewHost = UIKitCollectionView
 
 extension UIKitCollectionView: @preconcurrency DeclaredCollectionHost {
     package func showLayout(_ layout: any CollectionLayout, animated: Bool) throws(LayoutError) {
@@ -253,7 +243,7 @@ extension UIKitCollectionView: @preconcurrency SnapshotApplyTarget {
     /// block the data changes, the counts are set, the changes recorded and the items
     /// reconfigured; without animation (`UIView.performWithoutAnimation`) when the engine says the
     /// update does not animate.
-    public func performBatchUpdates(_ batch: BatchUpdates, reconfiguring reconfigured: [ItemPath], itemCounts newCounts: [Int],
+    package func performBatchUpdates(_ batch: BatchUpdates, reconfiguring reconfigured: [ItemPath], itemCounts newCounts: [Int],
                                     animated: Bool, updatingData: () -> Void,
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         try engine.performBatchUpdates(batch, reconfiguring: reconfigured, itemCounts: newCounts, animated: animated,
@@ -270,7 +260,7 @@ extension UIKitCollectionView: @preconcurrency SnapshotApplyTarget {
         }
     }
 
-    public func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void) throws(LayoutError) {
+    package func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void) throws(LayoutError) {
         try engine.reloadData(itemCounts: newCounts, updatingData: {
             updatingData()
             itemCounts = newCounts
@@ -279,7 +269,7 @@ extension UIKitCollectionView: @preconcurrency SnapshotApplyTarget {
         })
     }
 
-    public func reconfigureItems(at indexPaths: [ItemPath]) throws(LayoutError) {
+    package func reconfigureItems(at indexPaths: [ItemPath]) throws(LayoutError) {
         collectionView.reconfigureItems(at: indexPaths.map(IndexPath.init))
     }
 }

@@ -7,7 +7,7 @@ extension CarouselLayout {
     /// spacing `sp`, the arc and the circular count `n` — rotary `max(iw·sp/2, iw·sp/2 / tan(arc/2/n))`,
     /// cylinder `max(0.01, iw·sp/2 / tan(arc/2/n))`, wheel `iw·sp·n / arc`. `nil` for the linear,
     /// cover flow and time machine types, which have no circle.
-    public var radius: CGFloat? {
+    @_spi(Testing) public var radius: CGFloat? {
         let c = configuration, iw = itemExtent, sp = c.resolvedSpacing
         let count = CGFloat(circularCount), arc = c.resolvedArc
         switch c.type {
@@ -21,7 +21,7 @@ extension CarouselLayout {
     /// The 3D transform of an item at `offset`, built as iCarousel builds it: the perspective
     /// (m34 = −1/eyeDistance) first, then each step prepended (`translatedBy` and `rotated` act
     /// like `CATransform3DTranslate` and `CATransform3DRotate`). Vertical carousels swap the axes.
-    public func transform(forOffset offset: CGFloat) -> Transform3D {
+    @_spi(Testing) public func transform(forOffset offset: CGFloat) -> Transform3D {
         let c = configuration, iw = itemExtent, sp = c.resolvedSpacing
         let vertical = axis == .vertical
         let sign: CGFloat = c.type.isInverted ? -1 : 1

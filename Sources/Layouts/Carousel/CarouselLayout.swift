@@ -79,14 +79,14 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
     }
 
     /// `round(scrollOffset)`, wrapped modulo n or clamped to the items.
-    public var currentItemIndex: Int {
+    package var currentItemIndex: Int {
         guard itemCount > 0 else { return 0 }
         let rounded = Int(saturating: scrollOffset.rounded())
         return wraps ? rounded % itemCount : min(max(rounded, 0), itemCount - 1)
     }
 
     /// Item `index`'s offset from the scroll position, `i − scrollOffset`, wrapped into (−n/2, n/2].
-    public func offset(ofItem index: Int) -> CGFloat {
+    @_spi(Testing) public func offset(ofItem index: Int) -> CGFloat {
         var offset = CGFloat(index) - scrollOffset
         guard wraps else { return offset }
         let n = CGFloat(itemCount)
@@ -105,7 +105,7 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
     /// rotary and cylinder the circular count, their inverted forms half of it, the wheel the
     /// count or half plus one, the time machines 30), or the `visibleItems` option; at most 30 and n.
     /// Computed with the geometry, once per data, size or configuration change.
-    public private(set) var visibleItemCount = 0
+    @_spi(Testing) public private(set) var visibleItemCount = 0
 
     private func computeCircularCount() -> Int {
         let perView = (viewportExtent / (configuration.resolvedSpacing * itemExtent)).rounded(.up)
@@ -175,7 +175,7 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
 
     /// Item `index`: centered on screen, moved by its type's transform, faded, ordered by depth;
     /// hidden outside the window of visible items and, without `showBackfaces`, when facing away.
-    public func attributes(forItem index: Int) -> LayoutAttributes {
+    package func attributes(forItem index: Int) -> LayoutAttributes {
         let offset = offset(ofItem: index)
         let bounds = context.bounds
         var attributes = LayoutAttributes(forCellWith: ItemPath(item: index, section: 0))
@@ -192,7 +192,7 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
 
     /// `f = offset − fadeMax` above it, `fadeMin − offset` below it, else 0;
     /// `alpha = 1 − min(f, fadeRange)/fadeRange·(1 − fadeMinAlpha)`.
-    public func alpha(forOffset offset: CGFloat) -> CGFloat {
+    @_spi(Testing) public func alpha(forOffset offset: CGFloat) -> CGFloat {
         let c = configuration
         let (low, high) = (c.resolvedFadeMin, c.resolvedFadeMax)
         let fade = offset > high ? offset - high : offset < low ? low - offset : 0

@@ -7,9 +7,9 @@ import Foundation
 /// they are equal and slanted otherwise. A horizontal divider runs from its left end to its
 /// right end, crossing x = 0 at ``start`` and x = 1 at ``end``. Each end rests on the canvas's
 /// border or on another divider of the other orientation (a T-junction).
-public struct CollageDivider: Hashable, Sendable {
+package struct CollageDivider: Hashable, Sendable {
     /// Which way a divider runs.
-    public enum Orientation: Hashable, Sendable {
+    package enum Orientation: Hashable, Sendable {
         /// Top to bottom; positions are x coordinates.
         case vertical
         /// Left to right; positions are y coordinates.
@@ -17,7 +17,7 @@ public struct CollageDivider: Hashable, Sendable {
     }
 
     /// What an end of a divider rests on.
-    public enum Anchor: Hashable, Sendable {
+    package enum Anchor: Hashable, Sendable {
         /// The canvas's border: the top or bottom edge for a vertical divider's start or end,
         /// the left or right edge for a horizontal one's.
         case border
@@ -26,19 +26,19 @@ public struct CollageDivider: Hashable, Sendable {
     }
 
     /// Which way it runs.
-    public var orientation: Orientation
+    package var orientation: Orientation
     /// Where its line crosses the canvas's top (vertical) or left (horizontal) edge, in (0, 1).
-    public var start: CGFloat
+    package var start: CGFloat
     /// Where its line crosses the canvas's bottom (vertical) or right (horizontal) edge, in (0, 1).
-    public var end: CGFloat
+    package var end: CGFloat
     /// What its top (vertical) or left (horizontal) end rests on.
-    public var startAnchor: Anchor
+    package var startAnchor: Anchor
     /// What its bottom (vertical) or right (horizontal) end rests on.
-    public var endAnchor: Anchor
+    package var endAnchor: Anchor
 
     /// A divider at `start` (and `end`, for a slanted one) whose ends rest on `startAnchor` and
     /// `endAnchor`.
-    public init(_ orientation: Orientation, at start: CGFloat, _ end: CGFloat? = nil,
+    package init(_ orientation: Orientation, at start: CGFloat, _ end: CGFloat? = nil,
                 from startAnchor: Anchor = .border, to endAnchor: Anchor = .border) {
         self.orientation = orientation
         self.start = start
@@ -48,7 +48,7 @@ public struct CollageDivider: Hashable, Sendable {
     }
 
     /// Whether its two positions differ.
-    public var isSlanted: Bool { start != end }
+    package var isSlanted: Bool { start != end }
 
     /// The change of position per unit along the divider: `end − start`.
     var slope: CGFloat { end - start }

@@ -9,16 +9,16 @@ import LayoutCore
 /// canvas, the screen's or a 3000 × 3000 export.
 package struct CollageGeometry: Sendable {
     /// One cell in points.
-    public struct Cell: Hashable, Sendable {
+    package struct Cell: Hashable, Sendable {
         /// The inset polygon, clockwise on screen, in the canvas's coordinates; empty when the
         /// margin and spacing leave nothing.
-        public var polygon: LayoutPolygon
+        package var polygon: LayoutPolygon
         /// The polygon's bounding box (a zero-size rect at the cell's centre when it is empty).
-        public var frame: CGRect
+        package var frame: CGRect
         /// The corner radius: the one asked for, at most half the polygon's shortest edge.
-        public var cornerRadius: CGFloat
+        package var cornerRadius: CGFloat
 
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(polygon)
             hasher.combine(rect: frame)
             hasher.combine(cornerRadius)
@@ -26,12 +26,12 @@ package struct CollageGeometry: Sendable {
     }
 
     /// The canvas the cells are on.
-    public let canvas: CGRect
+    package let canvas: CGRect
     /// The cells, in the template's order.
-    public let cells: [Cell]
+    package let cells: [Cell]
 
     /// The largest rect of `aspectRatio` (width over height) inside `container`, centred.
-    public static func canvas(aspectRatio: CGFloat, in container: CGRect) -> CGRect {
+    package static func canvas(aspectRatio: CGFloat, in container: CGRect) -> CGRect {
         guard aspectRatio.isFinite, aspectRatio > 0, container.width > 0, container.height > 0 else {
             return CGRect(x: container.midX, y: container.midY, width: 0, height: 0)
         }
@@ -42,7 +42,7 @@ package struct CollageGeometry: Sendable {
 
     /// `template` on `canvas` with `margin` at the border, `spacing` between cells and corners
     /// rounded by `cornerRadius` (clamped per cell).
-    public init(template: CollageTemplate, canvas: CGRect, margin: CGFloat, spacing: CGFloat, cornerRadius: CGFloat) {
+    package init(template: CollageTemplate, canvas: CGRect, margin: CGFloat, spacing: CGFloat, cornerRadius: CGFloat) {
         self.canvas = canvas
         cells = template.cells.indices.map { index in
             let edges = template.cells[index].edges

@@ -17,7 +17,7 @@ extension CollageLayout {
 
     /// What `point` (content coordinates) hits: the nearest junction within 22 pt,
     /// else the nearest divider within it, else the cell whose region holds it, else `nil`.
-    public func hitTest(_ point: CGPoint) -> CollageHit? {
+    package func hitTest(_ point: CGPoint) -> CollageHit? {
         guard point.isFinite, canvas.width > 0, canvas.height > 0 else { return nil }
         let template = configuration.template
         let junction = template.junctions
@@ -45,10 +45,17 @@ extension CollageLayout {
 
     // MARK: Dragging
 
-    /// Starts a drag at `point`: a junction or divider there begins moving (its handle shows);
-    /// returns what was hit (a cell for a photo swap, which the layout leaves to its caller).
+    /// Starts a drag at `point`: a junction or divider there begins moving (its handle shows).
+    /// Returns whether a junction, a divider or a cell is under `point` (a cell is for a photo
+    /// swap, which the layout leaves to its caller).
     @discardableResult
-    public func beginDrag(at point: CGPoint) -> CollageHit? {
+    public func beginDrag(at point: CGPoint) -> Bool {
+        beginDrag(grabbing: point) != nil
+    }
+
+    /// Starts a drag at `point`, as ``beginDrag(at:)`` does, and says what it grabbed.
+    @discardableResult
+    package func beginDrag(grabbing point: CGPoint) -> CollageHit? {
         cancelDrag()
         let hit = hitTest(point)
         let dividers: [Int]

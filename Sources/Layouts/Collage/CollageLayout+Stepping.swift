@@ -5,7 +5,7 @@ import LayoutCore
 /// on which side, and a step of a tenth of a divider's travel, clamped as a drag is.
 extension CollageLayout {
     /// The side of a cell a divider bounds it on.
-    public enum CellSide: Hashable, Sendable {
+    package enum CellSide: Hashable, Sendable {
         /// A vertical divider left of the cell.
         case left
         /// A vertical divider right of the cell.
@@ -19,7 +19,7 @@ extension CollageLayout {
     /// The dividers along cell `index`'s edges, in the template's order, each with the side of
     /// the cell it lies on (where the divider's line passes the cell's centre); none for a cell
     /// that does not exist.
-    public func dividerSides(ofCell index: Int) -> [(divider: Int, side: CellSide)] {
+    package func dividerSides(ofCell index: Int) -> [(divider: Int, side: CellSide)] {
         let template = configuration.template
         guard template.cells.indices.contains(index) else { return [] }
         let points = template.polygon(ofCell: index).points
@@ -41,7 +41,7 @@ extension CollageLayout {
     /// step. Answers whether it moved: not while a drag is under way, for a divider that does not
     /// exist, or one already at the end.
     @discardableResult
-    public func stepDivider(_ index: Int, byTenths tenths: Int) -> Bool {
+    package func stepDivider(_ index: Int, byTenths tenths: Int) -> Bool {
         let template = configuration.template
         guard drag == nil, template.dividers.indices.contains(index), canvas.width > 0, canvas.height > 0 else { return false }
         let allowed = allowedShift(ofDivider: index)

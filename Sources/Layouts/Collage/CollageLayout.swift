@@ -31,7 +31,7 @@ public final class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
     var history = UndoHistory<(before: CollageTemplate, after: CollageTemplate)>()
 
     /// A layout showing `template` with the default settings.
-    public convenience init(template: CollageTemplate) throws(LayoutError) {
+    package convenience init(template: CollageTemplate) throws(LayoutError) {
         try self.init(configuration: CollageLayoutConfiguration(template: template))
     }
 
@@ -116,7 +116,6 @@ public final class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
         var attributes = shaped(LayoutAttributes(forSupplementaryViewOfKind: Self.placeholderKind,
                                                  with: ItemPath(item: index, section: 0), frame: geometry.cells[index].frame),
                                 cell: index)
-        attributes[ElementLabel.self] = "+"
         return attributes
     }
 
@@ -132,7 +131,6 @@ public final class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
                                           frame: frame)
         attributes.zIndex = 10
         attributes[CollageDividerSegment.self] = LayoutPolygon([start, end])
-        attributes[ElementLabel.self] = ""
         // The handle's outline: a bar 2·handleHalfWidth wide along the segment.
         let length = max(hypot(end.x - start.x, end.y - start.y), 1e-9), w = Self.handleHalfWidth
         let normal = CGPoint(x: -(end.y - start.y) / length * w, y: (end.x - start.x) / length * w)

@@ -28,7 +28,7 @@ public struct CollageLayoutConfiguration: Hashable, Sendable, LayoutConfiguratio
     }
 
     /// The minimum cell side on a canvas of `size`.
-    public func minimumCellSide(onCanvasOf size: CGSize) -> CGFloat {
+    @_spi(Testing) public func minimumCellSide(onCanvasOf size: CGSize) -> CGFloat {
         minimumCellSide ?? max(44, 0.1 * min(size.width, size.height))
     }
 

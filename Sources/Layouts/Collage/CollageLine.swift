@@ -1,9 +1,9 @@
 import Foundation
 
 /// A line a collage cell's edge lies on: one of the canvas's four border edges or a divider.
-public enum CollageLine: Hashable, Sendable {
+@_spi(Testing) public enum CollageLine: Hashable, Sendable {
     /// A side of the canvas's border.
-    public enum Border: Hashable, Sendable, CaseIterable {
+    @_spi(Testing) public enum Border: Hashable, Sendable, CaseIterable {
         case top, left, bottom, right
     }
 
@@ -13,7 +13,7 @@ public enum CollageLine: Hashable, Sendable {
     case divider(Int)
 
     /// Whether the line is a divider (so a cell edge on it is inset by half the spacing).
-    public var isDivider: Bool {
+    @_spi(Testing) public var isDivider: Bool {
         if case .divider = self { return true }
         return false
     }

@@ -3,18 +3,18 @@ import LayoutCore
 
 /// A point where dividers cross or meet end to end (not a T end, where one divider stops on
 /// another): dragging it moves every divider through it.
-public struct CollageJunction: Hashable, Sendable {
+@_spi(Testing) public struct CollageJunction: Hashable, Sendable {
     /// Where it is on the unit canvas.
-    public var point: CGPoint
+    @_spi(Testing) public var point: CGPoint
     /// The dividers through it, by index, in increasing order.
-    public var dividers: [Int]
+    @_spi(Testing) public var dividers: [Int]
 
-    public func hash(into hasher: inout Hasher) {
+    @_spi(Testing) public func hash(into hasher: inout Hasher) {
         hasher.combine(point: point)
         hasher.combine(dividers)
     }
 
-    public static func == (lhs: CollageJunction, rhs: CollageJunction) -> Bool {
+    @_spi(Testing) public static func == (lhs: CollageJunction, rhs: CollageJunction) -> Bool {
         lhs.point == rhs.point && lhs.dividers == rhs.dividers
     }
 }
@@ -22,7 +22,7 @@ public struct CollageJunction: Hashable, Sendable {
 extension CollageTemplate {
     /// The junctions: points where two dividers cross, or where two dividers both end, each
     /// with every divider through it.
-    public var junctions: [CollageJunction] {
+    @_spi(Testing) public var junctions: [CollageJunction] {
         let segments = dividers.indices.map { segment(ofDivider: $0) }
         func onSegment(_ index: Int, _ point: CGPoint) -> Bool {
             let (a, b) = segments[index]

@@ -15,9 +15,9 @@ import LayoutCore
 /// ```
 public struct CollageTemplate: Hashable, Sendable {
     /// The dividers, in the order the text lists them (`d1` is index 0).
-    public private(set) var dividers: [CollageDivider]
+    package private(set) var dividers: [CollageDivider]
     /// The cells in reading order, each with the lines of its edges.
-    public let cells: [CollageCell]
+    package let cells: [CollageCell]
 
     /// The template of one cell: no dividers.
     public static let single = CollageTemplate(checkedDividers: [], cells: [CollageCell(edges: [
@@ -26,7 +26,7 @@ public struct CollageTemplate: Hashable, Sendable {
     /// A template of `dividers`, checked: positions strictly inside (0, 1), every end resting on
     /// the border or on a divider of the other orientation that it really meets, no two
     /// dividers of one orientation crossing, and cells that are convex and tile the canvas.
-    public init(dividers: [CollageDivider]) throws(CollageError) {
+    package init(dividers: [CollageDivider]) throws(CollageError) {
         for (index, divider) in dividers.enumerated() {
             for value in [divider.start, divider.end] where !(value.isFinite && value > 0 && value < 1) {
                 throw .positionOutOfRange(divider: index, value: value)

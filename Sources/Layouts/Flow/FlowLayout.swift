@@ -35,7 +35,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The geometry of every section as of the last ``prepare()``.
-    public var sections: [SectionGeometry] { stack.sections }
+    @_spi(Testing) public var sections: [SectionGeometry] { stack.sections }
     /// The sections, stacked along the scroll axis.
     private var stack = SectionStack(axis: .vertical)
     /// How each section's items are placed: by formula when they share one size, else in lines
@@ -53,7 +53,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     private var movementSteps = InPlaceMovementSteps()
 
     /// The axis the layout scrolls along.
-    public var scrollDirection: ScrollDirection { configuration.scrollDirection }
+    package var scrollDirection: ScrollDirection { configuration.scrollDirection }
 
     /// The room across the scroll axis: the bounds less the adjusted content inset on that axis.
     var crossExtent: CGFloat {

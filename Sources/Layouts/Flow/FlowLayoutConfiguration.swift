@@ -55,7 +55,7 @@ public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
     public var itemAlignmentForSection: (@Sendable (Int) -> FlowItemAlignment)?
 
     /// UIKit's defaults: vertical, 50×50 items, spacing 10, no insets, headers or footers.
-    public init() {}
+    package init() {}
 
     /// A configuration with the given common settings and UIKit's defaults for the rest.
     public init(scrollDirection: ScrollDirection = .vertical, itemSize: CGSize = CGSize(width: 50, height: 50),

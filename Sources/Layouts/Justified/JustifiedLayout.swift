@@ -38,10 +38,10 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
     private var movementSteps = InPlaceMovementSteps()
 
     /// The axis the layout scrolls along.
-    public var scrollDirection: ScrollDirection { configuration.scrollDirection }
+    package var scrollDirection: ScrollDirection { configuration.scrollDirection }
 
     /// The geometry of every section as of the last ``prepare()``.
-    public var sections: [SectionGeometry] { stack.sections }
+    @_spi(Testing) public var sections: [SectionGeometry] { stack.sections }
 
     /// The room across the scroll axis: the bounds less the adjusted content inset on that axis.
     private var crossExtent: CGFloat { context.fixedExtent(along: scrollDirection.cross) }

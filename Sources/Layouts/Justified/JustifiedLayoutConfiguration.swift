@@ -38,7 +38,7 @@ public struct JustifiedLayoutConfiguration: Sendable, LayoutConfiguration {
     public var aspectRatioForItem: (@Sendable (ItemPath) -> CGFloat)?
 
     /// Rows 180 points tall, 4 apart, square photos.
-    public init() {}
+    package init() {}
 
     /// Rows aiming for `targetRowHeight`, `spacing` apart, photos of `aspectRatioForItem`.
     public init(scrollDirection: ScrollDirection = .vertical, targetRowHeight: CGFloat = 180, spacing: CGFloat = 4,

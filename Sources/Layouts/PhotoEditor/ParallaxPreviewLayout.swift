@@ -77,7 +77,7 @@ public final class ParallaxPreviewLayout: FlowLayout {
 
     /// `r = (centerX − contentOffset.x − width/2) / width`, or `nil` when `|r| ≥ 1` or the view
     /// has no width.
-    public func parallax(ofPageCenteredAt centerX: CGFloat) -> CGFloat? {
+    package func parallax(ofPageCenteredAt centerX: CGFloat) -> CGFloat? {
         let width = context.bounds.width
         guard width > 0 else { return nil }
         let r = (centerX - context.bounds.minX - width / 2) / width
@@ -93,7 +93,7 @@ public final class ParallaxPreviewLayout: FlowLayout {
     }
 
     /// The content offset that shows page `index`.
-    public func contentOffset(forPage index: Int) -> CGPoint {
+    package func contentOffset(forPage index: Int) -> CGPoint {
         CGPoint(x: CGFloat(index) * context.bounds.width, y: context.bounds.minY)
     }
 

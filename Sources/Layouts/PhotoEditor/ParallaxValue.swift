@@ -23,7 +23,7 @@ extension ParallaxValue {
 extension LayoutAttributes {
     /// The horizontal shift of a preview page's image: `−(width · 0.3 · parallax)` from the
     /// page's ``ParallaxValue`` and width, 0 for a page without one.
-    public var parallaxImageShift: CGFloat {
+    package var parallaxImageShift: CGFloat {
         ParallaxValue.imageShift(forParallax: self[ParallaxValue.self], width: size.width)
     }
 }

@@ -3,19 +3,19 @@ import LayoutCore
 
 /// The model of one thumbnail the ``ThumbnailStripLayout`` computes before its attributes: what
 /// it is (dimensions) and what is happening to it (state). Cell updates change the state.
-public struct ThumbnailCell: Hashable, Sendable {
+package struct ThumbnailCell: Hashable, Sendable {
     /// What a thumbnail is, whatever happens to it.
-    public struct Dimensions: Hashable, Sendable {
+    package struct Dimensions: Hashable, Sendable {
         /// The size at rest: `(h · defaultAspectRatio, h)` for a strip `h` tall.
-        public var defaultSize: CGSize
+        package var defaultSize: CGSize
         /// The photo's width / height.
-        public var aspectRatio: CGFloat
+        package var aspectRatio: CGFloat
         /// The gap to the next thumbnail at rest (`distanceBetween`).
-        public var inset: CGFloat
+        package var inset: CGFloat
         /// The extra gap around the thumbnail when fully expanded (`distanceBetweenFocused`).
-        public var insetAsExpanded: CGFloat
+        package var insetAsExpanded: CGFloat
 
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(size: defaultSize)
             hasher.combine(aspectRatio)
             hasher.combine(inset)
@@ -24,7 +24,7 @@ public struct ThumbnailCell: Hashable, Sendable {
     }
 
     /// Which neighbour takes a deleted thumbnail's place.
-    public enum Direction: Hashable, Sendable {
+    package enum Direction: Hashable, Sendable {
         /// The next thumbnail moves back into the place; those after it follow.
         case next
         /// The previous thumbnail moves on into the place (the last one was deleted); those
@@ -33,18 +33,18 @@ public struct ThumbnailCell: Hashable, Sendable {
     }
 
     /// What is happening to a thumbnail; each fraction from 0 to 1.
-    public struct State: Hashable, Sendable {
+    package struct State: Hashable, Sendable {
         /// How far it has widened toward its photo's aspect ratio.
-        public var expanding: CGFloat = 0
+        package var expanding: CGFloat = 0
         /// How far it has shrunk away (phase 1 of a deletion).
-        public var collapsing: CGFloat = 0
+        package var collapsing: CGFloat = 0
         /// How far the gap it leaves has closed (phase 2 of a deletion).
-        public var deleting: CGFloat = 0
+        package var deleting: CGFloat = 0
         /// Which neighbour closes the gap.
-        public var direction: Direction = .next
+        package var direction: Direction = .next
 
         /// A state at rest.
-        public init(expanding: CGFloat = 0, collapsing: CGFloat = 0, deleting: CGFloat = 0, direction: Direction = .next) {
+        package init(expanding: CGFloat = 0, collapsing: CGFloat = 0, deleting: CGFloat = 0, direction: Direction = .next) {
             self.expanding = expanding
             self.collapsing = collapsing
             self.deleting = deleting
@@ -59,33 +59,33 @@ public struct ThumbnailCell: Hashable, Sendable {
     }
 
     /// The thumbnail's path.
-    public var indexPath: ItemPath
+    package var indexPath: ItemPath
     /// What it is.
-    public var dimensions: Dimensions
+    package var dimensions: Dimensions
     /// What is happening to it.
-    public var state: State
+    package var state: State
 
     /// Creates a cell model.
-    public init(indexPath: ItemPath, dimensions: Dimensions, state: State = State()) {
+    package init(indexPath: ItemPath, dimensions: Dimensions, state: State = State()) {
         self.indexPath = indexPath
         self.dimensions = dimensions
         self.state = state
     }
 
     /// The width it gains toward its photo's aspect ratio: `(h · aspectRatio − w) · expanding`.
-    public var additionalWidth: CGFloat {
+    package var additionalWidth: CGFloat {
         (dimensions.defaultSize.height * dimensions.aspectRatio - dimensions.defaultSize.width) * state.expanding
     }
 
     /// `(ceil((w + additionalWidth) · (1 − collapsing)), h · (1 − collapsing))`.
-    public var size: CGSize {
+    package var size: CGSize {
         let remaining = 1 - state.collapsing
         return CGSize(width: max(0, ((dimensions.defaultSize.width + additionalWidth) * remaining).rounded(.up)),
                       height: max(0, dimensions.defaultSize.height * remaining))
     }
 
     /// `1 − collapsing`.
-    public var alpha: CGFloat { 1 - state.collapsing }
+    package var alpha: CGFloat { 1 - state.collapsing }
 
     /// The room it makes on each side as it expands, fading as its gap closes:
     /// `(additionalWidth + insetAsExpanded · expanding) / 2 · (1 − deleting)`.
@@ -94,17 +94,17 @@ public struct ThumbnailCell: Hashable, Sendable {
     }
 
     /// The distance between two thumbnails' places: `w + inset`.
-    public var slotWidth: CGFloat { dimensions.defaultSize.width + dimensions.inset }
+    package var slotWidth: CGFloat { dimensions.defaultSize.width + dimensions.inset }
 
     /// How far the thumbnails before it move back (a negative value moves them on): its
     /// expansion shift, less the closing of its place when the previous thumbnail takes it.
-    public var leftShift: CGFloat {
+    package var leftShift: CGFloat {
         expansionShift - (state.direction == .previous ? slotWidth * state.deleting : 0)
     }
 
     /// How far the thumbnails after it move on (a negative value moves them back): its
     /// expansion shift, less the closing of its place when the next thumbnail takes it.
-    public var rightShift: CGFloat {
+    package var rightShift: CGFloat {
         expansionShift - (state.direction == .next ? slotWidth * state.deleting : 0)
     }
 }

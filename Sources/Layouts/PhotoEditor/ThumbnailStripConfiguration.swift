@@ -18,7 +18,7 @@ public struct ThumbnailStripConfiguration: Sendable, LayoutConfiguration {
     public var aspectRatio: (@Sendable (ItemPath) -> CGFloat)?
 
     /// The article's defaults.
-    public init() {}
+    package init() {}
 
     /// A configuration with the photos' aspect ratios and the defaults for the rest.
     public init(aspectRatio: (@Sendable (ItemPath) -> CGFloat)?) {

@@ -4,7 +4,7 @@ import LayoutCore
 extension ThumbnailStripLayout {
     /// The thumbnail nearest the centre: `clamp(floor(rel · n + 0.5), 0, n − 1)` with
     /// `rel = (contentOffset.x + farInset) / contentWidth`; 0 for an empty strip.
-    public var nearestIndex: Int {
+    package var nearestIndex: Int {
         let contentWidth = collectionViewContentSize.width
         let count = context.numberOfItems(inSection: 0)
         guard count > 0, contentWidth > 0 else { return 0 }
@@ -15,7 +15,7 @@ extension ThumbnailStripLayout {
 
     /// The content offset that puts the strip at fraction `relative` of its content:
     /// `x = contentWidth · relative − farInset`.
-    public func contentOffset(relative: CGFloat) -> CGPoint {
+    @_spi(Testing) public func contentOffset(relative: CGFloat) -> CGPoint {
         CGPoint(x: collectionViewContentSize.width * relative - farInset, y: context.bounds.minY)
     }
 
@@ -26,7 +26,7 @@ extension ThumbnailStripLayout {
     }
 
     /// The content offset that centres thumbnail `index`: `index · c − farInset`.
-    public func contentOffset(centering index: Int) -> CGPoint {
+    package func contentOffset(centering index: Int) -> CGPoint {
         CGPoint(x: CGFloat(index) * slotWidth - farInset, y: context.bounds.minY)
     }
 

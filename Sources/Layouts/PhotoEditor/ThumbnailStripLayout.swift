@@ -16,15 +16,15 @@ import LayoutCore
 /// the offset, plus the updated ones).
 public final class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfiguration> {
     /// A change of one thumbnail's model, applied before its attributes are computed.
-    public typealias CellUpdate = (ThumbnailCell) -> ThumbnailCell
+    package typealias CellUpdate = (ThumbnailCell) -> ThumbnailCell
 
     /// The cell updates by path. Setting it invalidates the layout.
-    public var updates: [ItemPath: CellUpdate] = [:] {
+    package var updates: [ItemPath: CellUpdate] = [:] {
         didSet { invalidateLayout(with: .layoutConfiguration) }
     }
 
     /// The thumbnail size at rest, as of the last ``prepare()``.
-    public private(set) var itemSize: CGSize = .zero
+    @_spi(Testing) public private(set) var itemSize: CGSize = .zero
     /// The distance between two thumbnails' places, `w + distanceBetween`.
     private(set) var slotWidth: CGFloat = 0
     /// The left and right content inset that lets the first and last thumbnails reach the
@@ -80,7 +80,7 @@ public final class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfigur
     }
 
     /// The content inset the current view needs to centre the first and last thumbnails.
-    public var centeringContentInset: LayoutEdgeInsets { centeringContentInset(forBoundsSize: context.bounds.size) }
+    package var centeringContentInset: LayoutEdgeInsets { centeringContentInset(forBoundsSize: context.bounds.size) }
 
     public override var collectionViewContentSize: CGSize {
         CGSize(width: CGFloat(itemCount) * slotWidth, height: itemSize.height)
@@ -95,7 +95,7 @@ public final class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfigur
     ///
     /// With `offsetX = contentOffset.x + farInset`, a thumbnail with `|index · c − offsetX| < c`
     /// expands by `(1 − |index · c − offsetX| / c) · expandingRate`; the others not at all.
-    public func cell(at index: Int) -> ThumbnailCell {
+    package func cell(at index: Int) -> ThumbnailCell {
         let path = ItemPath(item: index, section: 0)
         let dimensions = ThumbnailCell.Dimensions(defaultSize: itemSize, aspectRatio: configuration.aspectRatio(at: context.dataIndexPath(forItemAt: path)),
                                                   inset: configuration.distanceBetween,

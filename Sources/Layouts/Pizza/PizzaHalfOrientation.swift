@@ -9,11 +9,11 @@ public enum PizzaHalfOrientation: Hashable, Sendable, CaseIterable {
     func opposite() -> PizzaHalfOrientation { self == .left ? .right : .left }
 
     /// How a cell aligns its pizza image: toward the seam between the halves.
-    public var imageAlignment: PizzaImageAlignment { self == .left ? .topRight : .topLeft }
+    package var imageAlignment: PizzaImageAlignment { self == .left ? .topRight : .topLeft }
 }
 
 /// Where a pizza cell pins its image.
-public enum PizzaImageAlignment: Hashable, Sendable {
+package enum PizzaImageAlignment: Hashable, Sendable {
     /// The image's top-left corner at the cell's: the right half, whose seam is on the left.
     case topLeft
     /// The image's top-right corner at the cell's: the left half, whose seam is on the right.

@@ -11,7 +11,7 @@ extension PizzaHalfSelectorLayout {
 
     /// The frame every caption shares, fixed to the screen: as wide as the bounds less twice the
     /// larger side margin, `captionHeight` tall, its center `captionGap` above the centered row's top.
-    public var captionFrame: CGRect {
+    package var captionFrame: CGRect {
         let c = configuration, bounds = context.bounds, margins = context.layoutMargins
         let inset = max(margins.left, margins.right)
         let y = bounds.minY + (bounds.height - itemHeight) / 2 - c.captionHeight / 2 - c.captionGap

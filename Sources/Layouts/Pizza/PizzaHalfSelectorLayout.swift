@@ -55,22 +55,22 @@ public final class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
     func pizzaIndex(_ offset: CGPoint) -> CGFloat { screenCenterY(offset) / itemHeight }
 
     /// The pizza at the screen's center now: `Int(pizzaIndex(contentOffset))`, kept within the menu.
-    public var currentPizzaIndex: Int { clampedIndex(pizzaIndex(context.contentOffset)) }
+    package var currentPizzaIndex: Int { clampedIndex(pizzaIndex(context.contentOffset)) }
 
     /// `(0, itemHeight·i + itemHeight/2 − bounds.height/2)`: the offset that centers pizza `i`.
-    public func contentOffset(for index: Int) -> CGPoint {
+    package func contentOffset(for index: Int) -> CGPoint {
         CGPoint(x: 0, y: itemHeight * CGFloat(index) + itemHeight / 2 - context.bounds.height / 2)
     }
 
     /// The content insets that let the first and last pizzas reach the center of a view of
     /// `size`: `(size.height − itemHeight)/2` at top and bottom (at least 0). Apply them again
     /// when the view changes size (`PizzaHalvesCoordinator.resize(to:)` does).
-    public func centeringContentInset(forBoundsSize size: CGSize) -> LayoutEdgeInsets {
+    package func centeringContentInset(forBoundsSize size: CGSize) -> LayoutEdgeInsets {
         configuration.centeringContentInset(forBoundsSize: size)
     }
 
     /// The centering content insets for the current bounds.
-    public var centeringContentInset: LayoutEdgeInsets { centeringContentInset(forBoundsSize: context.bounds.size) }
+    package var centeringContentInset: LayoutEdgeInsets { centeringContentInset(forBoundsSize: context.bounds.size) }
 
     func clampedIndex(_ pizzaIndex: CGFloat) -> Int {
         guard cache.rowCount > 0, pizzaIndex.isFinite else { return 0 }

@@ -62,7 +62,7 @@ open class TableLayout: CollectionLayoutBase, SelfSizingLayout {
     }
 
     /// The width rows span: the bounds' width.
-    public var collectionWidth: CGFloat { context.bounds.width }
+    package var collectionWidth: CGFloat { context.bounds.width }
 
     override open func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
@@ -105,7 +105,7 @@ open class TableLayout: CollectionLayoutBase, SelfSizingLayout {
     }
 
     /// The attributes of `row` at its default frame.
-    public func defaultAttributes(forRow row: Int) -> LayoutAttributes {
+    package func defaultAttributes(forRow row: Int) -> LayoutAttributes {
         LayoutAttributes(forCellWith: ItemPath(item: row, section: 0), frame: cache.defaultCellFrame(atRow: row))
     }
 

@@ -31,7 +31,7 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
     }
 
     /// A transition `from` one layout `to` another, at progress 0.
-    public convenience init(from: any CollectionLayout, to: any CollectionLayout) {
+    package convenience init(from: any CollectionLayout, to: any CollectionLayout) {
         self.init(currentLayout: from, nextLayout: to)
     }
 

@@ -55,7 +55,7 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
     var lastScrollWasTowardStart = false
 
     /// The axis the layout scrolls along.
-    public var scrollDirection: ScrollDirection { configuration.scrollDirection }
+    package var scrollDirection: ScrollDirection { configuration.scrollDirection }
 
     /// The room across the scroll axis: the bounds less the adjusted content inset on that axis.
     var crossExtent: CGFloat { context.fixedExtent(along: scrollDirection.cross) }

@@ -41,7 +41,7 @@ public struct WaterfallLayoutConfiguration: Sendable, LayoutConfiguration {
     public var insetForSection: (@Sendable (Int) -> LayoutEdgeInsets)?
 
     /// Two columns of square items, 10 apart.
-    public init() {}
+    package init() {}
 
     /// A configuration of `columns` with `sizeForItem`, and the defaults for the rest.
     public init(scrollDirection: ScrollDirection = .vertical, columns: WaterfallColumns = .count(2), columnSpacing: CGFloat = 10,

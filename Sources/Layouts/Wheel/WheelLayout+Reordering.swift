@@ -7,7 +7,7 @@ extension WheelLayout {
     /// the slot `(startAngle − φ − offsetAngle) / anglePerItem` rounded (counterclockwise;
     /// `(φ − startAngle − offsetAngle) / anglePerItem` clockwise), kept to the items. `nil` when
     /// the point is the hub, not finite, or the wheel has no items or no angle between them.
-    public func slot(atAngleOf point: CGPoint, near nearSlot: Int) -> Int? {
+    package func slot(atAngleOf point: CGPoint, near nearSlot: Int) -> Int? {
         let c = configuration
         let dx = point.x - context.bounds.midX, dy = point.y - context.bounds.midY
         guard point.isFinite, itemCount > 0, c.anglePerItem != 0, dx != 0 || dy != 0 else { return nil }

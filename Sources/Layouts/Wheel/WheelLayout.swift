@@ -41,7 +41,7 @@ public final class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
 
     /// `offsetAngle = −totalAngle · contentOffset.x / (contentWidth − boundsWidth)`, or 0 when the
     /// content is not wider than the bounds.
-    public func offsetAngle(forContentOffset offset: CGPoint) -> CGFloat {
+    @_spi(Testing) public func offsetAngle(forContentOffset offset: CGPoint) -> CGFloat {
         let scrollable = contentSize.width - context.bounds.width
         guard scrollable > 0 else { return 0 }
         return -totalAngle * offset.x / scrollable
@@ -77,7 +77,7 @@ public final class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
     /// The attributes of item `index`: centered on the circle around the screen's center, rotated
     /// by its angle, faded at the arc's ends (hidden at alpha 0), zIndex `Int(θ·1_000_000)`, the
     /// angle as ``WheelAngle``.
-    public func attributes(forItem index: Int) -> LayoutAttributes {
+    package func attributes(forItem index: Int) -> LayoutAttributes {
         let θ = angle(ofItem: index)
         let bounds = context.bounds
         var attributes = LayoutAttributes(forCellWith: ItemPath(item: index, section: 0))

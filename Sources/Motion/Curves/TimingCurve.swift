@@ -1,7 +1,7 @@
 import Foundation
 
 /// How an animation's progress follows time, as `CAMediaTimingFunction` / `UIView.AnimationCurve`.
-public enum TimingCurve: Hashable, Sendable {
+package enum TimingCurve: Hashable, Sendable {
     /// Progress equals time.
     case linear
     /// Starts slowly: the cubic Bézier (0.42, 0), (1, 1).
@@ -34,7 +34,7 @@ public enum TimingCurve: Hashable, Sendable {
     }
 
     /// The eased progress at fraction `time` of the duration (clamped to [0, 1]).
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         let t = time.isFinite ? min(max(time, 0), 1) : (time > 0 ? 1 : 0)
         switch self {
         case .quadraticEaseIn: return t * t

@@ -17,5 +17,5 @@ public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
     public static let fast = DecelerationRate(rawValue: 0.99)
 
     /// `1000·ln d`, the decay constant per second (negative).
-    public var decayConstant: Double { 1000 * log(rawValue) }
+    package var decayConstant: Double { 1000 * log(rawValue) }
 }

@@ -3,39 +3,39 @@ import Foundation
 /// The scroll view's physics as pure functions of one axis: exponential decay, UIKit's
 /// projection of the resting offset, the rubber band beyond the content edges, and the spring
 /// back. Velocities are in points per second, times in seconds.
-public enum ScrollPhysics {
+package enum ScrollPhysics {
     /// Below this speed (points per second) a decelerating scroll view stops.
-    public static let restingVelocity: Double = 0.5
+    package static let restingVelocity: Double = 0.5
     /// The rubber band's stiffness constant `c`.
     static let rubberBandCoefficient: Double = 0.55
     /// The fastest fling, in points per second: 100,000, five times the fastest a finger
     /// reaches on a phone. Faster release velocities are capped to it, so every fling comes to
     /// rest within seconds (about 6 s at the normal rate) instead of decaying from 1e308 for minutes.
-    public static let maximumVelocity: Double = 100_000
+    package static let maximumVelocity: Double = 100_000
 
     /// `velocity` limited to ±``maximumVelocity``; NaN becomes 0.
-    public static func cappedVelocity(_ velocity: Double) -> Double {
+    package static func cappedVelocity(_ velocity: Double) -> Double {
         velocity.isNaN ? 0 : min(max(velocity, -maximumVelocity), maximumVelocity)
     }
 
     /// `v(t) = v₀·d^(1000t)`.
-    public static func velocity(at time: Double, initialVelocity v0: Double, rate: DecelerationRate) -> Double {
+    package static func velocity(at time: Double, initialVelocity v0: Double, rate: DecelerationRate) -> Double {
         v0 * pow(rate.rawValue, 1000 * time)
     }
 
     /// `x(t) = x₀ + v₀·(d^(1000t) − 1)/(1000·ln d)`.
-    public static func position(at time: Double, from x0: Double, initialVelocity v0: Double,
+    package static func position(at time: Double, from x0: Double, initialVelocity v0: Double,
                                 rate: DecelerationRate) -> Double {
         x0 + v0 * (pow(rate.rawValue, 1000 * time) - 1) / rate.decayConstant
     }
 
     /// Where the decay comes to rest: `x∞ = x₀ − v₀/(1000·ln d)`.
-    public static func restingPosition(from x0: Double, initialVelocity v0: Double, rate: DecelerationRate) -> Double {
+    package static func restingPosition(from x0: Double, initialVelocity v0: Double, rate: DecelerationRate) -> Double {
         x0 - v0 / rate.decayConstant
     }
 
     /// The offset UIKit proposes when a drag ends: `x₀ + (v₀/1000)·d/(1 − d)`.
-    public static func projectedOffset(from x0: Double, initialVelocity v0: Double, rate: DecelerationRate) -> Double {
+    package static func projectedOffset(from x0: Double, initialVelocity v0: Double, rate: DecelerationRate) -> Double {
         let d = rate.rawValue
         return x0 + (v0 / 1000) * d / (1 - d)
     }
@@ -45,7 +45,7 @@ public enum ScrollPhysics {
     ///
     /// The spec writes the threshold as a distance, `ln(−1000·ln d·threshold/|v₀|)`; the two
     /// agree because the remaining distance is `|v|/(−1000·ln d)`. This form takes a speed.
-    public static func timeToReach(velocity threshold: Double = restingVelocity, from v0: Double,
+    package static func timeToReach(velocity threshold: Double = restingVelocity, from v0: Double,
                                    rate: DecelerationRate) -> Double {
         let speed = abs(v0)
         guard threshold > 0, speed > threshold else { return 0 }
@@ -54,7 +54,7 @@ public enum ScrollPhysics {
 
     /// How far the content moves when dragged `overshoot` points past its edge in a viewport of
     /// `dimension` points: `b = c·x·d/(d + c·x)`. Symmetric for negative overshoot.
-    public static func rubberBand(overshoot x: Double, dimension d: Double) -> Double {
+    package static func rubberBand(overshoot x: Double, dimension d: Double) -> Double {
         guard d > 0, x != 0, x.isFinite else { return 0 }
         let c = rubberBandCoefficient, magnitude = abs(x)
         let banded = c * magnitude * d / (d + c * magnitude)
@@ -63,7 +63,7 @@ public enum ScrollPhysics {
 
     /// The overshoot that rubber-bands to `banded`: `x = d·b/((d − b)·c)`; `banded` must stay
     /// below `dimension` (it is clamped just under it).
-    public static func inverseRubberBand(_ banded: Double, dimension d: Double) -> Double {
+    package static func inverseRubberBand(_ banded: Double, dimension d: Double) -> Double {
         guard d > 0, banded != 0, banded.isFinite else { return 0 }
         let b = min(abs(banded), d * 0.999_999)
         let x = d * b / ((d - b) * rubberBandCoefficient)
@@ -72,7 +72,7 @@ public enum ScrollPhysics {
 
     /// Position and velocity of a spring back toward `target`, `time` seconds after leaving
     /// `position` with `velocity`: a critically damped spring (``SpringTimingParameters/scrollViewBounce``).
-    public static func springBack(at time: Double, from position: Double, velocity: Double, to target: Double,
+    package static func springBack(at time: Double, from position: Double, velocity: Double, to target: Double,
                                   spring: SpringTimingParameters = .scrollViewBounce) -> (position: Double, velocity: Double) {
         let state = spring.state(at: time, displacement: position - target, velocity: velocity)
         return (target + state.displacement, state.velocity)

@@ -21,11 +21,11 @@ public struct SpringTimingParameters: Hashable, Sendable {
     public static let scrollViewBounce = SpringTimingParameters(response: 0.5, dampingRatio: 1)
 
     /// The angular frequency `λ = 2π/response`.
-    public var angularFrequency: Double { 2 * .pi / response }
+    package var angularFrequency: Double { 2 * .pi / response }
 
     /// The displacement from the target and the velocity, `time` seconds after starting at
     /// `displacement` with `velocity` (units per second).
-    public func state(at time: Double, displacement x0: Double, velocity v0: Double) -> (displacement: Double, velocity: Double) {
+    @_spi(Testing) public func state(at time: Double, displacement x0: Double, velocity v0: Double) -> (displacement: Double, velocity: Double) {
         let t = max(0, time)
         let omega = angularFrequency, zeta = dampingRatio
         if abs(zeta - 1) < 1e-9 {

@@ -6,17 +6,17 @@ import Foundation
 /// `onUpdate` gets the eased progress every frame; `completion` runs once with `true` when the
 /// animation reached its end or `false` when it was stopped. The clock does not retain the
 /// animator: keep a reference while it runs.
-public final class Animator: FrameObserver {
+package final class Animator: FrameObserver {
     /// The length of the animation in seconds.
-    public let duration: TimeInterval
+    package let duration: TimeInterval
     /// The easing from time fraction to progress.
-    public let curve: TimingCurve
+    package let curve: TimingCurve
     /// Whether the animation is running.
-    public private(set) var isRunning = false
+    package private(set) var isRunning = false
     /// The eased progress, from 0 to 1.
-    public private(set) var progress: Double = 0
+    package private(set) var progress: Double = 0
     /// The fraction of the duration that has passed, from 0 to 1.
-    public private(set) var fractionComplete: Double = 0
+    package private(set) var fractionComplete: Double = 0
 
     private let clock: any FrameClock
     private var startTime: TimeInterval = 0
@@ -26,7 +26,7 @@ public final class Animator: FrameObserver {
 
     /// An animator over `duration` seconds (a non-positive or non-finite duration completes on
     /// the first frame).
-    public init(duration: TimeInterval, curve: TimingCurve = .easeInEaseOut, clock: any FrameClock,
+    package init(duration: TimeInterval, curve: TimingCurve = .easeInEaseOut, clock: any FrameClock,
                 onUpdate: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil) {
         self.duration = duration.isFinite ? max(0, duration) : 0
         self.curve = curve
@@ -38,7 +38,7 @@ public final class Animator: FrameObserver {
     /// Starts from the current time at time fraction `fraction` (0…1, clamped) of the duration:
     /// an animation resumed from a partial progress takes only the rest of the duration,
     /// `duration·(1 − fraction)`.
-    public func start(fromFraction fraction: Double = 0) {
+    package func start(fromFraction fraction: Double = 0) {
         startFraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         startTime = clock.now
         fractionComplete = startFraction
@@ -51,12 +51,12 @@ public final class Animator: FrameObserver {
     var remainingDurationAtStart: TimeInterval { duration * (1 - startFraction) }
 
     /// Stops without reaching the end; the completion gets `false`.
-    public func stop() {
+    package func stop() {
         guard isRunning else { return }
         finish(reachedEnd: false)
     }
 
-    public func clockDidTick(_ clock: any FrameClock) {
+    package func clockDidTick(_ clock: any FrameClock) {
         guard isRunning else { return }
         let fraction = startFraction + (clock.now - startTime) / max(duration, .leastNonzeroMagnitude)
         fractionComplete = duration > 0 && fraction < 1 - 1e-9 ? fraction : 1

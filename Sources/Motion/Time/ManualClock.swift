@@ -4,9 +4,9 @@ import Foundation
 /// reproducible in tests and recordings.
 public final class ManualClock: FrameClock {
     /// The time the clock started at.
-    public let start: TimeInterval
+    package let start: TimeInterval
     /// The number of frames stepped so far.
-    public private(set) var frameCount = 0
+    @_spi(Testing) public private(set) var frameCount = 0
     /// The current time in seconds: `start + frameCount / framesPerSecond`, computed rather than
     /// summed so that whole seconds of frames land exactly.
     public var now: TimeInterval { start + TimeInterval(frameCount) / TimeInterval(framesPerSecond) }
@@ -21,7 +21,7 @@ public final class ManualClock: FrameClock {
     /// The most clock time one ``advance(by:afterEachFrame:)`` or ``run(until:maximumSeconds:afterEachFrame:)``
     /// covers: one hour. Longer, infinite or NaN durations are clamped to it (NaN and negative
     /// ones to zero), so a bad duration can neither trap nor hang.
-    public static let maximumStepSeconds: TimeInterval = 3600
+    package static let maximumStepSeconds: TimeInterval = 3600
 
     /// A clock at time `start` stepping at `framesPerSecond`, clamped to 1…1000 (a non-finite
     /// `start` becomes 0).

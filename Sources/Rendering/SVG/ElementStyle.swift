@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Simulation
 
 /// The colours and label of one element in a rendered frame: cells in a palette by item (or by
 /// the tint of their ``ElementAppearance``), headers orange (`H` + section), footers green (`F` + section), other supplementary views

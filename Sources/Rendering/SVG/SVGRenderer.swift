@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Simulation
 
 /// Draws one moment of a collection view as SVG: the viewport outline, and each visible element
 /// as a labelled rounded rectangle with its transform (2D exactly, 3D projected with its

@@ -10,7 +10,7 @@ extension CollageEditorController {
     /// along the cell two moves by a tenth of its travel, named by the cell's side ("Move left
     /// edge left", "Move left edge right", "Move top edge up", …). Each is one undo step and
     /// animated.
-    public func accessibilityActions(forCell cell: Int) -> [AccessibilityCustomAction] {
+    package func accessibilityActions(forCell cell: Int) -> [AccessibilityCustomAction] {
         guard isAttached else { return [] }
         var actions: [AccessibilityCustomAction] = []
         if cell >= 0, cell < shownPhotoCount, shownPhotoCount > 1 {

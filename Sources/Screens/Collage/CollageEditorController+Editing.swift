@@ -5,11 +5,17 @@ import Layouts
 /// Touches on the canvas, swaps, undo and redo.
 extension CollageEditorController {
     /// A finger went down at `point` (canvas content coordinates): grabs the junction or
-    /// divider there, or the photo under it. Returns what was hit.
+    /// divider there, or the photo under it. Returns whether anything was grabbed.
     @discardableResult
-    public func touchBegan(at point: CGPoint) -> CollageHit? {
+    public func touchBegan(at point: CGPoint) -> Bool {
+        touchBegan(grabbing: point) != nil
+    }
+
+    /// A finger went down at `point`, as ``touchBegan(at:)`` says, and what it grabbed.
+    @discardableResult
+    package func touchBegan(grabbing point: CGPoint) -> CollageHit? {
         guard isAttached else { return nil }
-        let hit = canvasLayout.beginDrag(at: point)
+        let hit = canvasLayout.beginDrag(grabbing: point)
         if case .cell(let cell) = hit, cell < shownPhotoCount {
             photoDrag = (cell, point, point)
         }
@@ -51,7 +57,7 @@ extension CollageEditorController {
 
     /// Swaps the photos in cells `first` and `second`, animated as two moves; does nothing for
     /// a cell without a photo.
-    public func swapPhotos(_ first: Int, _ second: Int) {
+    @_spi(Testing) public func swapPhotos(_ first: Int, _ second: Int) {
         guard isAttached, first != second, first >= 0, second >= 0, first < shownPhotoCount, second < shownPhotoCount else { return }
         try? canvas.performBatchUpdates(itemCounts: [shownPhotoCount], updatingData: { photos.swapAt(first, second) }) { batch in
             batch.moveItem(at: ItemPath(item: first, section: 0), to: ItemPath(item: second, section: 0))

@@ -15,14 +15,14 @@ import Layouts
 ///
 /// Written against `ScrollableCollection`: the same code drives simulated views here and
 /// `UICollectionView`s on iOS. The canvas shows `min(photos, cells)` items (see
-/// `canvasItemCount`), the picker one item per template; its data source draws each with
-/// ``thumbnailAppearance(forItem:)``. It works with the layouts the views had when it was
+/// `canvasItemCount`), the picker one item per template (``templates``, the chosen one
+/// ``selectedTemplateIndex``). It works with the layouts the views had when it was
 /// made; replacing either detaches it (``isAttached``) and its calls do nothing.
 public final class CollageEditorController<Photo: Hashable> {
     /// The view showing the collage.
-    public let canvas: any ScrollableCollection
+    package let canvas: any ScrollableCollection
     /// The strip of template thumbnails.
-    public let picker: any ScrollableCollection
+    package let picker: any ScrollableCollection
     /// The photos in cell order: photo *i* fills cell *i*.
     public internal(set) var photos: [Photo]
     /// The templates the picker shows.
@@ -91,13 +91,4 @@ public final class CollageEditorController<Photo: Hashable> {
 
     /// How many photos the canvas shows.
     var shownPhotoCount: Int { Self.canvasItemCount(photoCount: photos.count, template: template) }
-
-    /// What the picker's thumbnail `item` draws: the template's cells, ringed when chosen.
-    public func thumbnailAppearance(forItem item: Int) -> ElementAppearance? {
-        guard templates.indices.contains(item) else { return nil }
-        let template = templates[item].template
-        return ElementAppearance(title: templates[item].id,
-                                 outlines: template.cells.indices.map { template.polygon(ofCell: $0) },
-                                 isSelected: item == selectedTemplateIndex)
-    }
 }

@@ -6,7 +6,7 @@ extension PhotoEditorController {
     /// The custom actions of photo `index`, on the strip and the preview alike: "Delete photo"
     /// while more than two photos remain and no deletion runs (``deletePhoto(at:completion:)``,
     /// animated); none for a photo that does not exist.
-    public func accessibilityActions(forPhoto index: Int) -> [AccessibilityCustomAction] {
+    package func accessibilityActions(forPhoto index: Int) -> [AccessibilityCustomAction] {
         guard photos.indices.contains(index), photos.count > 2, !isAnimating else { return [] }
         return [AccessibilityCustomAction(name: "Delete photo") { [weak self] in
             guard let self else { return false }

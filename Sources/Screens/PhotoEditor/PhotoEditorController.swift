@@ -13,18 +13,18 @@ import Motion
 /// inset, and a scroll synchronizer becomes both views' delegate. Animations run on `clock`.
 public final class PhotoEditorController {
     /// The big paging view.
-    public let preview: any ScrollableCollection
+    package let preview: any ScrollableCollection
     /// The strip of thumbnails.
-    public let thumbnails: any ScrollableCollection
+    package let thumbnails: any ScrollableCollection
     /// Keeps the two views on the same photo.
     package let synchronizer: ScrollSynchronizer
     /// Whether both views still show the layouts the controller was made with. Giving either
     /// view another layout detaches the controller: it stops moving the views.
     public var isAttached: Bool { synchronizer.isAttached }
     /// The clock the animations run on.
-    public let clock: any FrameClock
+    package let clock: any FrameClock
     /// The photos, in order.
-    public internal(set) var photos: [EditorPhoto]
+    public internal(set) var photos: [Photo]
     /// Whether a deletion or focus move is animating; others are refused meanwhile.
     public internal(set) var isAnimating = false
     /// Whether any of the editor's own animations runs: a deletion, a focus move, or the strip's
@@ -44,7 +44,7 @@ public final class PhotoEditorController {
 
     /// An editor over `photos`, showing the first. Throws when a layout is of the wrong kind or
     /// a view's item count differs from the number of photos.
-    public init(preview: any ScrollableCollection, thumbnails: any ScrollableCollection, photos: [EditorPhoto],
+    public init(preview: any ScrollableCollection, thumbnails: any ScrollableCollection, photos: [Photo],
                 clock: any FrameClock) throws(LayoutError) {
         for (name, view) in [("preview", preview), ("thumbnails", thumbnails)] {
             let count = view.collectionLayout.context.numberOfItems(inSection: 0)
@@ -76,7 +76,7 @@ public final class PhotoEditorController {
     public var activeIndex: Int { synchronizer.activeIndex }
 
     /// The strip's data source: each photo's aspect ratio, from a copy of the photos.
-    static func aspectRatios(of photos: [EditorPhoto]) -> @Sendable (ItemPath) -> CGFloat {
+    static func aspectRatios(of photos: [Photo]) -> @Sendable (ItemPath) -> CGFloat {
         let ratios = photos.map(\.aspectRatio)
         return { ratios.indices.contains($0.item) ? ratios[$0.item] : 0.5 }
     }

@@ -7,7 +7,7 @@ extension PhotosController {
     /// the view shows: a month of several photos showing only its large one is a card
     /// (``PhotosMode/monthSummary``), showing more it is all photos; a month of one photo, the
     /// same in both, follows ``mode``.
-    public func section(at index: Int) -> LayoutSection {
+    func section(at index: Int) -> LayoutSection {
         switch shownMode(ofSection: index) {
         case .allPhotos: Self.allPhotosSection(photoCount: months.indices.contains(index) ? months[index].photos.count : 0)
         case .monthSummary: Self.monthSummarySection()

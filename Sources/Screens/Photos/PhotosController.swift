@@ -6,7 +6,7 @@ import LayoutCore
 /// (`monthSummary`), switched in both directions with animation.
 ///
 /// One compositional layout serves both modes: its section provider returns each month's section
-/// in the mode of the data the view shows (``section(at:)``), so the layout changes with the data,
+/// in the mode of the data the view shows, so the layout changes with the data,
 /// inside the update, as UIKit needs: a layout invalidated before the update would be laid out
 /// with the new mode over the old data first. A switch applies the other mode's snapshot through
 /// the ``dataSource`` — the
@@ -16,23 +16,23 @@ import LayoutCore
 /// in tests and a diffable data source on iOS.
 public final class PhotosController {
     /// The snapshots the controller applies.
-    public typealias Snapshot = DiffableSnapshot<PhotosSection, PhotosItem>
+    public typealias Snapshot = DiffableSnapshot<PhotosSection, Item>
 
     /// How long a large photo's change of style takes, in seconds.
     public static let styleChangeDuration: Double = 0.2
 
     /// The library, month by month.
-    public let months: [PhotoMonth]
+    public let months: [Month]
     /// How the library is shown now.
     public private(set) var mode: PhotosMode
     /// The layout the collection view must use: its sections follow ``mode``.
     public private(set) lazy var layout = CompositionalLayout { [unowned self] index, _ in section(at: index) }
     /// The data source the snapshots go to; held weakly, as the view controller owns it.
-    public weak var dataSource: (any SnapshotApplying<PhotosSection, PhotosItem>)?
+    public weak var dataSource: (any SnapshotApplying<PhotosSection, Item>)?
 
     /// A controller over `months`, shown in `mode`. Throws a `SnapshotError` when a photo (by
     /// id) or a month title appears twice, naming it.
-    public init(months: [PhotoMonth], mode: PhotosMode = .allPhotos) throws(SnapshotError) {
+    public init(months: [Month], mode: PhotosMode = .allPhotos) throws(SnapshotError) {
         self.months = months
         self.mode = mode
         var seen = Set<Photo>()
@@ -47,13 +47,13 @@ public final class PhotosController {
         try! Self.snapshot(of: months, in: mode)
     }
 
-    private static func snapshot(of months: [PhotoMonth], in mode: PhotosMode) throws(SnapshotError) -> Snapshot {
+    private static func snapshot(of months: [Month], in mode: PhotosMode) throws(SnapshotError) -> Snapshot {
         var snapshot = Snapshot()
         for month in months {
             let section = PhotosSection.collection(header: month.title)
             try snapshot.appendSections([section])
             guard let first = month.photos.first else { continue }
-            let small = mode == .allPhotos ? month.photos.dropFirst().map(PhotosItem.photo) : []
+            let small = mode == .allPhotos ? month.photos.dropFirst().map(Item.photo) : []
             try snapshot.appendItems([.largePhoto(first)] + small, toSection: section)
         }
         return snapshot
@@ -67,7 +67,7 @@ public final class PhotosController {
         guard newMode != mode else { completion?(); return }
         mode = newMode
         var next = snapshot(for: newMode)
-        try! next.reconfigureItems(months.compactMap { $0.photos.first.map(PhotosItem.largePhoto) })
+        try! next.reconfigureItems(months.compactMap { $0.photos.first.map(Item.largePhoto) })
         try dataSource?.apply(next, animatingDifferences: animated, completion: completion)
     }
 }

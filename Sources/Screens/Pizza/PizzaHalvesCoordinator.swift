@@ -14,9 +14,9 @@ import Layouts
 /// next scroll and no longer reads or moves them.
 public final class PizzaHalvesCoordinator: ScrollViewDelegate {
     /// The left half's view.
-    public let left: any ScrollableCollection
+    package let left: any ScrollableCollection
     /// The right half's view.
-    public let right: any ScrollableCollection
+    package let right: any ScrollableCollection
     /// The pizzas' names, in menu order.
     public let menu: [String]
     /// What the halves show now.

@@ -34,7 +34,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
                                                   _ indexPath: ItemPath) throws -> SimulatedView
 
     /// The view this data source drives; it holds the data source weakly.
-    public private(set) weak var collectionView: SimulatedCollectionView?
+    package private(set) weak var collectionView: SimulatedCollectionView?
     /// Makes supplementary views; without it each is the kind's registered view, as dequeued.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// What reorders the items: Apple's `UICollectionViewDiffableDataSource.ReorderingHandlers`.

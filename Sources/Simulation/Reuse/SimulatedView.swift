@@ -9,11 +9,11 @@ public final class SimulatedView: ConfigurableView {
     /// The pool this view returns to: one per element category and kind.
     public let reuseIdentifier: String
     /// A number unique among the views of one collection view, in creation order.
-    public let serialNumber: Int
+    package let serialNumber: Int
     /// The attributes last applied.
-    public internal(set) var attributes: LayoutAttributes
+    package internal(set) var attributes: LayoutAttributes
     /// How many times the view has been taken from the pool for another element.
-    public internal(set) var reuseCount = 0
+    package internal(set) var reuseCount = 0
     /// How many times a data source has configured the view.
     package internal(set) var configurationCount = 0
     /// The appearance the view shows once any running change ends.
@@ -44,7 +44,7 @@ public final class SimulatedView: ConfigurableView {
     }
 
     /// What the view shows at `time`: part of the way through a running change, or its appearance.
-    public func appearance(at time: Double) -> ElementAppearance? {
+    @_spi(Testing) public func appearance(at time: Double) -> ElementAppearance? {
         guard let change = appearanceChange, let appearance else { return appearance }
         let progress = CGFloat((time - change.startTime) / change.duration)
         return change.from.interpolated(to: appearance, progress: max(0, progress))
@@ -65,13 +65,13 @@ public final class SimulatedView: ConfigurableView {
 
 /// How a collection view has used its views: the counters that show whether scrolling
 /// recycles views as UIKit does.
-public struct ReuseStatistics: Hashable, Sendable {
+@_spi(Testing) public struct ReuseStatistics: Hashable, Sendable {
     /// Views made because the pool had none of the right kind.
-    public var created = 0
+    @_spi(Testing) public var created = 0
     /// Views taken from the pool for another element.
-    public var reused = 0
+    @_spi(Testing) public var reused = 0
     /// Views on screen now.
-    public var live = 0
+    @_spi(Testing) public var live = 0
     /// Views waiting in the pool.
-    public var pooled = 0
+    @_spi(Testing) public var pooled = 0
 }

@@ -61,7 +61,7 @@ extension SimulatedCollectionView {
     /// (paths before the update) are configured again in their views. Without animation when
     /// `animated` is `false` (UIKit's `performWithoutAnimation`). The staged-apply loop of the
     /// diffable data source drives the view through this method.
-    public func performBatchUpdates(_ batch: BatchUpdates, reconfiguring reconfigured: [ItemPath], itemCounts newCounts: [Int],
+    package func performBatchUpdates(_ batch: BatchUpdates, reconfiguring reconfigured: [ItemPath], itemCounts newCounts: [Int],
                                     animated: Bool, updatingData: () -> Void,
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         // UIKit refuses data changes while an interactive transition is installed.

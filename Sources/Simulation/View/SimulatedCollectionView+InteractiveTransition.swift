@@ -5,7 +5,7 @@ import Motion
 
 extension SimulatedCollectionView {
     /// Whether an interactive layout transition is installed (started and not yet ended).
-    public var isInteractivelyTransitioning: Bool { interactiveTransition != nil }
+    @_spi(Testing) public var isInteractivelyTransitioning: Bool { interactiveTransition != nil }
 
     /// Installs `transition` (UIKit's `startInteractiveTransition(to:completion:)`): the view
     /// shows it at its progress, keeping the content offset, until

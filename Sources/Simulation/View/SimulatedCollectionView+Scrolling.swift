@@ -44,7 +44,7 @@ extension SimulatedCollectionView {
     }
 
     /// The content offset that puts `frame` at `position` in the visible area.
-    public func contentOffset(showing frame: CGRect, at position: CollectionViewScrollPosition) -> CGPoint {
+    @_spi(Testing) public func contentOffset(showing frame: CGRect, at position: CollectionViewScrollPosition) -> CGPoint {
         position.contentOffset(showing: frame, in: bounds, adjustedContentInset: adjustedContentInset)
     }
 }

@@ -39,7 +39,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// was registered with ``register(forCellWithReuseIdentifier:)``,
     /// ``register(forSupplementaryViewOfKind:withReuseIdentifier:)`` and
     /// ``register(forDecorationViewOfKind:)``; every layout the view is given gets them.
-    public var registry: ViewRegistry { engine.registry }
+    package var registry: ViewRegistry { engine.registry }
     /// The visible region in content coordinates (the layout's, right to left too); its origin is
     /// the content offset.
     public internal(set) var bounds: CGRect
@@ -91,11 +91,11 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     public internal(set) var accessibilityAnnouncements: [String] = []
     /// Whether each layout pass appends a `RecordedFrame` to ``recordedFrames``; turning it on
     /// records the current frame first.
-    public var recordFrames = false {
+    @_spi(Testing) public var recordFrames = false {
         didSet { if recordFrames && !oldValue { recordedFrames.append(currentFrame) } }
     }
     /// The frames recorded while ``recordFrames`` was on.
-    public private(set) var recordedFrames: [RecordedFrame] = []
+    @_spi(Testing) public private(set) var recordedFrames: [RecordedFrame] = []
     /// The visible elements of the last layout pass, lowest zIndex first (ties in layout order),
     /// each carrying its view's `ElementAppearance` when it has one.
     public private(set) var visibleElements: [LayoutAttributes] = []
@@ -107,7 +107,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     public internal(set) var lastLayoutError: LayoutError?
 
     /// Whether a finger is on the content.
-    public internal(set) var isTracking = false
+    package internal(set) var isTracking = false
     /// Whether the content is being dragged.
     public internal(set) var isDragging = false
     /// Whether the content is moving on its own after a fling.
@@ -199,7 +199,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     public var adjustedContentInset: LayoutEdgeInsets { contentInset + safeAreaInsets }
 
     /// The reuse counters: views created, reused, live and pooled.
-    public var reuseStatistics: ReuseStatistics { pool.statistics }
+    @_spi(Testing) public var reuseStatistics: ReuseStatistics { pool.statistics }
 
     /// The views showing elements now, by element.
     package var liveViews: [ElementKey: SimulatedView] { pool.live }
@@ -336,7 +336,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// installed, as UIKit refuses data changes then, `LayoutError.interactiveMovementInProgress`
     /// while an item moves and `LayoutError.interactiveMovementEnding` in the frame a movement
     /// ended in.
-    public func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
+    package func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
         try reloadData(itemCounts: newCounts, updatingData: {})
     }
 
@@ -386,7 +386,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// new layout is hosted anew with the view's registrations; everything hosted for the old one
     /// goes (its sections' offsets among it). An interactive transition installed is dropped
     /// (its completion gets `false`).
-    public func setCollectionViewLayout(_ layout: any CollectionLayout) throws(LayoutError) {
+    package func setCollectionViewLayout(_ layout: any CollectionLayout) throws(LayoutError) {
         dropInteractiveTransition()
         stopMotion()
         finishUpdateAnimation(reachedEnd: false)
@@ -403,7 +403,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// The offset the view rests at before anything scrolls it: the start of the scrollable
     /// range on both axes, `(−adjustedContentInset.left, −adjustedContentInset.top)` (right to
     /// left too: the layout's start, which the view draws on the right).
-    public var restingOrigin: CGPoint {
+    @_spi(Testing) public var restingOrigin: CGPoint {
         CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
     }
 
@@ -495,7 +495,7 @@ extension SimulatedCollectionView {
     /// What the view draws now, as a frame to render: the bounds and visible elements, mirrored
     /// across the content's width where the view shows the layout right to left (as UIKit draws
     /// a layout that flips), else as they are.
-    public var currentFrame: RecordedFrame {
+    package var currentFrame: RecordedFrame {
         guard let mirror = screenMirror else {
             return RecordedFrame(time: clock.now, bounds: bounds, contentSize: contentSize, elements: visibleElements)
         }

@@ -4,6 +4,7 @@ import Foundation
 import LayoutCore
 import LayoutHosting
 import Layouts
+import Simulation
 
 /// SwiftUI's view updating a collection of n rows: one `DeclaredCollection.update` per SwiftUI
 /// update (timed), with the same items (an unrelated state change: only the cells on screen are

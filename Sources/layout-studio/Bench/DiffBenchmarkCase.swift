@@ -1,5 +1,6 @@
 import DiffableData
 import LayoutCore
+import Rendering
 
 /// One diff the bench times: a source and a target snapshot drawn from a fixed seed, so every
 /// run and every machine diffs the same data.

@@ -1,6 +1,7 @@
 import DiffableData
 import Foundation
 import LayoutCore
+import Rendering
 
 /// Times snapshot edits on 100,000 items in one section against the same edit on a plain
 /// array, which has no index to keep: the cost of the snapshot's index beyond moving memory.

@@ -3,6 +3,7 @@ import Foundation
 import Gallery
 import LayoutCore
 import Rendering
+import Simulation
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

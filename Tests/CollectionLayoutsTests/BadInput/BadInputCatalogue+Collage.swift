@@ -1,10 +1,10 @@
 import Foundation
-import LayoutCore
-import LayoutHosting
-import Layouts
-import Motion
-import Screens
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Screens
+@_spi(Testing) import Simulation
 
 extension BadInputCatalogue {
     /// Collage templates and their text, the collage layout and its drags, and the editor.
@@ -103,12 +103,12 @@ extension BadInputCatalogue {
             },
             clamps("collage drag: touches at NaN or far away hit nothing") {
                 let collage = try layout()
-                BadInput.require(collage.beginDrag(at: CGPoint(x: CGFloat.nan, y: 1)) == nil, "NaN hit something")
+                BadInput.require(collage.beginDrag(grabbing: CGPoint(x: CGFloat.nan, y: 1)) == nil, "NaN hit something")
                 BadInput.require(collage.hitTest(CGPoint(x: 1e300, y: -1e300)) == nil, "far away hit something")
             },
             clamps("collage drag: a zero-size view has nothing to drag") {
                 let collage = try layout(size: .zero)
-                BadInput.require(collage.beginDrag(at: .zero) == nil, "hit in a zero-size view")
+                BadInput.require(collage.beginDrag(grabbing: .zero) == nil, "hit in a zero-size view")
                 collage.changeDrag(translation: CGPoint(x: 10, y: 10))
                 BadInput.require(finite(collage), "not finite")
             },

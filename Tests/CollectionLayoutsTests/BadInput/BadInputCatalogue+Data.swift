@@ -1,10 +1,11 @@
-import DiffableData
+@_spi(Testing) import DiffableData
 import Foundation
-import LayoutCore
-import Layouts
-import Motion
-import Screens
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Screens
+@_spi(Testing) import Simulation
+import Rendering
 
 extension BadInputCatalogue {
     /// Snapshots, section snapshots, the data source and the screen controllers.
@@ -39,7 +40,7 @@ extension BadInputCatalogue {
             let thumbnails = try SimulatedCollectionView(size: CGSize(width: 390, height: 66), layout: ThumbnailStripLayout(),
                                                          itemCounts: [photos], clock: clock)
             let controller = try PhotoEditorController(preview: preview, thumbnails: thumbnails,
-                                                       photos: (0..<photos).map { EditorPhoto(name: "\($0)", aspectRatio: 0.5) },
+                                                       photos: (0..<photos).map { PhotoEditorController.Photo(name: "\($0)", aspectRatio: 0.5) },
                                                        clock: clock)
             return (controller, preview, thumbnails)
         }
@@ -49,7 +50,7 @@ extension BadInputCatalogue {
             let preview = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [6], clock: clock)
             let thumbnails = try SimulatedCollectionView(size: size, layout: ThumbnailStripLayout(), itemCounts: [6], clock: clock)
             _ = try PhotoEditorController(preview: preview, thumbnails: thumbnails,
-                                          photos: (0..<photos).map { EditorPhoto(name: "\($0)", aspectRatio: 1) }, clock: clock)
+                                          photos: (0..<photos).map { PhotoEditorController.Photo(name: "\($0)", aspectRatio: 1) }, clock: clock)
         }
         return [
             refuses("snapshot: duplicate sections", "section identifiers [\"a\"] are given twice") { var s = try snapshot(); try s.appendSections(["a"]) },
@@ -159,12 +160,12 @@ extension BadInputCatalogue {
                 BadInput.require(!controller.isAttached, "still attached")
             },
             refuses("photos screen: a photo in two months", "item identifiers [\"photo 1\"]") {
-                _ = try PhotosController(months: [PhotoMonth(title: "July", photos: [Photo(id: 1, day: "1")]),
-                                                  PhotoMonth(title: "August", photos: [Photo(id: 1, day: "2")])])
+                _ = try PhotosController(months: [PhotosController.Month(title: "July", photos: [PhotosController.Photo(id: 1, day: "1")]),
+                                                  PhotosController.Month(title: "August", photos: [PhotosController.Photo(id: 1, day: "2")])])
             },
             refuses("photos screen: a month title twice", "section identifiers") {
-                _ = try PhotosController(months: [PhotoMonth(title: "July", photos: [Photo(id: 1, day: "1")]),
-                                                  PhotoMonth(title: "July", photos: [Photo(id: 2, day: "2")])])
+                _ = try PhotosController(months: [PhotosController.Month(title: "July", photos: [PhotosController.Photo(id: 1, day: "1")]),
+                                                  PhotosController.Month(title: "July", photos: [PhotosController.Photo(id: 2, day: "2")])])
             },
         ]
     }

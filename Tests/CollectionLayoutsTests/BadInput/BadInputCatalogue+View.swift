@@ -1,9 +1,9 @@
-import CompositionalLayout
+@_spi(Testing) import CompositionalLayout
 import Foundation
-import LayoutCore
-import Layouts
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 
 extension BadInputCatalogue {
     /// The simulated view's entry points and the clock.

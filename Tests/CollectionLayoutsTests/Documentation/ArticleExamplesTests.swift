@@ -139,7 +139,7 @@ struct ArticleExamplesTests {
         let coordinator = try PizzaHalvesCoordinator(left: halves[0], right: halves[1], menu: menu)
         var states: [PizzaPairState] = []
         coordinator.onChange = { states.append($0) }
-        var random = SplitMix64(seed: 7)
+        var random = SystemRandomNumberGenerator()
         coordinator.shuffle(using: &random)
         clock.run(until: { halves.allSatisfy(\.isIdle) })
         #expect(coordinator.state.leftIndex != coordinator.state.rightIndex)
@@ -181,7 +181,7 @@ struct ArticleExamplesTests {
 
     @Test func photoEditorExample() throws {
         let clock = ManualClock()
-        let photos = (0..<20).map { EditorPhoto(name: "Photo \($0 + 1)", aspectRatio: [0.5, 1, 1.5, 2][$0 % 4]) }
+        let photos = (0..<20).map { PhotoEditorController.Photo(name: "Photo \($0 + 1)", aspectRatio: [0.5, 1, 1.5, 2][$0 % 4]) }
         let preview = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: ParallaxPreviewLayout(),
                                                   itemCounts: [photos.count], clock: clock)
         preview.isPagingEnabled = true

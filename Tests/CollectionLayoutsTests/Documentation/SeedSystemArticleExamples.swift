@@ -90,7 +90,7 @@ struct SeedSystemArticleExamples {
 
     @Test func photoEditor() throws {
         let clock = ManualClock(framesPerSecond: 60)
-        let photos = (0..<12).map { EditorPhoto(name: "Photo \($0 + 1)", aspectRatio: [0.5, 1, 1.5, 2][$0 % 4]) }
+        let photos = (0..<12).map { PhotoEditorController.Photo(name: "Photo \($0 + 1)", aspectRatio: [0.5, 1, 1.5, 2][$0 % 4]) }
         let preview = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: ParallaxPreviewLayout(),
                                                   itemCounts: [photos.count], clock: clock)
         preview.isPagingEnabled = true
@@ -121,14 +121,14 @@ struct SeedSystemArticleExamples {
     @Test func photosMonthsAndAllPhotos() throws {
         let clock = ManualClock(framesPerSecond: 60)
         let photos = try PhotosController(months: [
-            PhotoMonth(title: "July 2020", photos: (1...7).map { Photo(id: $0, day: "\($0) July") }),
-            PhotoMonth(title: "August 2020", photos: (8...12).map { Photo(id: $0, day: "\($0 - 7) August") }),
+            PhotosController.Month(title: "July 2020", photos: (1...7).map { PhotosController.Photo(id: $0, day: "\($0) July") }),
+            PhotosController.Month(title: "August 2020", photos: (8...12).map { PhotosController.Photo(id: $0, day: "\($0 - 7) August") }),
         ])
         let library = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: photos.layout,
                                                   itemCounts: [], clock: clock,
                                                   registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
         library.register(forCellWithReuseIdentifier: "photo")
-        let source = DiffableDataSource<PhotosSection, PhotosItem>(collectionView: library) { view, indexPath, item in
+        let source = DiffableDataSource<PhotosSection, PhotosController.Item>(collectionView: library) { view, indexPath, item in
             let cell = try view.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
             photos.configure(cell, for: item)
             return cell

@@ -1,11 +1,12 @@
 @_spi(Testing) import CompositionalLayout
-import DiffableData
+@_spi(Testing) import DiffableData
 import Foundation
 import Gallery
-import LayoutCore
-import Motion
-import Screens
-@testable import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Motion
+@_spi(Testing) import Screens
+@_spi(Testing) @testable import Simulation
+import Rendering
 
 /// Random gestures over one demo's primary view, from a seed: drags, flings from 0 to
 /// 10⁵ pt/s, flings caught by a touch, `scrollToItem`, rotations, batch updates in the middle

@@ -1,9 +1,9 @@
 import CollectionLayoutsTesting
 import Foundation
-import LayoutCore
-import Motion
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Motion
 import PropertyBased
-import Simulation
+@_spi(Testing) import Simulation
 import Testing
 
 /// The anchor rule as a property, in every layout whose cells size themselves: whatever sizes

@@ -1,7 +1,7 @@
 import Foundation
-import LayoutCore
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 import Testing
 
 /// `scrollToItem(at:at:animated:)` lands exactly, even into cells never sized: UIKit's own scroll

@@ -1,9 +1,9 @@
-import CompositionalLayout
+@_spi(Testing) import CompositionalLayout
 import Foundation
-import LayoutCore
-import Layouts
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 
 /// The layouts whose cells size themselves, each made fresh, and the sizes their cells prefer:
 /// what the anchor-rule and scroll-to-item tests run over.

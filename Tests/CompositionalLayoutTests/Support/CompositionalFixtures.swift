@@ -1,6 +1,6 @@
 @_spi(Testing) import CompositionalLayout
 import Foundation
-import LayoutCore
+@_spi(Testing) import LayoutCore
 import TestSupport
 import Testing
 

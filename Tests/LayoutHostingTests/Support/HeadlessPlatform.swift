@@ -1,6 +1,6 @@
 import Foundation
-import LayoutCore
-import LayoutHosting
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
 
 /// A collection view without views, driven by hand: the engine's platform in these tests, as
 /// UIKit would call it. Its layout passes prepare through the engine and show the layout's rect

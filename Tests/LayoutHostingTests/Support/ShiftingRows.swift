@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCore
+@_spi(Testing) import LayoutCore
 
 /// Rows 50 tall across 390 points, as many as section 0 has items, that move by shifting.
 final class ShiftingRows: CollectionLayoutBase {

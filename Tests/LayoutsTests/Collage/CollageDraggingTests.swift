@@ -1,6 +1,6 @@
 import Foundation
-import LayoutCore
-@testable import Layouts
+@_spi(Testing) import LayoutCore
+@_spi(Testing) @testable import Layouts
 import Testing
 import TestSupport
 
@@ -8,7 +8,7 @@ import TestSupport
 @Suite struct CollageDraggingTests {
     /// Drags from `point` by `translation` and lets go.
     static func drag(_ layout: CollageLayout, from point: CGPoint, by translation: CGPoint) throws -> CollageHit? {
-        let hit = layout.beginDrag(at: point)
+        let hit = layout.beginDrag(grabbing: point)
         layout.changeDrag(translation: translation)
         layout.endDrag()
         try relayout(layout)
@@ -87,7 +87,7 @@ import TestSupport
         let layout = try collage("v 1/2; h 1/2")
         let start = layout.configuration.template
         #expect(!layout.canUndo && !layout.undo())
-        layout.beginDrag(at: CGPoint(x: 195, y: 300))
+        layout.beginDrag(grabbing: CGPoint(x: 195, y: 300))
         for step in 1...10 { layout.changeDrag(translation: CGPoint(x: CGFloat(step) * 5, y: 0)) }
         layout.endDrag()
         let afterFirst = layout.configuration.template
@@ -106,7 +106,7 @@ import TestSupport
         #expect(!layout.canRedo)
         // A drag that moves nothing is no step; cancelling puts the dividers back.
         let before = layout.configuration.template
-        layout.beginDrag(at: CGPoint(x: 245, y: 300))
+        layout.beginDrag(grabbing: CGPoint(x: 245, y: 300))
         layout.changeDrag(translation: CGPoint(x: 30, y: 0))
         layout.cancelDrag()
         #expect(layout.configuration.template == before)
@@ -119,7 +119,7 @@ import TestSupport
         let layout = try collage("v 1/2")
         let everything = CGRect(x: 0, y: 0, width: 390, height: 844)
         #expect(layout.layoutAttributesForElements(in: everything).count == 2)
-        layout.beginDrag(at: CGPoint(x: 195, y: 400))
+        layout.beginDrag(grabbing: CGPoint(x: 195, y: 400))
         try relayout(layout)
         let handle = try #require(layout.layoutAttributesForElements(in: everything).first { $0.category == .decorationView(CollageLayout.dividerKind) })
         #expect(handle.frame == CGRect(x: 191, y: 223, width: 8, height: 398))

@@ -1,6 +1,6 @@
 import Foundation
-import LayoutCore
-import Layouts
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Layouts
 import Testing
 import TestSupport
 

@@ -1,6 +1,6 @@
 import Foundation
-import LayoutCore
-@testable import Layouts
+@_spi(Testing) import LayoutCore
+@_spi(Testing) @testable import Layouts
 import Testing
 import TestSupport
 

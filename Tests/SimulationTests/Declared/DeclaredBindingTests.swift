@@ -1,10 +1,10 @@
-import DiffableData
+@_spi(Testing) import DiffableData
 import Foundation
-import LayoutCore
-import LayoutHosting
-import Layouts
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 import Testing
 
 /// The selection and the scroll position as bindings, "the end is near", and reordering reported

@@ -1,10 +1,10 @@
-import DiffableData
+@_spi(Testing) import DiffableData
 import Foundation
-import LayoutCore
-import LayoutHosting
-import Layouts
-import Motion
-import Simulation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
 
 /// A simulated view kept in step by a ``DeclaredCollection``, as SwiftUI's view keeps a
 /// `UICollectionView`: the declaration an app's body makes, what the app heard, and how often

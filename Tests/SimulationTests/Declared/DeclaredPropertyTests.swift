@@ -1,12 +1,13 @@
-import DiffableData
+@_spi(Testing) import DiffableData
 import Foundation
-import LayoutCore
-import LayoutHosting
-import Layouts
-import Motion
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
 import PropertyBased
-import Simulation
+@_spi(Testing) import Simulation
 import Testing
+import Rendering
 
 /// The declared collection as a property: whatever an app declares, in whatever order (items
 /// inserted, deleted, shuffled; the selection and the scroll position set; a swipe between), once

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 /// One moment of a collection view, as a renderer needs it: the time, the visible region, the
 /// content size and the visible elements in drawing order (lowest zIndex first).

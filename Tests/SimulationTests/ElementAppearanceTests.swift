@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import LayoutCore
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import Simulation
 
 @Suite("Element appearance")
 struct ElementAppearanceTests {

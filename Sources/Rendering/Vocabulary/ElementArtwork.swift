@@ -1,14 +1,15 @@
 import Foundation
+import LayoutCore
 
 /// The picture an app's cell shows, drawn by a renderer's realistic style in place of a
 /// labelled box: half a pizza, a photo, a round icon. A host stamps it on the elements it
 /// draws (the gallery's demos do); layouts never set it.
-public enum ElementArtwork: Hashable, Sendable, LayoutAttributeKey {
+package enum ElementArtwork: Hashable, Sendable, LayoutAttributeKey {
     /// No artwork: the element is drawn as a box.
-    public static let defaultValue: ElementArtwork? = nil
+    package static let defaultValue: ElementArtwork? = nil
 
     /// Which side of its frame a half-disc's straight edge lies on.
-    public enum Side: Hashable, Sendable {
+    package enum Side: Hashable, Sendable {
         /// The straight edge along the frame's left edge; the round side bulges right.
         case left
         /// The straight edge along the frame's right edge; the round side bulges left.

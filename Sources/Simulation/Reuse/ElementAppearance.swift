@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 /// What a view shows inside its frame, as its data source configured it: a title, a colour, a
 /// corner radius and optional details (a caption, an accessory button, a gradient) that fade
@@ -11,22 +12,22 @@ public struct ElementAppearance: Hashable, Sendable, LayoutAttributeKey {
     /// The main label, in place of the index path.
     public var title: String?
     /// Which colour of the renderer's palette fills the element (an item's identity).
-    public var tint: Int?
+    package var tint: Int?
     /// The corner radius, or `nil` for the renderer's default.
-    public var cornerRadius: CGFloat?
+    package var cornerRadius: CGFloat?
     /// Secondary text at the bottom leading corner (a date).
-    public var caption: String?
+    package var caption: String?
     /// Whether a round accessory button sits at the top trailing corner.
-    public var showsAccessoryButton: Bool
+    package var showsAccessoryButton: Bool
     /// Whether a dark gradient shades the lower half, behind the caption.
-    public var showsGradient: Bool
+    package var showsGradient: Bool
     /// The opacity of the caption, the button and the gradient, 0…1.
-    public var detailAlpha: CGFloat
+    package var detailAlpha: CGFloat
     /// Polygons on the unit square drawn inside the element (a collage template's cells on its
     /// thumbnail).
-    public var outlines: [LayoutPolygon]
+    package var outlines: [LayoutPolygon]
     /// Whether the element is the chosen one (drawn with a ring).
-    public var isSelected: Bool
+    package var isSelected: Bool
 
     /// An appearance; details are fully opaque unless `detailAlpha` says otherwise.
     public init(title: String? = nil, tint: Int? = nil, cornerRadius: CGFloat? = nil, caption: String? = nil,
@@ -44,13 +45,13 @@ public struct ElementAppearance: Hashable, Sendable, LayoutAttributeKey {
     }
 
     /// Whether any detail (caption, button, gradient) is shown.
-    public var hasDetails: Bool { caption != nil || showsAccessoryButton || showsGradient }
+    package var hasDetails: Bool { caption != nil || showsAccessoryButton || showsGradient }
 
     /// The appearance a fraction `progress` of the way to `end`, as a view animating its content
     /// shows it: the corner radius moves linearly, details present on either side are shown
     /// with an opacity moving from one side's to the other's (0 where a side has none), and
     /// title and colour are the end's. At `progress` 1 (or beyond, or not finite) it is `end`.
-    public func interpolated(to end: ElementAppearance, progress: CGFloat) -> ElementAppearance {
+    package func interpolated(to end: ElementAppearance, progress: CGFloat) -> ElementAppearance {
         guard progress.isFinite, progress < 1 else { return end }
         guard progress > 0 else { return self }
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
@@ -62,14 +63,4 @@ public struct ElementAppearance: Hashable, Sendable, LayoutAttributeKey {
         result.detailAlpha = mix(hasDetails ? detailAlpha : 0, end.hasDetails ? end.detailAlpha : 0)
         return result
     }
-}
-
-/// A view whose content a data source configures: ``ElementAppearance`` set at once or
-/// animated. The simulated collection view's views conform; on iOS a cell would.
-public protocol ConfigurableView: AnyObject {
-    /// The appearance the view shows once any running change ends.
-    var appearance: ElementAppearance? { get }
-    /// Shows `appearance`, at once when `animationDuration` is 0, otherwise moving to it from
-    /// what the view shows now over `animationDuration` seconds.
-    func setAppearance(_ appearance: ElementAppearance?, animationDuration: Double)
 }
