@@ -77,7 +77,7 @@ struct UIKitTranslationTests {
 
     /// 10. The fling's target is the engine's answer, which keeps UIKit's while paging.
     @Test func theTargetIsTheEnginesAnswer() throws {
-        #expect(try Self.source("View/UIKitCollectionView.swift")
-            .contains("targetContentOffset.pointee = engine.willEndDragging(velocity: ScrollVelocity.fromUIKit(velocity),"))
+        #expect(try Self.source("View/UIKitCollectionViewBridge.swift")
+            .contains("targetContentOffset.pointee = view.engine.willEndDragging(velocity: ScrollVelocity.fromUIKit(velocity),"))
     }
 }

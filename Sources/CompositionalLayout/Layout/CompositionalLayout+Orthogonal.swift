@@ -2,11 +2,14 @@ import Foundation
 import LayoutCore
 
 extension CompositionalLayout: OrthogonalScrollingLayout {
+    /// The range of offsets section `section` scrolls through on its own, or `nil` when it does not scroll sideways.
+    /// - Complexity: O(1).
     public func orthogonalScrollableRange(inSection section: Int) -> ClosedRange<CGFloat>? {
         guard sections.indices.contains(section), sections[section].isOrthogonal else { return nil }
         return sections[section].orthogonalScrollableRange
     }
 
+    /// The axis sections that scroll on their own move along: across the layout's scroll direction.
     public var orthogonalScrollDirection: ScrollDirection { axis.cross }
 
     /// The section's group band along the scroll axis, across the whole container.
@@ -17,6 +20,7 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
                       acrossOrigin: 0, acrossLength: crossExtent)
     }
 
+    /// Whether section `section` rests on whole pages (`.paging`) when it scrolls on its own.
     public func orthogonalScrollingPages(inSection section: Int) -> Bool {
         guard sections.indices.contains(section) else { return false }
         switch sections[section].section.orthogonalScrollingBehavior {

@@ -67,6 +67,8 @@ public final class CompositionalLayout: CollectionLayoutBase {
 
     // MARK: Preparing
 
+    /// Resolves the sections' geometry when the data or the size changed.
+    /// - Complexity: O(sections): a section's items are placed from its groups when asked.
     public override func prepare() throws(LayoutError) {
         try context.validate(for: self)
         guard pendingInvalidation.invalidatesGeometry else { return }
@@ -163,6 +165,8 @@ public final class CompositionalLayout: CollectionLayoutBase {
         layoutBand = BoundaryPlacement.bands(layoutBoundaries)
     }
 
+    /// The content's size, found in ``prepare()``.
+    /// - Complexity: O(1).
     public override var collectionViewContentSize: CGSize {
         CGSize(along: axis, contentLength, across: crossExtent)
     }
@@ -193,6 +197,8 @@ public final class CompositionalLayout: CollectionLayoutBase {
 
     // MARK: Queries
 
+    /// The elements whose frames meet `rect`, each as the single-element queries give it.
+    /// - Complexity: O(log n + k).
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         guard rect.isFinite else { return [] }
         var result: [LayoutAttributes] = []
@@ -213,6 +219,8 @@ public final class CompositionalLayout: CollectionLayoutBase {
         return result
     }
 
+    /// The cell at `indexPath`, or `nil` when there is none.
+    /// - Complexity: O(1).
     public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section),
               let base = sections[indexPath.section].cellAttributes(item: indexPath.item, at: placement(ofSection: indexPath.section))
@@ -246,6 +254,8 @@ public final class CompositionalLayout: CollectionLayoutBase {
         return result
     }
 
+    /// The supplementary view of `kind` at `indexPath`, or `nil` when the layout has none there.
+    /// - Complexity: O(1).
     public override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         if indexPath == ItemPath(item: 0, section: 0),
            let position = layoutBoundaries.firstIndex(where: { $0.item.elementKind == kind }) {
@@ -259,6 +269,8 @@ public final class CompositionalLayout: CollectionLayoutBase {
         return section.anchoredAttributes(kind: kind, item: indexPath.item, at: placement).map(adjustedByHandler)
     }
 
+    /// The decoration view of `kind` at `indexPath`, or `nil` when the layout has none there.
+    /// - Complexity: O(1).
     public override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.item == 0, sections.indices.contains(indexPath.section),
               let position = sections[indexPath.section].decorationItems.firstIndex(where: { $0.elementKind == kind })

@@ -1,6 +1,8 @@
 /// A set of edges named by reading direction: the portable `NSDirectionalRectEdge`.
 public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The edges' bits.
     public let rawValue: Int
+    /// The edges whose bits are `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The top edge.

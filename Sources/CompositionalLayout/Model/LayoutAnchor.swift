@@ -33,6 +33,7 @@ public struct LayoutAnchor: Hashable, Sendable {
         self.isFractionalOffset = true
     }
 
+    /// Hashes what `==` compares: the edges, the offset and its kind.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(edges)
         hasher.combine(point: offset)

@@ -48,6 +48,7 @@ public struct LayoutDimension: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The dimension as it is written ("fractionalWidth(0.5)"), as errors name it.
     public var description: String {
         switch kind {
         case .fractionalWidth: "fractionalWidth(\(dimension.messageDescription))"

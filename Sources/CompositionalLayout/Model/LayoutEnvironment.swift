@@ -19,6 +19,7 @@ public struct LayoutContainer: Hashable, Sendable {
         self.contentInsets = contentInsets
     }
 
+    /// Hashes what `==` compares: the container and the traits.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(size: contentSize)
         hasher.combine(contentInsets)

@@ -13,6 +13,7 @@ public struct LayoutGroupCustomItem: Hashable, Sendable {
         self.zIndex = zIndex
     }
 
+    /// Hashes what `==` compares: the frame and the z-index.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rect: frame)
         hasher.combine(zIndex)

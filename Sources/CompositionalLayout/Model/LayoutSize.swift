@@ -24,5 +24,6 @@ public struct LayoutSize: Hashable, Sendable, CustomStringConvertible {
         CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
     }
 
+    /// "width × height", as errors name a size.
     public var description: String { "\(widthDimension) × \(heightDimension)" }
 }

@@ -17,5 +17,6 @@ public struct LayoutSpacing: Hashable, Sendable, CustomStringConvertible {
     /// At least `points`; the group's leftover space is spread over its flexible spacings.
     public static func flexible(_ points: CGFloat) -> LayoutSpacing { .init(spacing: points, isFlexibleSpacing: true) }
 
+    /// "fixed(8)" or "flexible(8)", as errors name a spacing.
     public var description: String { isFlexibleSpacing ? "flexible(\(spacing.messageDescription))" : "fixed(\(spacing.messageDescription))" }
 }

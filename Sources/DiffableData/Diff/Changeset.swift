@@ -7,13 +7,13 @@
 
     /// The item at `element` in `section`.
     @inlinable
-    @usableFromInline package init(element: Int, section: Int) {
+    package init(element: Int, section: Int) {
         self.element = element
         self.section = section
     }
 
     @inlinable
-    @usableFromInline package static func < (lhs: ElementPath, rhs: ElementPath) -> Bool {
+    package static func < (lhs: ElementPath, rhs: ElementPath) -> Bool {
         (lhs.section, lhs.element) < (rhs.section, rhs.element)
     }
 
@@ -46,13 +46,13 @@
 
     /// A stage that shows `data` and changes nothing yet.
     @inlinable
-    @usableFromInline package init(data: DiffableSnapshot<Section, Item>) {
+    package init(data: DiffableSnapshot<Section, Item>) {
         self.data = data
     }
 
     /// Whether the stage changes nothing.
     @inlinable
-    @usableFromInline package var isEmpty: Bool {
+    package var isEmpty: Bool {
         sectionDeleted.isEmpty && sectionInserted.isEmpty && sectionUpdated.isEmpty && sectionMoved.isEmpty
             && elementDeleted.isEmpty && elementInserted.isEmpty && elementMoved.isEmpty
             && elementUpdated.isEmpty && elementReconfigured.isEmpty

@@ -22,7 +22,7 @@
     /// The stages that turn `source` into `target`. Items and sections marked for reload or
     /// reconfigure in `target` are reloaded.
     @inlinable
-    @usableFromInline package init(source: Snapshot, target: Snapshot) {
+    package init(source: Snapshot, target: Snapshot) {
         if source == target {
             self.init(unchangedIdentifiers: source, target: target)
         } else if let trimmed = Self(trimming: source, target: target) {

@@ -86,7 +86,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
 
     /// The section and item index of `item`, or `nil`.
     @inlinable
-    @usableFromInline package func location(ofItem item: Item) -> (section: Int, item: Int)? {
+    package func location(ofItem item: Item) -> (section: Int, item: Int)? {
         guard let entry = itemEntries[item] else { return nil }
         return location(of: entry)
     }
@@ -100,7 +100,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     /// The item at index `item` of the section at index `section`, or `nil` when either is out
     /// of range. O(1).
     @inlinable
-    @usableFromInline package func itemIdentifier(section: Int, item: Int) -> Item? {
+    package func itemIdentifier(section: Int, item: Int) -> Item? {
         guard sections.indices.contains(section), sections[section].items.indices.contains(item) else { return nil }
         return sections[section].items[item]
     }

@@ -14,6 +14,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An item or section moved or inserted relative to itself.
     case relativeToItself(String)
 
+    /// The error in words, naming the identifiers or the section at fault.
     public var description: String {
         switch self {
         case .duplicateSections(let ids): "section identifiers \(ids) are given twice or already present"

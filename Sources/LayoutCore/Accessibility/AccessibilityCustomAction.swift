@@ -20,6 +20,7 @@ public struct AccessibilityCustomAction {
             self.init(rawValue: value)
         }
 
+        /// The identifier's string, as logs and test failures show it.
         public var description: String { rawValue }
 
         /// A view's own move of an item one place toward its section's start.

@@ -33,6 +33,7 @@ public struct AccessibilityElement: Hashable, Sendable {
         self.customActionIdentifiers = customActionIdentifiers ?? customActions.map(AccessibilityCustomAction.Identifier.init(rawValue:))
     }
 
+    /// Hashes what `==` compares: the key, the frame, the words, the traits and the actions.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(rect: frame)
@@ -47,7 +48,9 @@ public struct AccessibilityElement: Hashable, Sendable {
 /// The kinds of element VoiceOver tells apart: the portable `UIAccessibilityTraits` (named apart
 /// from SwiftUI's `AccessibilityTraits`, which an app imports beside it).
 public struct AccessibilityElementTraits: OptionSet, Hashable, Sendable {
+    /// The traits' bits.
     public let rawValue: Int
+    /// The traits whose bits are `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// A section's header: VoiceOver's rotor moves between headers.

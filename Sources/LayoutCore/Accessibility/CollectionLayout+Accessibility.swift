@@ -1,7 +1,8 @@
 import Foundation
 
 extension CollectionLayout {
-    public func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
+    /// Rows in reading order, the default ``CollectionLayoutBase`` answers.
+    package func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
         AccessibilityReadingOrder.rows(elements, trailingFirst: readsTrailingFirst)
     }
 

@@ -34,6 +34,7 @@ public enum ElementCategory: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// "cell", or the kind of a supplementary or decoration view, as logs and test failures show it.
     public var description: String {
         switch self {
         case .cell: "cell"

@@ -15,9 +15,11 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.section = section
     }
 
+    /// Whether `lhs` comes first: by section, then by item, as `IndexPath` orders.
     public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 
+    /// "[section, item]", as `IndexPath` prints.
     public var description: String { "[\(section), \(item)]" }
 }

@@ -95,6 +95,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         frame.isFinite && frame.size.width >= 0 && frame.size.height >= 0 && transform3D.isFinite && alpha.isFinite
     }
 
+    /// Hashes what `==` compares: every geometric value, the extra values and the element's key.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(category)
         hasher.combine(indexPath)
@@ -109,7 +110,9 @@ public struct LayoutAttributes: Hashable, Sendable {
 
 /// The identity of an element in a collection: its category and index path.
 public struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Whether the element is a cell, a supplementary view or a decoration view (and its kind).
     public var category: ElementCategory
+    /// The element's place: its section and item.
     public var indexPath: ItemPath
 
     /// Creates the key of the element of `category` at `indexPath`.
@@ -123,5 +126,6 @@ public struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertibl
         lhs.category != rhs.category ? lhs.category < rhs.category : lhs.indexPath < rhs.indexPath
     }
 
+    /// The category and index path ("cell[0, 3]"), as test failures show an element.
     public var description: String { "\(category)\(indexPath)" }
 }

@@ -83,11 +83,13 @@ public struct LayoutPolygon: Hashable, Sendable {
         return true
     }
 
+    /// Hashes the vertices `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(points.count)
         for point in points { hasher.combine(point: point) }
     }
 
+    /// Whether both have the same vertices in the same order.
     public static func == (lhs: LayoutPolygon, rhs: LayoutPolygon) -> Bool {
         lhs.points == rhs.points
     }

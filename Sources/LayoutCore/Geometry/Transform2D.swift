@@ -104,6 +104,7 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
 
+    /// "[a, b, c, d, tx, ty]", as `CGAffineTransform` prints.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
 

@@ -11,6 +11,10 @@ import Foundation
 /// Rules every layout keeps: geometry that depends only on data and size is computed in
 /// `prepare()` when ``Invalidation/invalidatesGeometry`` says so, never per scroll frame;
 /// queries cost O(log n + k); output is always finite.
+///
+/// Write a layout of your own by subclassing ``CollectionLayoutBase``, as UIKit's layouts
+/// subclass `UICollectionViewLayout`: it answers every requirement with UIKit's default, and
+/// you override what your layout changes. A type that conforms directly implements them all.
 public protocol CollectionLayout: AnyObject {
     /// The collection view's state as of the latest invalidation. Set by the collection view.
     var context: LayoutContext { get set }
@@ -145,6 +149,8 @@ public protocol CollectionLayout: AnyObject {
                                                          movementCancelled: Bool) -> Invalidation
 }
 
+/// The defaults the package's own direct conformers use. A layout of your own subclasses
+/// ``CollectionLayoutBase``, whose `open` methods give the same defaults and can be overridden.
 extension CollectionLayout {
     /// Records that `invalidation` happened and tells the host through
     /// ``invalidationHandler``; the next layout pass prepares again.
@@ -153,56 +159,56 @@ extension CollectionLayout {
         invalidationHandler?(invalidation)
     }
 
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
+    package func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
 
-    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
+    package func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
 
     /// By default, one single-element query per key.
-    public func layoutAttributes(forElements keys: [ElementKey]) -> [LayoutAttributes?] {
+    package func layoutAttributes(forElements keys: [ElementKey]) -> [LayoutAttributes?] {
         keys.map { layoutAttributes(for: $0) }
     }
 
     /// By default a layout is invalidated when the bounds change size.
-    public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    package func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != context.bounds.size
     }
 
     /// By default a bounds change invalidates its size and origin as they changed.
-    public func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
+    package func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
         Invalidation(changingBoundsFrom: context.bounds, to: newBounds)
     }
 
-    public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+    package func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                     withScrollingVelocity velocity: CGPoint) -> CGPoint {
         proposedContentOffset
     }
 
-    public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    package func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
 
-    public var animatesCollectionViewUpdates: Bool { true }
+    package var animatesCollectionViewUpdates: Bool { true }
 
-    public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+    package var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
-    public func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
+    package func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
 
-    public func finalizeCollectionViewUpdates() {}
+    package func finalizeCollectionViewUpdates() {}
 
-    public func initialLayoutAttributesForAppearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes? { nil }
+    package func initialLayoutAttributesForAppearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes? { nil }
 
-    public func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes? { nil }
+    package func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes? { nil }
 
-    public func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+    package func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
                                                                         at elementIndexPath: ItemPath) -> LayoutAttributes? { nil }
 
-    public func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+    package func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
                                                                          at elementIndexPath: ItemPath) -> LayoutAttributes? { nil }
 
-    public func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+    package func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
                                                                      at decorationIndexPath: ItemPath) -> LayoutAttributes? { nil }
 
-    public func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+    package func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
                                                                       at decorationIndexPath: ItemPath) -> LayoutAttributes? { nil }
 
     /// The start attributes a layout gives any element appearing through a batch update.

@@ -5,7 +5,9 @@ import Foundation
 /// Layouts use it to do only the work the change needs: geometry on data or size changes,
 /// scroll effects alone when ``boundsOrigin`` is all that changed.
 public struct Invalidation: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The invalidation's bits.
     public let rawValue: Int
+    /// The invalidation whose bits are `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The number of sections or items changed (`invalidateDataSourceCounts`).
@@ -31,6 +33,7 @@ public struct Invalidation: OptionSet, Hashable, Sendable, CustomStringConvertib
     /// a change of the bounds origin.
     public var invalidatesGeometry: Bool { !subtracting(.boundsOrigin).isEmpty }
 
+    /// The names of what is invalidated ("[dataCounts, bounds]"), as logs show it.
     public var description: String {
         let names = [(Invalidation.dataCounts, "dataCounts"), (.boundsSize, "boundsSize"),
                      (.boundsOrigin, "boundsOrigin"), (.layoutConfiguration, "layoutConfiguration")]

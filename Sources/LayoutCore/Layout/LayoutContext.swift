@@ -86,6 +86,7 @@ public struct LayoutContext: Hashable, Sendable {
         indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
     }
 
+    /// Hashes what `==` compares: the geometry, the counts, the traits and any movement.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rect: bounds)
         hasher.combine(contentInset)

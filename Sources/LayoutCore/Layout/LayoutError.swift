@@ -54,6 +54,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// invalidate the layout when those attributes change (`shouldInvalidateLayout(forBoundsChange:)`).
     case attributesChangedWithoutInvalidation(ElementKey, from: LayoutAttributes, to: LayoutAttributes)
 
+    /// The error in words, naming the value and what was expected.
     public var description: String {
         switch self {
         case .negativeItemCount(let section, let count):
@@ -99,6 +100,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension LayoutError {
+    /// Hashes what `==` compares: the case and its values.
     public func hash(into hasher: inout Hasher) {
         // The description names the case and every value it carries.
         hasher.combine(description)

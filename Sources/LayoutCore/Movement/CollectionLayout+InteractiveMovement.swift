@@ -1,19 +1,19 @@
 import Foundation
 
-/// The interactive movement every layout answers by default: UIKit's item under the finger,
-/// made total (the nearest item when the finger is between items), and the moving item centred
+/// The interactive movement every layout answers by default (``CollectionLayoutBase`` answers
+/// it so, overridably): UIKit's item under the finger, made total (the nearest item when the finger is between items), and the moving item centred
 /// on the finger above everything.
 extension CollectionLayout {
-    public var interactiveMovementStyle: InteractiveMovementStyle { .shiftsOthers }
+    package var interactiveMovementStyle: InteractiveMovementStyle { .shiftsOthers }
 
     /// The cell whose visible frame holds `position` (the topmost where several do); else the
     /// nearest cell to it among those around it, the first in reading order among equally near
     /// ones; else `previousIndexPath`. One rect query around the finger: O(log n + k).
-    public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemPath, withPosition position: CGPoint) -> ItemPath {
+    package func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemPath, withPosition position: CGPoint) -> ItemPath {
         nearestItem(to: position) ?? previousIndexPath
     }
 
-    public func layoutAttributesForInteractivelyMovingItem(at indexPath: ItemPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
+    package func layoutAttributesForInteractivelyMovingItem(at indexPath: ItemPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
         attributesOfItem(at: indexPath, centredOn: position)
     }
 
@@ -27,10 +27,10 @@ extension CollectionLayout {
         return attributes
     }
 
-    public func invalidation(forInteractivelyMovingItems targetIndexPaths: [ItemPath], withTargetPosition targetPosition: CGPoint,
+    package func invalidation(forInteractivelyMovingItems targetIndexPaths: [ItemPath], withTargetPosition targetPosition: CGPoint,
                              previousIndexPaths: [ItemPath], previousPosition: CGPoint) -> Invalidation { [] }
 
-    public func invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [ItemPath],
+    package func invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [ItemPath],
                                                                 previousIndexPaths: [ItemPath],
                                                                 movementCancelled: Bool) -> Invalidation { [] }
 

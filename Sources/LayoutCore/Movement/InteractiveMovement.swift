@@ -132,6 +132,7 @@ public struct InteractiveMovement: Hashable, Sendable {
         return [first, .init(from: shifted.currentIndexPath(forOriginalItemAt: targetIndexPath), to: originalIndexPath)]
     }
 
+    /// Hashes what `==` compares: the moving items, their places and the finger.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(originalIndexPath)
         hasher.combine(targetIndexPath)

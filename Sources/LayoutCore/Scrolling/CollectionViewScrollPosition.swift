@@ -3,7 +3,9 @@ import Foundation
 /// Where an item ends up when scrolled to, as `UICollectionView.ScrollPosition`: at most one
 /// vertical and one horizontal position.
 public struct CollectionViewScrollPosition: OptionSet, Hashable, Sendable {
+    /// The positions' bits.
     public let rawValue: Int
+    /// The positions whose bits are `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Leave the axis where it is.

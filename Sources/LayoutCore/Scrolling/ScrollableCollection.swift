@@ -92,12 +92,19 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// Called after every change of the content offset; by default nothing happens.
     public func scrollViewDidScroll(_ scrollView: any ScrollableCollection) {}
+    /// Called when a finger starts to drag the content; by default nothing happens.
     public func scrollViewWillBeginDragging(_ scrollView: any ScrollableCollection) {}
+    /// Called when the finger lifts, with the target it may change; by default nothing happens.
     public func scrollViewWillEndDragging(_ scrollView: any ScrollableCollection, withVelocity velocity: CGPoint,
                                           targetContentOffset: inout CGPoint) {}
+    /// Called after the finger lifted; `decelerate` says whether the content glides on; by default nothing happens.
     public func scrollViewDidEndDragging(_ scrollView: any ScrollableCollection, willDecelerate decelerate: Bool) {}
+    /// Called when the content starts to glide after a fling; by default nothing happens.
     public func scrollViewWillBeginDecelerating(_ scrollView: any ScrollableCollection) {}
+    /// Called when a glide after a fling comes to rest; by default nothing happens.
     public func scrollViewDidEndDecelerating(_ scrollView: any ScrollableCollection) {}
+    /// Called when an animated scroll the app started comes to rest; by default nothing happens.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: any ScrollableCollection) {}
 }

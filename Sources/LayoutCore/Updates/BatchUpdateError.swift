@@ -20,6 +20,7 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     /// The new data or the layout's preparation failed.
     case layout(LayoutError)
 
+    /// The error in words, with the numbers, as UIKit's "invalid number of items" message gives them.
     public var description: String {
         switch self {
         case .invalidNumberOfSections(let after, let before, let inserted, let deleted):

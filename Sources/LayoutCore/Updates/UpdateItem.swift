@@ -26,7 +26,7 @@ public struct UpdateItem: Hashable, Sendable, CustomStringConvertible {
     public var indexPathAfterUpdate: ItemPath?
 
     /// Creates an update item.
-    @_spi(Testing) public init(updateAction: Action, indexPathBeforeUpdate: ItemPath?, indexPathAfterUpdate: ItemPath?) {
+    package init(updateAction: Action, indexPathBeforeUpdate: ItemPath?, indexPathAfterUpdate: ItemPath?) {
         self.updateAction = updateAction
         self.indexPathBeforeUpdate = indexPathBeforeUpdate
         self.indexPathAfterUpdate = indexPathAfterUpdate
@@ -42,6 +42,7 @@ public struct UpdateItem: Hashable, Sendable, CustomStringConvertible {
         (indexPathBeforeUpdate ?? indexPathAfterUpdate)?.item == NSNotFound
     }
 
+    /// The action and its index paths, as logs show the update.
     public var description: String {
         func name(_ path: ItemPath?) -> String {
             guard let path else { return "–" }

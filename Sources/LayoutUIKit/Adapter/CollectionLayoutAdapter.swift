@@ -53,8 +53,10 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
         nil
     }
 
+    /// ``CollectionLayoutAttributes``, which carry the layout's extra values to the cells.
     public override class var layoutAttributesClass: AnyClass { CollectionLayoutAttributes.self }
 
+    /// The context that carries the hosted layout's ``Invalidation`` through UIKit's invalidation.
     public override class var invalidationContextClass: AnyClass { CollectionLayoutInvalidationContext.self }
 
     /// The engine of the collection view showing the adapter.
@@ -77,11 +79,13 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
 
     // MARK: Registration
 
+    /// Registers a decoration view of `elementKind`, as UIKit's layout does, and tells the engine the kind is shown.
     public override func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         super.register(viewClass, forDecorationViewOfKind: elementKind)
         if viewClass != nil { hosted.registry.registerDecorationView(ofKind: elementKind) }
     }
 
+    /// Registers a decoration view of `elementKind` from `nib`, and tells the engine the kind is shown.
     public override func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
         super.register(nib, forDecorationViewOfKind: elementKind)
         if nib != nil { hosted.registry.registerDecorationView(ofKind: elementKind) }
@@ -89,6 +93,8 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
 
     // MARK: Preparing and queries
 
+    /// UIKit's layout pass: the engine gives the layout the view's context and prepares it.
+    /// - Complexity: the hosted layout's ``CollectionLayout/prepare()``.
     public override func prepare() {
         super.prepare()
         guard let collectionView, let engine, let platform = UIKitPlatform.attached(to: collectionView) else { return }
@@ -109,6 +115,7 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
         UIKitPlatform.attached(to: collectionView)?.sectionScrollViews.removeAll()
     }
 
+    /// The hosted layout's content size.
     public override var collectionViewContentSize: CGSize { hosted.contentSize }
 
     /// The layout's own answer: UIKit then mirrors it right to left when it draws.
@@ -123,19 +130,24 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
         HostedLayout.developmentLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
+    /// The hosted layout's elements in `rect`, converted for UIKit (the engine keeps those it showed).
+    /// - Complexity: the hosted layout's rect query, plus O(k) to convert.
     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         hosted.layoutAttributesForElements(in: rect).map(CollectionLayoutAttributes.make)
     }
 
+    /// The hosted layout's cell at `indexPath`, converted for UIKit.
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.cell, at: indexPath, from: hosted.layoutAttributes(for:))
     }
 
+    /// The hosted layout's supplementary view, converted for UIKit.
     public override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.supplementaryView(elementKind), at: indexPath, from: hosted.layoutAttributes(for:))
     }
 
+    /// The hosted layout's decoration view, converted for UIKit.
     public override func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                          at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.decorationView(elementKind), at: indexPath, from: hosted.layoutAttributes(for:))
@@ -150,16 +162,19 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
 
     // MARK: Invalidation
 
+    /// Whether a bounds change invalidates: the hosted layout's answer, through the engine.
     public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         engine?.shouldInvalidateLayout(forBoundsChange: newBounds, of: hosted) ?? hosted.shouldInvalidateLayout(forBoundsChange: newBounds)
     }
 
+    /// A context carrying what the hosted layout says the bounds change invalidates.
     public override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         (context as? CollectionLayoutInvalidationContext)?.invalidation = hosted.invalidation(forBoundsChange: newBounds)
         return context
     }
 
+    /// Hands UIKit's invalidation to the hosted layout, as an ``Invalidation``.
     public override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         let invalidation = HostedLayout.invalidation(everything: context.invalidateEverything,
                                                      dataSourceCounts: context.invalidateDataSourceCounts,
@@ -170,6 +185,7 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
 
     // MARK: Scrolling
 
+    /// Where a fling rests: the engine's answer (the hosted layout's, kept while paging).
     public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                            withScrollingVelocity velocity: CGPoint) -> CGPoint {
         hosted.targetContentOffset(forProposedContentOffset: proposedContentOffset, withUIKitVelocity: velocity)
@@ -184,6 +200,7 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
 
     // MARK: Self-sizing
 
+    /// Whether a cell's preferred size changes the layout: the engine gives it to a self-sizing layout.
     public override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         guard let preferred = LayoutAttributes(preferredAttributes), let original = LayoutAttributes(originalAttributes) else { return false }
@@ -214,6 +231,7 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
         return IndexPath(engine.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: position))
     }
 
+    /// The moving item's attributes under the finger, from the hosted layout.
     public override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
                                                                    withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
         attributes(.cell, at: indexPath) { self.hosted.layoutAttributesForInteractivelyMovingItem(at: $0.indexPath, withTargetPosition: position) }
@@ -262,34 +280,40 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
         super.finalizeCollectionViewUpdates()
     }
 
+    /// Where an appearing cell starts its update animation: the hosted layout's answer, converted.
     public override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.cell, at: itemIndexPath, from: hosted.initialLayoutAttributes(forAppearingElement:))
             ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
     }
 
+    /// Where a disappearing cell ends its update animation: the hosted layout's answer, converted.
     public override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.cell, at: itemIndexPath, from: hosted.finalLayoutAttributes(forDisappearingElement:))
             ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
     }
 
+    /// Where an appearing supplementary view starts its update animation: the hosted layout's answer, converted.
     public override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.supplementaryView(elementKind), at: elementIndexPath, from: hosted.initialLayoutAttributes(forAppearingElement:))
             ?? super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
 
+    /// Where a disappearing supplementary view ends its update animation: the hosted layout's answer, converted.
     public override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.supplementaryView(elementKind), at: elementIndexPath, from: hosted.finalLayoutAttributes(forDisappearingElement:))
             ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
 
+    /// Where an appearing decoration view starts its update animation: the hosted layout's answer, converted.
     public override func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.decorationView(elementKind), at: decorationIndexPath, from: hosted.initialLayoutAttributes(forAppearingElement:))
             ?? super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
+    /// Where a disappearing decoration view ends its update animation: the hosted layout's answer, converted.
     public override func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(.decorationView(elementKind), at: decorationIndexPath, from: hosted.finalLayoutAttributes(forDisappearingElement:))

@@ -38,12 +38,14 @@ public final class CollectionLayoutAttributes: UICollectionViewLayoutAttributes 
         return result
     }
 
+    /// A copy with the same extra values, as UIKit copies attributes.
     public override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone)
         (copy as? CollectionLayoutAttributes)?.values = values
         return copy
     }
 
+    /// Whether `object` has the same geometry and the same extra values.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? CollectionLayoutAttributes, other.values == values else { return false }
         return super.isEqual(object)

@@ -111,6 +111,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 }
 
 extension CollectionViewDiffableDataSource: @preconcurrency SnapshotApplying {
+    /// The snapshot the view shows (or will show, once a staged apply ends).
+    /// - Complexity: O(1): snapshots are shared until changed.
     public func snapshot() -> Snapshot {
         core.snapshot()
     }

@@ -29,13 +29,16 @@ public final class DisplayLinkClock: NSObject {
 }
 
 extension DisplayLinkClock: @preconcurrency FrameClock {
+    /// The current media time, in seconds.
     public var now: TimeInterval { CACurrentMediaTime() }
 
+    /// The display's frame length: 1/60 s, or 1/120 s on a ProMotion display.
     public var frameDuration: TimeInterval {
         guard let link, link.targetTimestamp > link.timestamp else { return 1.0 / 60 }
         return link.targetTimestamp - link.timestamp
     }
 
+    /// Ticks `observer` on every display frame, starting the display link with the first observer.
     public func addObserver(_ observer: any FrameObserver) {
         observers[ObjectIdentifier(observer)] = WeakObserver(observer: observer)
         guard link == nil else { return }
@@ -44,6 +47,7 @@ extension DisplayLinkClock: @preconcurrency FrameClock {
         self.link = link
     }
 
+    /// Stops ticking `observer`; the display link stops with the last one.
     public func removeObserver(_ observer: any FrameObserver) {
         observers[ObjectIdentifier(observer)] = nil
         if observers.isEmpty { stop() }

@@ -74,15 +74,19 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
         self.supplementary = supplementary
     }
 
+    /// The object that keeps the collection view, its data and its bindings between updates.
     public func makeCoordinator() -> Coordinator {
         Coordinator(initial: self)
     }
 
+    /// Makes the `UICollectionView`, with the engine that decides for it.
     public func makeUIView(context: Context) -> UICollectionView {
         context.coordinator.view.collectionView.backgroundColor = .clear
         return context.coordinator.view.collectionView
     }
 
+    /// Applies what this update declares: the data, the layout, the bindings and the modifiers.
+    /// - Complexity: O(n) to compare the ids declared with those shown; a change costs a staged snapshot apply.
     public func updateUIView(_ collectionView: UICollectionView, context: Context) {
         let animated = context.transaction.animation != nil && !context.transaction.disablesAnimations
         context.coordinator.update(from: self, environment: context.environment, animated: animated)

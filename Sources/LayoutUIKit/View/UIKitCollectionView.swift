@@ -36,7 +36,7 @@ public final class UIKitCollectionView: NSObject {
     /// The adapter handing the layout shown to the collection view.
     public private(set) var adapter: CollectionLayoutAdapter
     /// The number of items in each section, as the data source answers them.
-    public private(set) var itemCounts: [Int]
+    public internal(set) var itemCounts: [Int]
     /// Makes the cells.
     public var cellProvider: CellProvider
     /// Makes supplementary views; without it each is the view registered for its kind.
@@ -55,6 +55,8 @@ public final class UIKitCollectionView: NSObject {
     public var targetIndexPathForMove: ((_ original: ItemPath, _ current: ItemPath, _ proposed: ItemPath) -> ItemPath)?
     /// The decoration view classes registered, given again to every new adapter.
     private var decorationClasses: [String: AnyClass] = [:]
+    /// The collection view's data source and delegate, which it holds weakly.
+    private lazy var bridge = UIKitCollectionViewBridge(view: self)
     /// The collection view as the engine's platform.
     let platform: UIKitPlatform
     /// Every decision the view makes.
@@ -76,8 +78,8 @@ public final class UIKitCollectionView: NSObject {
         engine.errorHandler = { [weak self] error in self?.adapter.report(error) }
         adapter.hosted.setItemCounts(self.itemCounts)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.emptyCellReuseIdentifier)
-        collectionView.dataSource = self
-        collectionView.delegate = self
+        collectionView.dataSource = bridge
+        collectionView.delegate = bridge
         collectionView.voiceOver = VoiceOverBridge(platform: platform)
     }
 
@@ -182,15 +184,24 @@ extension UIKitCollectionView: @preconcurrency DeclaredCollectionHost {
 }
 
 extension UIKitCollectionView: @preconcurrency ScrollableCollection {
+    /// The collection view's bounds: its visible region in content coordinates.
     public var bounds: CGRect { collectionView.bounds }
+    /// The collection view's content offset.
     public var contentOffset: CGPoint { collectionView.contentOffset }
+    /// The collection view's content size.
     public var contentSize: CGSize { collectionView.contentSize }
+    /// The inset the content scrolls within: the content inset plus the safe area.
     public var adjustedContentInset: LayoutEdgeInsets { LayoutEdgeInsets(collectionView.adjustedContentInset) }
+    /// The collection view's content inset.
     public var contentInset: LayoutEdgeInsets { LayoutEdgeInsets(collectionView.contentInset) }
+    /// The layout the view shows.
     public var collectionLayout: any CollectionLayout { adapter.layout }
+    /// Whether a finger drags the content.
     public var isDragging: Bool { collectionView.isDragging }
+    /// Whether the content glides after a fling.
     public var isDecelerating: Bool { collectionView.isDecelerating }
 
+    /// Scrolls to `contentOffset`, animated or at once; the engine decides when the view is at rest.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         engine.setContentOffset(contentOffset, animated: animated)
     }
@@ -201,14 +212,17 @@ extension UIKitCollectionView: @preconcurrency ScrollableCollection {
         try engine.scrollToItem(at: indexPath, at: position, animated: animated)
     }
 
+    /// Runs the layout pass now if one is pending.
     public func layoutIfNeeded() {
         collectionView.layoutIfNeeded()
     }
 
+    /// The layout's attributes for the cell at `indexPath`, or `nil`.
     public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         engine.layout.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))
     }
 
+    /// Sets the content inset, keeping the item the person looks at where it is; throws for a non-finite inset.
     public func setContentInset(_ inset: LayoutEdgeInsets) throws(LayoutError) {
         guard inset.isFinite else { throw .invalidInsets(name: "contentInset", inset) }
         collectionView.contentInset = UIEdgeInsets(inset)
@@ -229,6 +243,9 @@ extension UIKitCollectionView: @preconcurrency ScrollableCollection {
         platform.post(.announcement(announcement))
     }
 
+    /// Changes the data and the items in one animated update: `updatingData` makes the data hold `newCounts`,
+    /// `updates` names the changes. Throws a `BatchUpdateError` when they disagree, changing nothing.
+    /// - Complexity: O(changes + k).
     public func performBatchUpdates(itemCounts newCounts: [Int], updatingData: () -> Void, _ updates: (inout BatchUpdates) -> Void,
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         var batch = BatchUpdates()
@@ -288,79 +305,4 @@ extension UICollectionView {
     }
 }
 
-extension UIKitCollectionView: UICollectionViewDataSource {
-    public func numberOfSections(in collectionView: UICollectionView) -> Int {
-        itemCounts.count
-    }
-
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        itemCounts.indices.contains(section) ? itemCounts[section] : 0
-    }
-
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        cellProvider(collectionView, indexPath)
-    }
-
-    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        guard moveItem != nil, let path = ItemPath(indexPath) else { return false }
-        return canMoveItem?(path) ?? false
-    }
-
-    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let source = ItemPath(sourceIndexPath), let destination = ItemPath(destinationIndexPath) else { return }
-        itemCounts = InteractiveMovement.itemCounts(itemCounts, movingItemAt: source, to: destination)
-        moveItem?(source, destination)
-    }
-
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> UICollectionReusableView {
-        if let supplementaryViewProvider { return supplementaryViewProvider(collectionView, kind, indexPath) }
-        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: registry.reuseIdentifier(forSupplementaryViewOfKind: kind),
-                                                               for: indexPath)
-    }
-}
-
-extension UIKitCollectionView: UICollectionViewDelegate {
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        ItemPath(indexPath).map { didSelectItem?($0) }
-    }
-
-    public func collectionView(_ collectionView: UICollectionView,
-                               targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
-                               atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
-        guard let targetIndexPathForMove, let original = ItemPath(originalIndexPath), let current = ItemPath(currentIndexPath),
-              let proposed = ItemPath(proposedIndexPath) else { return proposedIndexPath }
-        return IndexPath(engine.validatedInteractiveMovementTarget(targetIndexPathForMove(original, current, proposed)))
-    }
-
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        engine.viewDidScroll()
-    }
-
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        engine.willBeginDragging()
-    }
-
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        targetContentOffset.pointee = engine.willEndDragging(velocity: ScrollVelocity.fromUIKit(velocity),
-                                                             targetContentOffset: targetContentOffset.pointee)
-    }
-
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        engine.didEndDragging(willDecelerate: decelerate)
-    }
-
-    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-        engine.willBeginDecelerating()
-    }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        engine.didEndDecelerating()
-    }
-
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        engine.didEndScrollingAnimation()
-    }
-}
 #endif

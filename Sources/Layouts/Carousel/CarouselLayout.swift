@@ -25,6 +25,9 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
     var viewportExtent: CGFloat { context.bounds.size[axis] }
     var wraps: Bool { configuration.resolvedWraps && itemCount > 0 }
 
+    /// Counts the items and sizes the content when the data or the size changed; every call notes
+    /// which way the content scrolls.
+    /// - Complexity: O(1): items are placed when asked, only the visible ones.
     public override func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
         if pendingInvalidation.invalidatesGeometry {
@@ -43,6 +46,8 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
         previousScrollOffset = scroll
     }
 
+    /// The content's size, found in ``prepare()``.
+    /// - Complexity: O(1).
     public override var collectionViewContentSize: CGSize { contentSize }
 
     /// From the selected (centred, front-most) item outward, a whole item at a time: the
@@ -161,6 +166,8 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
 
     // MARK: Queries
 
+    /// The elements whose frames meet `rect`, each as the single-element queries give it.
+    /// - Complexity: O(k): only the visible items (at most 30) are computed, for the current offset.
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         visibleItemIndices().compactMap { index in
             let attributes = attributes(forItem: index)
@@ -168,6 +175,8 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
         }
     }
 
+    /// The cell at `indexPath`, or `nil` when there is none.
+    /// - Complexity: O(1).
     public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         return attributes(forItem: indexPath.item)

@@ -39,6 +39,7 @@ public struct CarouselLayoutConfiguration: Hashable, Sendable, LayoutConfigurati
         self.type = type
     }
 
+    /// Hashes what `==` compares: every option.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(type)
         hasher.combine(scrollDirection)

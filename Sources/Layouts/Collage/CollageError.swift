@@ -22,6 +22,7 @@ public enum CollageError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The catalogue has no template with this id.
     case unknownTemplate(id: String)
 
+    /// The error in words, naming the template's bad value.
     public var description: String {
         switch self {
         case .syntax(let line, let column, let expected, let found):

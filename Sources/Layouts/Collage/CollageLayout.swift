@@ -38,6 +38,9 @@ public final class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
     /// The canvas in content coordinates.
     public var canvas: CGRect { geometry.canvas }
 
+    /// Places the template's cells and dividers in the bounds when the template, the data or the
+    /// size changed.
+    /// - Complexity: O(cells) then; O(1) otherwise.
     public override func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
         guard pendingInvalidation.invalidatesGeometry else { return }
@@ -52,8 +55,12 @@ public final class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
         (self.geometry, contentSize, itemCount) = (geometry, size, context.numberOfItems(inSection: 0))
     }
 
+    /// The content's size, found in ``prepare()``.
+    /// - Complexity: O(1).
     public override var collectionViewContentSize: CGSize { contentSize }
 
+    /// The elements whose frames meet `rect`, each as the single-element queries give it.
+    /// - Complexity: O(cells).
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for index in geometry.cells.indices {
@@ -67,6 +74,8 @@ public final class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
         return result
     }
 
+    /// The cell at `indexPath`, or `nil` when there is none.
+    /// - Complexity: O(1).
     public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < min(itemCount, geometry.cells.count) else { return nil }
         return cellAttributes(indexPath.item)
@@ -82,12 +91,16 @@ public final class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
         return ItemPath(item: cell, section: 0)
     }
 
+    /// The supplementary view of `kind` at `indexPath`, or `nil` when the layout has none there.
+    /// - Complexity: O(1).
     public override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard kind == Self.placeholderKind, indexPath.section == 0, indexPath.item >= itemCount,
               indexPath.item < geometry.cells.count else { return nil }
         return placeholderAttributes(indexPath.item)
     }
 
+    /// The decoration view of `kind` at `indexPath`, or `nil` when the layout has none there.
+    /// - Complexity: O(1).
     public override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard kind == Self.dividerKind, indexPath.section == 0, drag?.dividers.contains(indexPath.item) == true else { return nil }
         return dividerHandle(indexPath.item)
@@ -113,10 +126,9 @@ public final class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
     }
 
     private func placeholderAttributes(_ index: Int) -> LayoutAttributes {
-        var attributes = shaped(LayoutAttributes(forSupplementaryViewOfKind: Self.placeholderKind,
-                                                 with: ItemPath(item: index, section: 0), frame: geometry.cells[index].frame),
-                                cell: index)
-        return attributes
+        shaped(LayoutAttributes(forSupplementaryViewOfKind: Self.placeholderKind,
+                                 with: ItemPath(item: index, section: 0), frame: geometry.cells[index].frame),
+               cell: index)
     }
 
     /// How far a handle reaches either side of its divider, in points.

@@ -32,6 +32,8 @@ public struct CollageLayoutConfiguration: Hashable, Sendable, LayoutConfiguratio
         minimumCellSide ?? max(44, 0.1 * min(size.width, size.height))
     }
 
+    /// Throws a `LayoutError` naming the first bad value: a template that is not valid, or a
+    /// spacing, corner radius or minimum cell side that is negative or not finite.
     public func validate() throws(LayoutError) {
         guard aspectRatio.isFinite, aspectRatio > 0 else {
             throw .invalidValue(name: "aspectRatio", value: aspectRatio, expected: "a finite width-over-height ratio > 0")

@@ -108,10 +108,12 @@ public struct CollageTemplate: Hashable, Sendable {
 
     // MARK: Equality
 
+    /// Whether both templates have the same cells and dividers.
     public static func == (lhs: CollageTemplate, rhs: CollageTemplate) -> Bool {
         lhs.dividers == rhs.dividers
     }
 
+    /// Hashes what `==` compares: the cells and the dividers.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(dividers)
     }

@@ -63,6 +63,8 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
             : max(0, context.bounds.height - inset.vertical)
     }
 
+    /// Lays the lines out when the data or the size changed.
+    /// - Complexity: O(sections) when every item has one size (placed by formula); O(n) with per-item sizes or estimates; O(1) otherwise.
     override open func prepare() throws(LayoutError) {
         try context.validate(for: self)
         guard !movementSteps.prepare(pendingInvalidation, in: context, canStepInPlace: takesMovementStepInPlace),
@@ -192,11 +194,15 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
         contentSize = size
     }
 
+    /// The content's size, found in ``prepare()``.
+    /// - Complexity: O(1).
     override open var collectionViewContentSize: CGSize { contentSize }
 
     /// Mirrored in a right-to-left layout direction, as `UICollectionViewFlowLayout` is.
     override open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
+    /// The elements whose frames meet `rect`, each as the single-element queries give it.
+    /// - Complexity: O(log n + k); pinned headers and footers are placed for the current bounds.
     override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for section in stack.range(reaching: rect) {
@@ -221,6 +227,8 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
         return result
     }
 
+    /// The cell at `indexPath`, or `nil` when there is none.
+    /// - Complexity: O(log n).
     override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section),
               (0..<sections[indexPath.section].itemCount).contains(indexPath.item) else { return nil }
@@ -231,6 +239,8 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
         }
     }
 
+    /// The supplementary view of `kind` at `indexPath`, or `nil` when the layout has none there.
+    /// - Complexity: O(log n).
     override open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.item == 0, sections.indices.contains(indexPath.section) else { return nil }
         return supplementaryAttributes(ofKind: kind, inSection: indexPath.section)

@@ -56,6 +56,8 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
         invalidateLayout(with: .layoutConfiguration)
     }
 
+    /// Breaks the photos into rows when the data, the size or the configuration changed.
+    /// - Complexity: O(n) then; O(1) otherwise.
     override public func prepare() throws(LayoutError) {
         try context.validate(for: self)
         guard !movementSteps.prepare(pendingInvalidation, in: context, canStepInPlace: isLaidOutForContext),
@@ -145,11 +147,15 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
         contentSize[scrollDirection] += delta
     }
 
+    /// The content's size, found in ``prepare()``.
+    /// - Complexity: O(1).
     override public var collectionViewContentSize: CGSize { contentSize }
 
     /// Mirrored in a right-to-left layout direction, as the flow layout is.
     override public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
+    /// The elements whose frames meet `rect`, each as the single-element queries give it.
+    /// - Complexity: O(log n + k).
     override public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for section in stack.range(reaching: rect) {
@@ -165,12 +171,16 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
         return result
     }
 
+    /// The cell at `indexPath`, or `nil` when there is none.
+    /// - Complexity: O(log n).
     override public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard rows.indices.contains(indexPath.section), let store = rows[indexPath.section],
               (0..<store.count).contains(indexPath.item) else { return nil }
         return LayoutAttributes(forCellWith: indexPath, frame: store.frame(of: indexPath.item))
     }
 
+    /// The supplementary view of `kind` at `indexPath`, or `nil` when the layout has none there.
+    /// - Complexity: O(log n).
     override public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.item == 0 else { return nil }
         return boundaryAttributes(ofKind: kind, inSection: indexPath.section)
@@ -190,6 +200,7 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
 
     // MARK: Interactive movement
 
+    /// A cancelled movement puts the items back: their places are computed again from the data.
     override public func invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [ItemPath],
                                                                          previousIndexPaths: [ItemPath],
                                                                          movementCancelled: Bool) -> Invalidation {

@@ -44,6 +44,8 @@ public final class ParallaxPreviewLayout: FlowLayout {
     /// strip edits.
     public override var interactiveMovementStyle: InteractiveMovementStyle { .unsupported }
 
+    /// Sizes the pages to the view when its size changed.
+    /// - Complexity: O(1).
     public override func prepare() throws(LayoutError) {
         try context.validate(for: self)
         if pendingInvalidation.invalidatesGeometry, configuration.itemSize != pageSize {
@@ -53,6 +55,8 @@ public final class ParallaxPreviewLayout: FlowLayout {
         try super.prepare()
     }
 
+    /// The elements whose frames meet `rect`, each as the single-element queries give it.
+    /// - Complexity: O(k); pages near the centre carry their ``ParallaxValue``.
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         // A page is translated at most `offsetBetweenCells` (at |r| just under 1), so the pages
         // whose untranslated frames come that close to `rect` are the only candidates.
@@ -62,6 +66,8 @@ public final class ParallaxPreviewLayout: FlowLayout {
             .filter { $0.isShown(in: rect) }
     }
 
+    /// The cell at `indexPath`, or `nil` when there is none.
+    /// - Complexity: O(1).
     public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         super.layoutAttributesForItem(at: indexPath).map(withParallax)
     }

@@ -5,6 +5,7 @@ import LayoutCore
 /// how many pages the page is from the centre of the view, or `nil` once it is a whole page
 /// away or more. The cell moves its image by `−(bounds.width · 0.3 · parallax)`.
 public enum ParallaxValue: LayoutAttributeKey {
+    /// No value: the page is a page or more from the centre and does not drift.
     public static let defaultValue: CGFloat? = nil
 }
 

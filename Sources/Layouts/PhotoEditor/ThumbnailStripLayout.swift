@@ -50,6 +50,8 @@ public final class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfigur
         updates[indexPath] = { update(old($0)) }
     }
 
+    /// Takes the strip's data and the centred thumbnail's expansion.
+    /// - Complexity: O(1): every frame is computed when asked.
     public override func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
         let count = context.numberOfItems(inSection: 0)
@@ -82,6 +84,8 @@ public final class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfigur
     /// The content inset the current view needs to centre the first and last thumbnails.
     package var centeringContentInset: LayoutEdgeInsets { centeringContentInset(forBoundsSize: context.bounds.size) }
 
+    /// The content's size, found in ``prepare()``.
+    /// - Complexity: O(1).
     public override var collectionViewContentSize: CGSize {
         CGSize(width: CGFloat(itemCount) * slotWidth, height: itemSize.height)
     }
@@ -133,6 +137,8 @@ public final class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfigur
         return ThumbnailShifts(cells: cells)
     }
 
+    /// The elements whose frames meet `rect`, each as the single-element queries give it.
+    /// - Complexity: O(k + log m), m the thumbnails that changed size.
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         guard itemCount > 0, slotWidth > 0, rect.isFinite, !rect.isNull else { return [] }
         let shifts = shiftingCells()
@@ -148,6 +154,8 @@ public final class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfigur
         }
     }
 
+    /// The cell at `indexPath`, or `nil` when there is none.
+    /// - Complexity: O(log m).
     public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         return attributes(of: cell(at: indexPath.item), shifts: shiftingCells())

@@ -87,6 +87,8 @@ public final class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
 
     // MARK: Queries
 
+    /// The elements whose frames meet `rect`, each as the single-element queries give it.
+    /// - Complexity: O(k); rows and captions are placed for the current offset.
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         guard rect.isFinite else { return [] }
         var result = candidateRows(reaching: rect).compactMap { row -> LayoutAttributes? in
@@ -102,11 +104,15 @@ public final class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
         return result
     }
 
+    /// The cell at `indexPath`, or `nil` when there is none.
+    /// - Complexity: O(1).
     public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<cache.rowCount).contains(indexPath.item) else { return nil }
         return cellAttributes(forRow: indexPath.item)
     }
 
+    /// The supplementary view of `kind` at `indexPath`, or `nil` when the layout has none there.
+    /// - Complexity: O(1).
     public override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard kind == Self.captionKind, indexPath.section == 0, (0..<cache.rowCount).contains(indexPath.item) else { return nil }
         return captionAttributes(forRow: indexPath.item)
@@ -126,11 +132,15 @@ public final class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
 
     // MARK: Snapping
 
+    /// Where a fling rests: the offset of the pizza nearest the proposal, so a half always stops on a whole row.
+    /// - Complexity: O(1).
     public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                            withScrollingVelocity velocity: CGPoint) -> CGPoint {
         snappedContentOffset(forProposedContentOffset: proposedContentOffset)
     }
 
+    /// Where the half glides after resting at `target` between pizzas (a small drag released): the
+    /// nearest pizza's offset, or `nil` when it rests on one.
     public func settlingContentOffset(afterComingToRestAt target: CGPoint) -> CGPoint? {
         guard cache.rowCount > 0 else { return nil }
         let centered = contentOffset(for: clampedIndex(pizzaIndex(target)))

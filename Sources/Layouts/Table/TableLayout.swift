@@ -64,6 +64,8 @@ open class TableLayout: CollectionLayoutBase, SelfSizingLayout {
     /// The width rows span: the bounds' width.
     package var collectionWidth: CGFloat { context.bounds.width }
 
+    /// Sizes the rows when the data or the width changed, keeping the heights cells reported while the width holds.
+    /// - Complexity: O(1) with one row height; O(n) with estimated heights (their prefix sums); O(1) otherwise.
     override open func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
         if pendingInvalidation.invalidatesGeometry {
@@ -93,12 +95,18 @@ open class TableLayout: CollectionLayoutBase, SelfSizingLayout {
         }
     }
 
+    /// The content's size, found in ``prepare()``.
+    /// - Complexity: O(1).
     override open var collectionViewContentSize: CGSize { cache.contentSize }
 
+    /// The elements whose frames meet `rect`, each as the single-element queries give it.
+    /// - Complexity: O(k) with one row height; O(log n + k) with estimated heights.
     override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         cache.visibleRows(in: rect).map(defaultAttributes(forRow:))
     }
 
+    /// The cell at `indexPath`, or `nil` when there is none.
+    /// - Complexity: O(1) with one row height; O(log n) with estimated heights.
     override open func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<cache.rowCount).contains(indexPath.item) else { return nil }
         return defaultAttributes(forRow: indexPath.item)

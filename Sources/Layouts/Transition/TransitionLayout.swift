@@ -77,6 +77,8 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
         }
     }
 
+    /// The elements whose frames meet `rect`, each as the single-element queries give it.
+    /// - Complexity: both layouts' rect queries plus O(k) to interpolate.
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         let current = currentLayout.layoutAttributesForElements(in: rect)
         let next = nextLayout.layoutAttributesForElements(in: rect)
@@ -128,14 +130,20 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
         }
     }
 
+    /// The cell at `indexPath`, or `nil` when there is none.
+    /// - Complexity: both layouts' single queries.
     public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         attributes(for: ElementKey(category: .cell, indexPath: indexPath))
     }
 
+    /// The supplementary view of `kind` at `indexPath`, or `nil` when the layout has none there.
+    /// - Complexity: both layouts' single queries.
     public override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         attributes(for: ElementKey(category: .supplementaryView(kind), indexPath: indexPath))
     }
 
+    /// The decoration view of `kind` at `indexPath`, or `nil` when the layout has none there.
+    /// - Complexity: both layouts' single queries.
     public override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         attributes(for: ElementKey(category: .decorationView(kind), indexPath: indexPath))
     }
@@ -145,6 +153,7 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
         currentLayout.shouldInvalidateLayout(forBoundsChange: newBounds) || nextLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
     }
 
+    /// What a bounds change invalidates: what either layout's invalidation says.
     public override func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
         currentLayout.invalidation(forBoundsChange: newBounds).union(nextLayout.invalidation(forBoundsChange: newBounds))
     }
@@ -154,6 +163,7 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
         nextLayout.targetContentOffset(forProposedContentOffset: proposedContentOffset)
     }
 
+    /// Where a fling rests: the next layout's answer once the transition is past half-way, else the current one's.
     public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                              withScrollingVelocity velocity: CGPoint) -> CGPoint {
         nextLayout.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)

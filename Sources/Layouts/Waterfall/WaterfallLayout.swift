@@ -66,6 +66,8 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
         crossExtent == lastPlacedCrossExtent && placedRevision == configurationRevision && context.itemCounts == sections.map(\.count)
     }
 
+    /// Places every item in its column when the data or the size changed.
+    /// - Complexity: O(n·c) for n items in c columns then; O(1) otherwise.
     override public func prepare() throws(LayoutError) {
         try context.validate(for: self)
         guard !movementSteps.prepare(pendingInvalidation, in: context, canStepInPlace: isPlacedForContext),
@@ -184,11 +186,15 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
 
     // MARK: Queries
 
+    /// The content's size, found in ``prepare()``.
+    /// - Complexity: O(1).
     override public var collectionViewContentSize: CGSize { contentSize }
 
     /// Mirrored in a right-to-left layout direction, as the flow layout is.
     override public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
+    /// The elements whose frames meet `rect`, each as the single-element queries give it.
+    /// - Complexity: O((c + k)·log n) for c columns.
     override public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         let axis = scrollDirection
         guard rect.isFinite, !rect.isNull, blocks.count > 0 else { return [] }
@@ -223,6 +229,8 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
         return result
     }
 
+    /// The cell at `indexPath`, or `nil` when there is none.
+    /// - Complexity: O(log n).
     override public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section), (0..<sections[indexPath.section].count).contains(indexPath.item) else { return nil }
         let section = sections[indexPath.section]
@@ -231,6 +239,8 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
                                 frame: section.frame(of: indexPath.item, bandStart: start(ofBand: band, inSection: indexPath.section)))
     }
 
+    /// The supplementary view of `kind` at `indexPath`, or `nil` when the layout has none there.
+    /// - Complexity: O(log n).
     override public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.item == 0 else { return nil }
         return boundaryAttributes(ofKind: kind, inSection: indexPath.section)
@@ -278,6 +288,7 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
         applyUpdate(updateItems)
     }
 
+    /// A cancelled movement puts the items back: their places are computed again from the data.
     override public func invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [ItemPath],
                                                                          previousIndexPaths: [ItemPath],
                                                                          movementCancelled: Bool) -> Invalidation {

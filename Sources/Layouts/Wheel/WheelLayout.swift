@@ -20,6 +20,8 @@ public final class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
     /// The radius in use: the configured one, or the default for the bounds, at least 0.
     private(set) var effectiveRadius: CGFloat = 0
 
+    /// Sizes the content and the radius when the data or the size changed.
+    /// - Complexity: O(1).
     public override func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
         guard pendingInvalidation.invalidatesGeometry else { return }
@@ -31,6 +33,8 @@ public final class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
             ?? max(0, (bounds.width - 2 * configuration.itemSize.width - 2 * configuration.margin) / 2)
     }
 
+    /// The content's size, found in ``prepare()``.
+    /// - Complexity: O(1).
     public override var collectionViewContentSize: CGSize { contentSize }
 
     /// The angle the whole wheel has turned by: `(n − k)·anglePerItem` over the scrollable width,
@@ -116,6 +120,8 @@ public final class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
         return first..<Swift.max(first, end)
     }
 
+    /// The elements whose frames meet `rect`, each as the single-element queries give it.
+    /// - Complexity: O(k): found from the visible angle range.
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         itemsOnVisibleArc().compactMap { index in
             let attributes = attributes(forItem: index)

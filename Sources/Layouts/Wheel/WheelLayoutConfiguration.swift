@@ -36,6 +36,7 @@ public struct WheelLayoutConfiguration: Hashable, Sendable, LayoutConfiguration 
     /// The article's wheel.
     public init() {}
 
+    /// Hashes what `==` compares: every option.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(direction)
         hasher.combine(size: itemSize)

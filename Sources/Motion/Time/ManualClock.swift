@@ -37,13 +37,16 @@ public final class ManualClock: FrameClock {
         return Int((min(seconds, Self.maximumStepSeconds) * TimeInterval(framesPerSecond)).rounded(rule))
     }
 
+    /// The length of one frame: 1 ÷ `framesPerSecond`.
     public var frameDuration: TimeInterval { 1 / TimeInterval(framesPerSecond) }
 
+    /// Ticks `observer` on every frame the clock steps, until it is removed.
     public func addObserver(_ observer: any FrameObserver) {
         guard !observers.contains(where: { $0.observer === observer }) else { return }
         observers.append(WeakObserver(observer: observer))
     }
 
+    /// Stops ticking `observer`.
     public func removeObserver(_ observer: any FrameObserver) {
         observers.removeAll { $0.observer === observer || $0.observer == nil }
     }

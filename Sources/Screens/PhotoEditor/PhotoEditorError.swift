@@ -13,6 +13,7 @@ public enum PhotoEditorError: Error, Hashable, Sendable, CustomStringConvertible
     /// A view rejected a batch update.
     case batchUpdate(BatchUpdateError)
 
+    /// The error in words: what was refused and why.
     public var description: String {
         switch self {
         case .tooFewPhotosToDelete(let count): "cannot delete a photo when only \(count) remain (at least 3 are needed)"

@@ -8,6 +8,7 @@ public enum PhotosSection: Hashable, Sendable, CustomStringConvertible {
         switch self { case .collection(let header): header }
     }
 
+    /// The month's title.
     public var description: String { header }
 }
 

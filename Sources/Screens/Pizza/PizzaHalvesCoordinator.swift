@@ -8,11 +8,11 @@ import Layouts
 /// captions and one central caption with the pizza's name shows instead.
 ///
 /// Written against `ScrollableCollection`: the same code drives simulated views in tests and
-/// `UICollectionView`s on iOS. The coordinator becomes both views' delegate; keep it alive as
-/// long as the views. It works with the layouts the views had when it was made: replacing
-/// either view's layout detaches it (see ``isAttached``) — it stops being their delegate at the
-/// next scroll and no longer reads or moves them.
-public final class PizzaHalvesCoordinator: ScrollViewDelegate {
+/// `UICollectionView`s on iOS. The coordinator hears both views' scrolling through their
+/// delegate; keep it alive as long as the views. It works with the layouts the views had when it
+/// was made: replacing either view's layout detaches it (see ``isAttached``) — it stops hearing
+/// them at the next scroll and no longer reads or moves them.
+public final class PizzaHalvesCoordinator {
     /// The left half's view.
     package let left: any ScrollableCollection
     /// The right half's view.
@@ -23,6 +23,8 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
     public private(set) var state: PizzaPairState
     /// Called whenever ``state`` changes.
     public var onChange: ((PizzaPairState) -> Void)?
+    /// Both views' delegate, which they hold weakly: it hands their scroll events to the coordinator.
+    private lazy var listener = Listener(coordinator: self)
 
     /// Coordinates `left` and `right`: gives each the centering content inset of its size (so
     /// the first and last pizzas reach the center) and centres a pizza: the one it shows when it
@@ -55,8 +57,8 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
             let centered = view.contentInset == layout.centeringContentInset(forBoundsSize: view.bounds.size)
             try center(view, layout, on: centered ? layout.currentPizzaIndex : 0, size: view.bounds.size)
         }
-        left.delegate = self
-        right.delegate = self
+        left.delegate = listener
+        right.delegate = listener
         refresh(force: true)
     }
 
@@ -124,22 +126,9 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
         refresh()
     }
 
-    public func scrollViewDidScroll(_ scrollView: any ScrollableCollection) { refresh() }
-
-    /// Come to rest: a whole pizza is announced to VoiceOver, once ("Margherita, whole pizza").
-    public func scrollViewDidEndDecelerating(_ scrollView: any ScrollableCollection) { announceWholePizza(from: scrollView) }
-
-    /// Come to rest after a glide (a VoiceOver adjustment, a shuffle): as after a deceleration.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: any ScrollableCollection) { announceWholePizza(from: scrollView) }
-
-    /// Come to rest where the finger lifted: as after a deceleration.
-    public func scrollViewDidEndDragging(_ scrollView: any ScrollableCollection, willDecelerate decelerate: Bool) {
-        if !decelerate { announceWholePizza(from: scrollView) }
-    }
-
     /// When the halves came to rest on the same pizza, has VoiceOver say so through `view`,
     /// once per whole pizza: "Margherita, whole pizza".
-    private func announceWholePizza(from view: any ScrollableCollection) {
+    fileprivate func announceWholePizza(from view: any ScrollableCollection) {
         refresh()
         guard state.isWholePizza, let caption = state.centralCaption else { return }
         guard announcedWholePizza != state.leftIndex else { return }
@@ -153,6 +142,32 @@ public final class PizzaHalvesCoordinator: ScrollViewDelegate {
     }
 
     private func detach() {
-        for view in [left, right] where view.delegate === self { view.delegate = nil }
+        for view in [left, right] where view.delegate === listener { view.delegate = nil }
+    }
+}
+
+extension PizzaHalvesCoordinator {
+    /// The views' delegate: every scroll refreshes the pair; coming to rest announces a whole pizza.
+    private final class Listener: ScrollViewDelegate {
+        unowned let coordinator: PizzaHalvesCoordinator
+
+        init(coordinator: PizzaHalvesCoordinator) {
+            self.coordinator = coordinator
+        }
+
+        func scrollViewDidScroll(_ scrollView: any ScrollableCollection) { coordinator.refresh() }
+
+        /// Come to rest: a whole pizza is announced to VoiceOver, once ("Margherita, whole pizza").
+        func scrollViewDidEndDecelerating(_ scrollView: any ScrollableCollection) { coordinator.announceWholePizza(from: scrollView) }
+
+        /// Come to rest after a glide (a VoiceOver adjustment, a shuffle): as after a deceleration.
+        func scrollViewDidEndScrollingAnimation(_ scrollView: any ScrollableCollection) {
+            coordinator.announceWholePizza(from: scrollView)
+        }
+
+        /// Come to rest where the finger lifted: as after a deceleration.
+        func scrollViewDidEndDragging(_ scrollView: any ScrollableCollection, willDecelerate decelerate: Bool) {
+            if !decelerate { coordinator.announceWholePizza(from: scrollView) }
+        }
     }
 }

@@ -135,6 +135,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
         try core.applySnapshotUsingReloadData(snapshot, completion: completion)
     }
 
+    /// The cell the cell provider makes for the item at `indexPath` in the snapshot shown; throws what the provider throws.
     public func collectionView(_ collectionView: SimulatedCollectionView, cellForItemAt indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
         guard let item = core.itemIdentifier(shownAt: indexPath) else {
             throw .indexPathOutOfRange(indexPath, itemCounts: core.current.itemCounts)
@@ -156,6 +157,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
         core.moveItem(at: sourceIndexPath, to: destinationIndexPath)
     }
 
+    /// The view the supplementary view provider makes, or a dequeued view of `kind` when there is no provider.
     public func collectionView(_ collectionView: SimulatedCollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
         guard let supplementaryViewProvider else {

@@ -19,6 +19,7 @@ public protocol SimulatedDataSource: AnyObject {
 }
 
 extension SimulatedDataSource {
+    /// By default, a dequeued view of `kind` with its registered reuse identifier.
     public func collectionView(_ collectionView: SimulatedCollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
         try collectionView.dequeueReusableSupplementaryView(ofKind: kind, for: indexPath)

@@ -18,6 +18,7 @@ public protocol SimulatedReorderingDataSource: SimulatedDataSource {
 }
 
 extension SimulatedReorderingDataSource {
+    /// By default every item can move, as UIKit's data source says when it implements the move.
     public func collectionView(_ collectionView: SimulatedCollectionView, canMoveItemAt indexPath: ItemPath) -> Bool { true }
 }
 
@@ -33,6 +34,7 @@ public protocol SimulatedCollectionViewDelegate: ScrollViewDelegate {
 }
 
 extension SimulatedCollectionViewDelegate {
+    /// By default the proposed place, as UIKit's delegate answers.
     public func collectionView(_ collectionView: SimulatedCollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ItemPath,
                                atCurrentIndexPath currentIndexPath: ItemPath, toProposedIndexPath proposedIndexPath: ItemPath) -> ItemPath {
         proposedIndexPath

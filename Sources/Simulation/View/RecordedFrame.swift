@@ -21,6 +21,7 @@ public struct RecordedFrame: Hashable, Sendable {
         self.elements = elements
     }
 
+    /// Hashes what `==` compares: the time, the geometry and the elements.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(time)
         hasher.combine(rect: bounds)

@@ -328,21 +328,10 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
 
     // MARK: Data, size and layout changes
 
-    /// Replaces the item counts (`reloadData`): the layout is invalidated for data counts and
-    /// every visible view goes back to the pool before the new visible set is built; the
-    /// content offset then moves by the anchor rule, so the cell the person was looking at stays
-    /// where it was on screen (UIKit leaves the offset; the engine's decision). Throws
-    /// `LayoutError.interactiveTransitionInProgress` while an interactive transition is
-    /// installed, as UIKit refuses data changes then, `LayoutError.interactiveMovementInProgress`
-    /// while an item moves and `LayoutError.interactiveMovementEnding` in the frame a movement
-    /// ended in.
-    package func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
-        try reloadData(itemCounts: newCounts, updatingData: {})
-    }
 
     /// `reloadData` once `updatingData` has made the data source hold data with `newCounts`
     /// items (it runs only when the counts are good).
-    public func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void) throws(LayoutError) {
+    public func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void = {}) throws(LayoutError) {
         guard interactiveTransition == nil else { throw .interactiveTransitionInProgress }
         try engine.checkDataChangeAllowed()
         finishUpdateAnimation(reachedEnd: false)
@@ -448,6 +437,8 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
 
     // MARK: Frames
 
+    /// One frame of the clock: motion and animations advance, then the view lays out and records
+    /// the frame. The clock calls it; a test steps the clock instead.
     public func clockDidTick(_ clock: any FrameClock) {
         // The event of the previous frame is over: what waited for it runs first.
         let waiting = afterCurrentEvent
@@ -495,7 +486,7 @@ extension SimulatedCollectionView {
     /// What the view draws now, as a frame to render: the bounds and visible elements, mirrored
     /// across the content's width where the view shows the layout right to left (as UIKit draws
     /// a layout that flips), else as they are.
-    package var currentFrame: RecordedFrame {
+    public var currentFrame: RecordedFrame {
         guard let mirror = screenMirror else {
             return RecordedFrame(time: clock.now, bounds: bounds, contentSize: contentSize, elements: visibleElements)
         }
