@@ -12,6 +12,8 @@ import pathlib, re, sys
 PRODUCT_MODULES = ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "CollectionLayouts",
                    "Motion", "LayoutUIKit", "Screens", "Simulation", "CollectionLayoutsTesting"]
 README_LIMIT = 350
+# Members SwiftUI and UIKit name themselves (`.font(.caption)`), which are not ours.
+FRAMEWORK_MEMBERS = {"caption"}
 
 DECLARATION = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:final|static|class|override|nonisolated|mutating|nonmutating|"
                          r"convenience|required|indirect|dynamic|lazy|weak|unowned)\s+)*(public|open)\s")
@@ -101,6 +103,33 @@ def declarations(path, spi_types=frozenset(), hidden=frozenset()):
     return found
 
 
+NAMED = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(public|open|package)\s+(?:(?:final|static|class|override|mutating|nonisolated|"
+                   r"convenience|required|indirect|lazy)\s+)*(?:func|var|let|case|struct|class|enum|protocol|typealias)\s+([A-Za-z_]\w*)")
+
+
+def hidden_names(paths):
+    """Names a product module declares only below public access or behind `@_spi`: what an app
+    cannot write."""
+    public, hidden = set(), set()
+    for path in paths:
+        lines = path.read_text().splitlines()
+        for index, line in enumerate(lines):
+            match = NAMED.match(line)
+            if not match:
+                continue
+            spi = "@_spi(" in line or (index > 0 and "@_spi(" in lines[index - 1])
+            (hidden if match.group(1) == "package" or spi else public).add(match.group(2))
+    return {name for name in hidden - public - FRAMEWORK_MEMBERS if len(name) > 5}
+
+
+def documentation_code(root):
+    """(page, code) for every Swift block of the README and the DocC articles."""
+    pages = [root / "README.md"] + sorted(root.glob("Sources/*/*.docc/*.md"))
+    for page in pages:
+        for block in page.read_text().split("```swift\n")[1:]:
+            yield page.relative_to(root), block.split("```")[0]
+
+
 def main():
     failures, counts = [], {}
     spi_types, hidden = hidden_types([path for module in PRODUCT_MODULES for path in (root / "Sources" / module).rglob("*.swift")])
@@ -115,6 +144,14 @@ def main():
                 if not documented:
                     failures.append(f"{path.relative_to(root)}:{number}: public without ///: {text}")
         counts[module] = (public, spi)
+    # The documentation shows what an app can write: its code names nothing below public access.
+    hidden = hidden_names([path for module in PRODUCT_MODULES for path in (root / "Sources" / module).rglob("*.swift")])
+    for page, code in documentation_code(root):
+        for name in sorted(hidden):
+            # A member (`.name`) or a type (`Name`): local names that happen to match are not uses.
+            pattern = r"(?<![\w])" + name + r"\b" if name[0].isupper() else r"(?<![\w\\])\." + name + r"\b"
+            if re.search(pattern, code):
+                failures.append(f"{page}: its code uses {name}, which an app cannot (package or @_spi)")
     readme = (root / "README.md").read_text().count("\n")
     if readme > README_LIMIT:
         failures.append(f"README.md has {readme} lines; the front door stays at most {README_LIMIT} (depth goes to DocC)")

@@ -120,6 +120,7 @@ public final class CompositionalLayout: CollectionLayoutBase {
 
     /// The lengths reported before the update follow their items to their places after it, in
     /// sections solved for the same environment; a reloaded item is measured again.
+    /// - Complexity: O(changes).
     public override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         carryReportedLengths(through: updateItems)
     }
@@ -230,6 +231,7 @@ public final class CompositionalLayout: CollectionLayoutBase {
 
     /// Runs of cells of one section are placed together: the section's place is found once per
     /// run instead of once per cell.
+    /// - Complexity: O(1) per key.
     public override func layoutAttributes(forElements keys: [ElementKey]) -> [LayoutAttributes?] {
         var result: [LayoutAttributes?] = []
         result.reserveCapacity(keys.count)

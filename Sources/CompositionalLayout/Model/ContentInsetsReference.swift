@@ -12,7 +12,7 @@ public enum ContentInsetsReference: Hashable, Sendable {
     /// The layout margins.
     case layoutMargins
     /// The readable content guide: the layout margins, widened so the content is at most
-    /// ``readableWidth`` points wide.
+    /// 672 points wide.
     case readableContent
 
     /// The widest readable content, in points.

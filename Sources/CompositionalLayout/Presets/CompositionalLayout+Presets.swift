@@ -15,7 +15,7 @@ extension CompositionalLayout {
 
     /// **Two columns**: rows of 44 points holding exactly two items with 10 points between
     /// them, 10 points between rows and 10 points of section insets all round.
-    package static func twoColumns() -> CompositionalLayout {
+    public static func twoColumns() -> CompositionalLayout {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitem: item, count: 2)
@@ -27,18 +27,19 @@ extension CompositionalLayout {
     }
 
     /// **Self-sizing cards**: cards of a title over a row of two cells, each as tall as its
-    /// content (``LayoutSection/selfSizingCards()``).
-    package static func selfSizingCards() -> CompositionalLayout {
+    /// content: a vertical group (estimated 98 tall) of a title over a row of exactly two, 12
+    /// between cards.
+    public static func selfSizingCards() -> CompositionalLayout {
         CompositionalLayout(section: .selfSizingCards())
     }
 
     /// **Inset items grid**: five square slots per row, each cell inset by 2 points in its slot.
-    package static func insetItemsGrid() -> CompositionalLayout {
+    public static func insetItemsGrid() -> CompositionalLayout {
         CompositionalLayout(section: .grid(columns: 5, itemInsets: 2))
     }
 
     /// **Distinct sections**: a list, a grid of three columns and a grid of five, repeating.
-    package static func distinctSections() -> CompositionalLayout {
+    public static func distinctSections() -> CompositionalLayout {
         CompositionalLayout { index, _ in
             switch index % 3 {
             case 0: .list()
@@ -50,8 +51,8 @@ extension CompositionalLayout {
 
     /// **Adaptive sections**: like distinct sections, with twice the columns when the
     /// effective content is wider than 800 points, and rows a fixed
-    /// ``adaptiveCompactRowHeight`` high when the vertical size class is compact (landscape).
-    package static func adaptiveSections() -> CompositionalLayout {
+    /// 100 points high when the vertical size class is compact (landscape).
+    public static func adaptiveSections() -> CompositionalLayout {
         CompositionalLayout { index, environment in
             let wide = environment.container.effectiveContentSize.width > 800
             let compact = environment.traitCollection.verticalSizeClass == .compact
@@ -71,13 +72,13 @@ extension CompositionalLayout {
     package static let adaptiveCompactRowHeight: CGFloat = 100
 
     /// **Nested groups**: a large leading item beside two stacked ones, repeated down the page.
-    package static func nestedGroups() -> CompositionalLayout {
+    public static func nestedGroups() -> CompositionalLayout {
         CompositionalLayout(section: .nestedGroups())
     }
 
     /// **Nested groups scrolling**: sections of nested groups 0.85 of the width wide that scroll
     /// sideways and rest on a group's leading edge, each under a 44-point header.
-    package static func nestedGroupsScrolling() -> CompositionalLayout {
+    public static func nestedGroupsScrolling() -> CompositionalLayout {
         CompositionalLayout { _, _ in
             let section = LayoutSection.nestedGroups(width: 0.85)
             section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary

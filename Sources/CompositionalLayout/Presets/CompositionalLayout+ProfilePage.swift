@@ -15,7 +15,7 @@ extension CompositionalLayout {
     /// **Profile page**: a header section 0.3 of the container high, a highlights row of four
     /// items per group (0.9 of the width, height estimated from items 0.22 of the group's width
     /// high) scrolling continuously, and a three-per-row photo grid with a 50-point header.
-    package static func profilePage() -> CompositionalLayout {
+    public static func profilePage() -> CompositionalLayout {
         CompositionalLayout { index, _ in
             switch ProfileSection(rawValue: index) ?? .photos {
             case .header:

@@ -52,6 +52,7 @@ public struct ItemMove<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
 
     /// Carries the move out on `elements`, one section's items (a move within it). Answers
     /// `false`, changing nothing, for a move across sections or offsets out of range.
+    /// - Complexity: O(n) for n elements.
     @discardableResult
     public func apply<Element>(to elements: inout [Element]) -> Bool {
         guard isWithinSection, sourceOffsets.allSatisfy(elements.indices.contains),
@@ -66,6 +67,7 @@ public struct ItemMove<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
     /// Carries the move out on an app's `sections`, each identified by `sectionID` and holding
     /// its items at `items`. Answers `false`, changing nothing, when a section is missing or an
     /// offset is out of range.
+    /// - Complexity: O(n) for the items of the sections involved, plus O(s) to find them among s sections.
     @discardableResult
     public func apply<Section, Element>(to sections: inout [Section], sectionID: KeyPath<Section, SectionIdentifierType>,
                                         items: WritableKeyPath<Section, [Element]>) -> Bool {
@@ -84,6 +86,7 @@ public struct ItemMove<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
 extension ItemMove {
     /// Carries the move out on an app's `sections`, identified as `Identifiable` and holding their
     /// items at `items`: ``apply(to:sectionID:items:)`` by `id`.
+    /// - Complexity: O(n) for the items of the sections involved, plus O(s) to find them among s sections.
     @discardableResult
     public func apply<Section: Identifiable, Element>(to sections: inout [Section], items: WritableKeyPath<Section, [Element]>) -> Bool
     where Section.ID == SectionIdentifierType {

@@ -35,21 +35,28 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     // MARK: Counts and lookups
 
     /// The sections, in order.
+    /// - Complexity: O(1): the array is shared until changed.
     @inlinable public var sectionIdentifiers: [Section] { orderedSections }
 
     /// Items marked for reload (their cells are replaced), in the order they were marked.
+    /// - Complexity: O(1).
     @inlinable public var reloadedItemIdentifiers: [Item] { reloadedItems }
     /// Items marked for reconfigure (their cells are kept and configured again).
+    /// - Complexity: O(1).
     @inlinable public var reconfiguredItemIdentifiers: [Item] { reconfiguredItems }
     /// Sections marked for reload.
+    /// - Complexity: O(1).
     @inlinable public var reloadedSectionIdentifiers: [Section] { reloadedSections }
 
     /// The number of items in all sections.
+    /// - Complexity: O(1).
     @inlinable public var numberOfItems: Int { itemEntries.count }
     /// The number of sections.
+    /// - Complexity: O(1).
     @inlinable public var numberOfSections: Int { orderedSections.count }
 
     /// Every item, section by section.
+    /// - Complexity: O(n).
     @inlinable public var itemIdentifiers: [Item] {
         var all: [Item] = []
         all.reserveCapacity(itemEntries.count)
@@ -58,30 +65,35 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// The number of items in `section`.
+    /// - Complexity: O(1) on average.
     @inlinable
     public func numberOfItems(inSection section: Section) throws(SnapshotError) -> Int {
         try itemIdentifiers(inSection: section).count
     }
 
     /// The items of `section`, in order.
+    /// - Complexity: O(1) on average: the section's array is shared until changed.
     @inlinable
     public func itemIdentifiers(inSection section: Section) throws(SnapshotError) -> [Item] {
         sections[try index(ofSection: section)].items
     }
 
     /// The section holding `item`, or `nil`.
+    /// - Complexity: O(1) on average.
     @inlinable
     public func sectionIdentifier(containingItem item: Item) -> Section? {
         itemEntries[item].map { orderedSections[slotIndex[Int($0.slot)]] }
     }
 
     /// The index of `item` among all items, or `nil`.
+    /// - Complexity: O(1) on average, plus the section's short log of position shifts since the item was recorded.
     @inlinable
     public func indexOfItem(_ item: Item) -> Int? {
         location(ofItem: item).map { sectionStarts[$0.section] + $0.item }
     }
 
     /// The index of `section`, or `nil`.
+    /// - Complexity: O(1) on average.
     @inlinable public func indexOfSection(_ section: Section) -> Int? { sectionIndex[section] }
 
     /// The section and item index of `item`, or `nil`.
@@ -108,6 +120,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     // MARK: Sections
 
     /// Adds `sections` at the end.
+    /// - Complexity: O(m) for m sections.
     @inlinable
     public mutating func appendSections(_ sections: [Section]) throws(SnapshotError) {
         try checkNewSections(sections)
@@ -115,6 +128,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Inserts `sections` before `before`.
+    /// - Complexity: O(m + s) for m sections inserted among s.
     @inlinable
     public mutating func insertSections(_ sections: [Section], beforeSection before: Section) throws(SnapshotError) {
         try checkNewSections(sections)
@@ -122,6 +136,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Inserts `sections` after `after`.
+    /// - Complexity: O(m + s) for m sections inserted among s.
     @inlinable
     public mutating func insertSections(_ sections: [Section], afterSection after: Section) throws(SnapshotError) {
         try checkNewSections(sections)
@@ -129,6 +144,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Removes `sections` and their items.
+    /// - Complexity: O(s + the deleted sections' items) for s sections.
     @inlinable
     public mutating func deleteSections(_ sections: [Section]) throws(SnapshotError) {
         let indices = try checkKnownSections(sections)
@@ -138,18 +154,21 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Moves `section` before `before`.
+    /// - Complexity: O(s) for s sections.
     @inlinable
     public mutating func moveSection(_ section: Section, beforeSection before: Section) throws(SnapshotError) {
         try moveSection(section, relativeTo: before, after: false)
     }
 
     /// Moves `section` after `after`.
+    /// - Complexity: O(s) for s sections.
     @inlinable
     public mutating func moveSection(_ section: Section, afterSection after: Section) throws(SnapshotError) {
         try moveSection(section, relativeTo: after, after: true)
     }
 
     /// Marks `sections` to be reloaded.
+    /// - Complexity: O(m + the sections already marked).
     @inlinable
     public mutating func reloadSections(_ sections: [Section]) throws(SnapshotError) {
         _ = try checkKnownSections(sections)
@@ -160,6 +179,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     // MARK: Items
 
     /// Adds `items` at the end of `section`, or of the last section when `nil`.
+    /// - Complexity: O(m) for m items.
     @inlinable
     public mutating func appendItems(_ items: [Item], toSection section: Section? = nil) throws(SnapshotError) {
         let index: Int
@@ -176,6 +196,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Inserts `items` before `before`, in its section.
+    /// - Complexity: O(m) for m items, plus moving the section's array memory.
     @inlinable
     public mutating func insertItems(_ items: [Item], beforeItem before: Item) throws(SnapshotError) {
         try checkNewItems(items)
@@ -184,6 +205,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Inserts `items` after `after`, in its section.
+    /// - Complexity: O(m) for m items, plus moving the section's array memory.
     @inlinable
     public mutating func insertItems(_ items: [Item], afterItem after: Item) throws(SnapshotError) {
         try checkNewItems(items)
@@ -192,6 +214,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Removes `items`.
+    /// - Complexity: O(m + s) for m items in s sections, plus moving the sections' array memory; never re-indexes the items after them.
     @inlinable
     public mutating func deleteItems(_ items: [Item]) throws(SnapshotError) {
         var positions: [[Int]] = Array(repeating: [], count: sections.count)
@@ -209,24 +232,28 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Removes every item and section.
+    /// - Complexity: O(1).
     @inlinable
     public mutating func deleteAllItems() {
         self = DiffableSnapshot()
     }
 
     /// Moves `item` before `before` (into its section).
+    /// - Complexity: O(1) index updates, plus moving the sections' array memory.
     @inlinable
     public mutating func moveItem(_ item: Item, beforeItem before: Item) throws(SnapshotError) {
         try moveItem(item, relativeTo: before, after: false)
     }
 
     /// Moves `item` after `after` (into its section).
+    /// - Complexity: O(1) index updates, plus moving the sections' array memory.
     @inlinable
     public mutating func moveItem(_ item: Item, afterItem after: Item) throws(SnapshotError) {
         try moveItem(item, relativeTo: after, after: true)
     }
 
     /// Marks `items` to be reloaded: their cells are replaced.
+    /// - Complexity: O(m + the items already marked).
     @inlinable
     public mutating func reloadItems(_ items: [Item]) throws(SnapshotError) {
         try checkKnownItems(items)
@@ -235,6 +262,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Marks `items` to be reconfigured: their cells are kept and configured again.
+    /// - Complexity: O(m + the items already marked).
     @inlinable
     public mutating func reconfigureItems(_ items: [Item]) throws(SnapshotError) {
         try checkKnownItems(items)
@@ -253,6 +281,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
 
 extension DiffableSnapshot: Equatable {
     /// Equal when sections and items are the same in the same order (reload marks aside).
+    /// - Complexity: O(n).
     @inlinable
     public static func == (lhs: DiffableSnapshot, rhs: DiffableSnapshot) -> Bool {
         lhs.orderedSections == rhs.orderedSections && lhs.sections.count == rhs.sections.count

@@ -17,6 +17,7 @@ public struct SpatialIndex<Element> {
     private var runningMaxEnd: [CGFloat] = []
 
     /// Builds the index; the entries need not be sorted.
+    /// - Complexity: O(n log n).
     public init(axis: ScrollDirection, entries: [(frame: CGRect, element: Element)]) {
         self.axis = axis
         let sorted = entries.indices.sorted {
@@ -34,6 +35,7 @@ public struct SpatialIndex<Element> {
     }
 
     /// Adds a frame whose minimum along the axis is not below the previous one's.
+    /// - Complexity: O(1) amortized.
     public mutating func append(_ frame: CGRect, _ element: Element) {
         precondition(frames.last.map { $0.min(axis) <= frame.min(axis) } ?? true,
                      "SpatialIndex.append needs frames in increasing order along the axis")
@@ -62,6 +64,7 @@ public struct SpatialIndex<Element> {
     }
 
     /// The payloads of every frame that intersects `rect`, in axis order.
+    /// - Complexity: O(log n + k).
     public func query(_ rect: CGRect) -> [Element] {
         var result: [Element] = []
         forEach(intersecting: rect) { result.append($1) }
@@ -69,6 +72,7 @@ public struct SpatialIndex<Element> {
     }
 
     /// Calls `body` with each frame intersecting `rect` and its payload, in axis order.
+    /// - Complexity: O(log n + k).
     public func forEach(intersecting rect: CGRect, _ body: (CGRect, Element) -> Void) {
         guard rect.isFinite else { return }
         for position in candidateRange(alongAxisOf: rect) where frames[position].overlaps(rect) {

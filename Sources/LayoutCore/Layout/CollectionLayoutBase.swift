@@ -121,7 +121,7 @@ open class CollectionLayoutBase: CollectionLayout {
         nearestItem(to: position) ?? previousIndexPath
     }
 
-    /// By default the item centred on the finger, above all (``CollectionLayout/attributesOfItem(at:centredOn:)``).
+    /// By default the item's attributes centred on the finger, above every other element.
     open func layoutAttributesForInteractivelyMovingItem(at indexPath: ItemPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
         attributesOfItem(at: indexPath, centredOn: position)
     }

@@ -84,27 +84,32 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     }
 
     /// The item shown at `indexPath`.
+    /// - Complexity: O(1).
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         ItemPath(indexPath).flatMap(core.itemIdentifier(for:))
     }
 
     /// Where `itemIdentifier` is shown. O(1).
+    /// - Complexity: O(1) on average.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         core.indexPath(for: itemIdentifier).map(IndexPath.init)
     }
 
     /// The section shown at `index`, or `nil` when out of range.
+    /// - Complexity: O(1).
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         core.sectionIdentifier(for: index)
     }
 
     /// The index of `sectionIdentifier`, or `nil` when it is not shown. O(1).
+    /// - Complexity: O(1) on average.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
         core.index(for: sectionIdentifier)
     }
 
     /// Shows `snapshot` at once with `reloadData`. Throws what the layout's `prepare()` throws
     /// for the new data.
+    /// - Complexity: O(n), plus the layout's `prepare()`.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) throws(LayoutError) {
         try core.applySnapshotUsingReloadData(snapshot, completion: completion)
     }
@@ -121,6 +126,7 @@ extension CollectionViewDiffableDataSource: @preconcurrency SnapshotApplying {
     /// `false`), reconfiguring the cells of items marked for it; `completion` runs when the last
     /// stage's animation ends. Throws a ``BatchUpdateError`` should a stage disagree with the
     /// counts (the stages before stay applied, and ``snapshot()`` answers what is shown).
+    /// - Complexity: O(n) to match the snapshots (one hash lookup per item; only the changed runs when a section gains or loses one), plus the batch update: O(changes + k) for k elements on screen.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) throws(BatchUpdateError) {
         try core.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }

@@ -150,6 +150,7 @@ public final class UIKitCollectionView: NSObject {
     /// (animated or not): a new adapter with the view's registrations; the cell the person was
     /// looking at stays where it was on screen (the engine's anchor rule); the section scroll
     /// views of the old layout go.
+    /// - Complexity: the new layout's `prepare()`, plus O(k) for the k elements on screen in either layout.
     public func setCollectionViewLayout(_ layout: any CollectionLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         let next = CollectionLayoutAdapter(layout, registry: registry)
         for kind in decorationClasses.keys.sorted() { next.register(decorationClasses[kind], forDecorationViewOfKind: kind) }
@@ -208,6 +209,7 @@ extension UIKitCollectionView: @preconcurrency ScrollableCollection {
 
     /// Scrolls to the offset the engine answers for the item, and lands exactly through cells that
     /// size themselves, where `UICollectionView.scrollToItem` misses.
+    /// - Complexity: the layout's single-element query, and one rect query per frame of an animated scroll.
     public func scrollToItem(at indexPath: ItemPath, at position: CollectionViewScrollPosition, animated: Bool) throws(LayoutError) {
         try engine.scrollToItem(at: indexPath, at: position, animated: animated)
     }
@@ -218,6 +220,7 @@ extension UIKitCollectionView: @preconcurrency ScrollableCollection {
     }
 
     /// The layout's attributes for the cell at `indexPath`, or `nil`.
+    /// - Complexity: the layout's single-element query.
     public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         engine.layout.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))
     }
@@ -231,6 +234,7 @@ extension UIKitCollectionView: @preconcurrency ScrollableCollection {
     /// The system sizes a collection view: under Auto Layout its constraints decide, and the
     /// screen logic only learns the size (call it with the laid-out size). A view laid out by
     /// its frame takes `size`. The offset goes where the engine places it after a new size.
+    /// - Complexity: the layout's `prepare()` for the new size, plus O(k) for k elements on screen.
     public func setBoundsSize(_ size: CGSize) throws(LayoutError) {
         try LayoutError.check("bounds size", size)
         try engine.changeBoundsSize {

@@ -3,7 +3,7 @@ import LayoutCore
 
 /// The centred item as VoiceOver's adjustable selection.
 extension CarouselLayout: SelectingLayout {
-    /// The centred item, ``currentItemIndex``; `nil` without items.
+    /// The centred item (the one a fling rests on); `nil` without items.
     public var selectedItem: ItemPath? {
         itemCount > 0 ? ItemPath(item: currentItemIndex, section: 0) : nil
     }

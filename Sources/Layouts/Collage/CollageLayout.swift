@@ -9,7 +9,7 @@ import LayoutCore
 /// cell can mask its photo. Cells with no photo (fewer items
 /// than cells) are placeholders, supplementary views of ``placeholderKind``; items past the
 /// cell count have no attributes. While a divider is dragged, it shows a handle: a decoration
-/// of ``dividerKind`` carrying ``CollageDividerSegment``.
+/// of ``dividerKind`` along the divider.
 ///
 /// The geometry is computed once per template, ratio, size, spacing or divider change; a query
 /// costs O(cells). Dividers move by dragging (see `CollageLayout+Dragging.swift`), clamped so

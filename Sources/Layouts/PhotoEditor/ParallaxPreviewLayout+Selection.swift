@@ -8,6 +8,6 @@ extension ParallaxPreviewLayout: SelectingLayout {
         context.numberOfItems(inSection: 0) > 0 ? ItemPath(item: currentPage, section: 0) : nil
     }
 
-    /// ``contentOffset(forPage:)``: the offset that shows the page.
+    /// The offset that shows `item`'s page: `item` pages of the view's width.
     public func contentOffset(selecting item: ItemPath) -> CGPoint { contentOffset(forPage: item.item) }
 }

@@ -3,11 +3,11 @@ import LayoutCore
 
 /// The centred thumbnail as VoiceOver's adjustable selection.
 extension ThumbnailStripLayout: SelectingLayout {
-    /// The thumbnail nearest the centre, ``nearestIndex``; `nil` for an empty strip.
+    /// The thumbnail nearest the centre; `nil` for an empty strip.
     public var selectedItem: ItemPath? {
         context.numberOfItems(inSection: 0) > 0 ? ItemPath(item: nearestIndex, section: 0) : nil
     }
 
-    /// ``contentOffset(centering:)``: the offset that centres the thumbnail.
+    /// The offset that centres `item`'s thumbnail.
     public func contentOffset(selecting item: ItemPath) -> CGPoint { contentOffset(centering: item.item) }
 }

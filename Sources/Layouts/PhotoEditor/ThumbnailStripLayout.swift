@@ -7,10 +7,10 @@ import LayoutCore
 /// Thumbnails at rest are `(h · defaultAspectRatio, h)` for a strip `h` tall, placed every
 /// `c = w + distanceBetween`; the content is `(n · c, h)` and never changes with expansion,
 /// because neighbours make room through transforms, not frames. The view is expected to use
-/// ``centeringContentInset`` so the first and last thumbnails can reach the centre.
+/// ``centeringContentInset(forBoundsSize:)`` so the first and last thumbnails can reach the centre.
 ///
-/// Each thumbnail is first a ``ThumbnailCell`` model: its expansion follows the offset, then
-/// any ``updates`` entry for it (the photo editor's delete and move animations) changes it, and
+/// Each thumbnail is first a model of its place and width: its expansion follows the offset, then
+/// any update the photo editor set for it (the photo editor's delete and move animations) changes it, and
 /// only then are its attributes computed. Everything is analytic: `prepare()` is O(1), and a
 /// rect query computes only the thumbnails it returns plus those that shift (at most two from
 /// the offset, plus the updated ones).
@@ -185,7 +185,7 @@ public final class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfigur
         configuringContentOffset(forProposedContentOffset: proposedContentOffset)
     }
 
-    /// The photo editor animates its deletions itself through ``updates``, so the view applies
+    /// The photo editor animates its deletions itself, so the view applies
     /// batch updates at once (UIKit: actions disabled between `prepare(forCollectionViewUpdates:)`
     /// and `finalizeCollectionViewUpdates()`).
     public override var animatesCollectionViewUpdates: Bool { false }

@@ -3,11 +3,11 @@ import LayoutCore
 
 /// The pizza at the centre as VoiceOver's adjustable selection.
 extension PizzaHalfSelectorLayout: SelectingLayout {
-    /// The pizza at the screen's centre, ``currentPizzaIndex``; `nil` without pizzas.
+    /// The pizza at the screen's centre; `nil` without pizzas.
     public var selectedItem: ItemPath? {
         context.numberOfItems(inSection: 0) > 0 ? ItemPath(item: currentPizzaIndex, section: 0) : nil
     }
 
-    /// ``contentOffset(for:)``: the offset that centres the pizza.
+    /// The offset that centres `item`'s pizza.
     public func contentOffset(selecting item: ItemPath) -> CGPoint { contentOffset(for: item.item) }
 }

@@ -148,7 +148,7 @@ public final class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
         return elements.sorted { place($0.indexPath.item) < place($1.indexPath.item) }
     }
 
-    /// The angular slot under the finger (``slot(atAngleOf:near:)``).
+    /// The angular slot under the finger: the item whose place on the circle is nearest its angle.
     public override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemPath, withPosition position: CGPoint) -> ItemPath {
         slot(atAngleOf: position, near: previousIndexPath.item).map { ItemPath(item: $0, section: 0) } ?? previousIndexPath
     }

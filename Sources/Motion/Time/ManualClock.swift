@@ -60,7 +60,7 @@ public final class ManualClock: FrameClock {
         }
     }
 
-    /// Advances by `seconds` (at most ``maximumStepSeconds``), rounded up to whole frames,
+    /// Advances by `seconds` (at most an hour), rounded up to whole frames,
     /// calling `afterEachFrame` after each.
     public func advance(by seconds: TimeInterval, afterEachFrame: () -> Void = {}) {
         for _ in 0..<frames(in: seconds, rounded: .up) {
@@ -70,7 +70,7 @@ public final class ManualClock: FrameClock {
     }
 
     /// Steps frames until `isDone` holds, at most `maximumSeconds` of clock time (itself at most
-    /// ``maximumStepSeconds``), calling `afterEachFrame` after each; returns whether it held.
+    /// an hour), calling `afterEachFrame` after each; returns whether it held.
     @discardableResult
     public func run(until isDone: () -> Bool, maximumSeconds: TimeInterval = 30,
                     afterEachFrame: () -> Void = {}) -> Bool {

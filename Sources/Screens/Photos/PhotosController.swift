@@ -42,6 +42,7 @@ public final class PhotosController {
     }
 
     /// The snapshot of `mode`: a section per month; every photo of it, or only the large one.
+    /// - Complexity: O(n) for n photos.
     public func snapshot(for mode: PhotosMode) -> Snapshot {
         // The months were checked when the controller was made: this cannot throw.
         try! Self.snapshot(of: months, in: mode)
@@ -63,6 +64,7 @@ public final class PhotosController {
     /// its large photos reconfigured so that their cells restyle, and the layout's sections
     /// change with the data. `completion` runs when the animation ends. Does nothing (but complete) when the
     /// mode is already `newMode`; throws what the data source throws.
+    /// - Complexity: O(n) for n photos, plus the data source's apply.
     public func setMode(_ newMode: PhotosMode, animated: Bool = true, completion: (() -> Void)? = nil) throws {
         guard newMode != mode else { completion?(); return }
         mode = newMode

@@ -92,26 +92,31 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     }
 
     /// What the collection view shows, without reload or reconfigure marks.
+    /// - Complexity: O(1): the snapshot is shared until changed.
     public func snapshot() -> Snapshot {
         core.snapshot()
     }
 
     /// The item shown at `indexPath`, or `nil` when the path is out of range.
+    /// - Complexity: O(1).
     public func itemIdentifier(for indexPath: ItemPath) -> ItemIdentifierType? {
         core.itemIdentifier(for: indexPath)
     }
 
     /// Where `itemIdentifier` is shown, or `nil` when it is not. O(1).
+    /// - Complexity: O(1) on average.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> ItemPath? {
         core.indexPath(for: itemIdentifier)
     }
 
     /// The section shown at `index`, or `nil` when out of range.
+    /// - Complexity: O(1).
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         core.sectionIdentifier(for: index)
     }
 
     /// The index of `sectionIdentifier`, or `nil` when it is not shown. O(1).
+    /// - Complexity: O(1) on average.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
         core.index(for: sectionIdentifier)
     }
@@ -124,6 +129,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     /// data); the stages before stay applied and ``snapshot()`` answers what the view shows. In
     /// the frame a movement ended in (say, from `didReorder`), it is applied on the next frame,
     /// as UIKit's data may change only on the next run-loop turn then.
+    /// - Complexity: O(n) to match the snapshots (one hash lookup per item; only the changed runs when a section gains or loses one), plus the batch update: O(changes + k) for k elements on screen.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true,
                       completion: (() -> Void)? = nil) throws(BatchUpdateError) {
         try core.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
@@ -131,6 +137,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
 
     /// Shows `snapshot` with `reloadData`: no diff, no animation, every visible view made anew.
     /// Throws what the layout's `prepare()` throws for the new data.
+    /// - Complexity: O(n), plus the layout's `prepare()`.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) throws(LayoutError) {
         try core.applySnapshotUsingReloadData(snapshot, completion: completion)
     }

@@ -29,8 +29,13 @@ public struct ElementAppearance: Hashable, Sendable, LayoutAttributeKey {
     /// Whether the element is the chosen one (drawn with a ring).
     package var isSelected: Bool
 
-    /// An appearance; details are fully opaque unless `detailAlpha` says otherwise.
-    public init(title: String? = nil, tint: Int? = nil, cornerRadius: CGFloat? = nil, caption: String? = nil,
+    /// A view showing `title`: what a test's cell provider sets, and what VoiceOver reads.
+    public init(title: String?) {
+        self.init(title: title, tint: nil)
+    }
+
+    /// An appearance with the renderer's details; they are fully opaque unless `detailAlpha` says otherwise.
+    package init(title: String? = nil, tint: Int? = nil, cornerRadius: CGFloat? = nil, caption: String? = nil,
                 showsAccessoryButton: Bool = false, showsGradient: Bool = false, detailAlpha: CGFloat = 1,
                 outlines: [LayoutPolygon] = [], isSelected: Bool = false) {
         self.title = title

@@ -48,6 +48,7 @@ extension SimulatedCollectionView {
     /// then; finish or cancel the transition first. While a finger moves an item, throws
     /// `BatchUpdateError.layout(.interactiveMovementInProgress)`: the view's counts are the
     /// movement's until it ends.
+    /// - Complexity: O(changes + k) for k elements on screen, plus the layout's `prepare()`.
     public func performBatchUpdates(itemCounts newCounts: [Int], updatingData: () -> Void, _ updates: (inout BatchUpdates) -> Void,
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         var batch = BatchUpdates()

@@ -13,6 +13,7 @@ extension SimulatedCollectionView {
     /// alpha), an element only the new layout has fades in where it is, and one only the old
     /// layout has fades out where it was. `completion(true)` runs at the end (at once when not
     /// animated). An interactive transition installed is dropped first. Throws what the new layout's `prepare()` throws, keeping the old layout.
+    /// - Complexity: the new layout's `prepare()`, plus O(k) for the k elements on screen in either layout.
     public func setCollectionViewLayout(_ layout: any CollectionLayout, animated: Bool,
                                         completion: ((Bool) -> Void)? = nil) throws(LayoutError) {
         guard animated else {

@@ -39,6 +39,7 @@ extension SimulatedCollectionView {
     /// once the item is on screen it anchors what the cells around it report, and when the
     /// scroll ends where sizes learned on the way moved the item, the view glides on to it (the
     /// engine's decision, which `UICollectionView` follows on a device too).
+    /// - Complexity: the layout's single-element query, and one rect query per frame of an animated scroll.
     public func scrollToItem(at indexPath: ItemPath, at position: CollectionViewScrollPosition, animated: Bool) throws(LayoutError) {
         try engine.scrollToItem(at: indexPath, at: position, animated: animated)
     }

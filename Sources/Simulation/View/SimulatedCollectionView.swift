@@ -162,7 +162,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     var moveError: LayoutError?
 
     /// A collection view of `size` showing `itemCounts` through `layout`, at its resting origin
-    /// ``restingOrigin`` (`−adjustedContentInset.top` under a navigation bar, as a
+    /// (`−adjustedContentInset.top` under a navigation bar, as a
     /// `UIScrollView` with the automatic inset adjustment starts; a wrapping layout then moves to
     /// the middle of its band).
     ///
@@ -315,6 +315,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
 
     /// The attributes the layout gives the item at `indexPath` now, as `UICollectionView` asks its
     /// layout (in the layout's coordinates, right to left too).
+    /// - Complexity: the layout's single-element query.
     public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         hostedLayout.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))
     }
@@ -331,6 +332,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
 
     /// `reloadData` once `updatingData` has made the data source hold data with `newCounts`
     /// items (it runs only when the counts are good).
+    /// - Complexity: the layout's `prepare()` for the new data, plus O(k) for k elements on screen.
     public func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void = {}) throws(LayoutError) {
         guard interactiveTransition == nil else { throw .interactiveTransitionInProgress }
         try engine.checkDataChangeAllowed()
@@ -352,6 +354,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// `targetContentOffset(forProposedContentOffset:)` given the current offset, kept in range,
     /// moved by the anchor rule so that the cell the person was looking at keeps its place from
     /// the top (leading) edge.
+    /// - Complexity: the layout's `prepare()` for the new size, plus O(k) for k elements on screen.
     public func setBoundsSize(_ size: CGSize) throws(LayoutError) {
         let newBounds = CGRect(origin: bounds.origin, size: size)
         var context = makeContext()
@@ -406,7 +409,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     }
 
     /// Changes the safe area; throws when an edge is not finite. A view resting at its
-    /// ``restingOrigin`` on an axis moves to the new one (a navigation bar appearing moves the
+    /// the resting origin on an axis moves to the new one (a navigation bar appearing moves the
     /// content down with it).
     public func setSafeAreaInsets(_ inset: LayoutEdgeInsets) throws(LayoutError) {
         guard inset.isFinite else { throw .invalidInsets(name: "safeAreaInsets", inset) }
