@@ -2,84 +2,12 @@
 import CollectionLayouts
 import CollectionLayoutsTesting
 import Foundation
-import Screens
 import Testing
 
 /// The articles' examples, run as written with assertions between their lines
 /// (`DocumentationExamplesTests` checks that every block stands here in order).
 @Suite("Article examples")
 struct ArticleExamplesTests {
-    @Test func usageExample() throws {
-        var configuration = FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 100),
-                                                    minimumLineSpacing: 10, minimumInteritemSpacing: 10,
-                                                    sectionInset: LayoutEdgeInsets(all: 10),
-                                                    headerReferenceSize: CGSize(width: 0, height: 40))
-        configuration.sectionHeadersPinToVisibleBounds = true
-        let layout = try FlowLayout(configuration: configuration)
-        let clock = ManualClock(framesPerSecond: 60)
-        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: layout,
-                                               itemCounts: [30, 12, 50], clock: clock,
-                                               registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
-        view.beginDragging()
-        view.drag(by: CGPoint(x: 0, y: -120))
-        view.endDragging(velocity: CGPoint(x: 0, y: 1500))
-        clock.run(until: { view.isIdle })
-        #expect(view.contentOffset.y > 120)
-        #expect(!view.visibleElements.isEmpty)
-        try view.scrollToItem(at: ItemPath(item: 5, section: 2), at: .top, animated: true)
-        clock.run(until: { view.isIdle })
-        #expect(view.visibleElements.contains { $0.indexPath == ItemPath(item: 5, section: 2) })
-    }
-
-    @Test func waterfallJustifiedRowsAndAlignedTags() throws {
-        let clock = ManualClock()
-        // A board: photos at their proportions in as many columns of 150 pt as fit, a banner across them.
-        var board = WaterfallLayoutConfiguration(columns: .minimumWidth(150), columnSpacing: 8, itemSpacing: 8) { path in
-            path.item % 12 == 11 ? .aspectRatio(3) : .aspectRatio([0.75, 1, 1.5][path.item % 3])
-        }
-        board.spansAllColumns = { $0.item % 12 == 11 }
-        let boardView = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
-                                                    layout: WaterfallLayout(configuration: board), itemCounts: [500], clock: clock)
-        // Two columns of (390 − 8) / 2 = 191: item 0 (0.75) is 254.67 tall in column 0, item 1 (1) in column 1.
-        let first = try #require(boardView.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))).frame
-        #expect(first.width == 191 && abs(first.height - 191 / 0.75) < 1e-9 && first.minX == 0)
-        #expect(boardView.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame.minX == 199)
-        #expect(boardView.layoutAttributesForItem(at: ItemPath(item: 11, section: 0))?.frame.width == 390)
-
-        // A photo library: rows near 120 pt, each full row fitted to the width, no row taller than 240.
-        var library = JustifiedLayoutConfiguration(targetRowHeight: 120, spacing: 2) { [1.5, 0.66, 1, 1.78][$0.item % 4] }
-        library.maximumRowHeight = 240
-        let libraryView = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
-                                                      layout: JustifiedLayout(configuration: library), itemCounts: [1_000], clock: clock)
-        let row = libraryView.visibleElements.filter { $0.category == .cell && $0.frame.minY == 0 }
-        #expect(abs((row.map(\.frame.maxX).max() ?? 0) - 390) < 1e-9)
-        #expect(row.allSatisfy { $0.frame.height <= 240 })
-
-        // Tags at the leading edge, 8 pt apart, each as wide as its word.
-        var tags = FlowLayoutConfiguration(minimumLineSpacing: 8, minimumInteritemSpacing: 8)
-        tags.estimatedItemSize = CGSize(width: 80, height: 32)
-        tags.lineAlignment = .leading        // .center, .trailing, or UIKit's .justified
-        tags.itemAlignment = .top            // within a line: .top, UIKit's .center, .bottom
-        let tagView = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: FlowLayout(configuration: tags),
-                                                  itemCounts: [40], clock: clock)
-        // Four 80-point tags a line (4·80 + 3·8 = 344): at 0, 88, 176, 264, not spread to 390.
-        #expect((0..<4).compactMap { tagView.layoutAttributesForItem(at: ItemPath(item: $0, section: 0))?.frame.minX } == [0, 88, 176, 264])
-    }
-
-    /// "Testing a layout of your own", with the article's `StaircaseLayout` as the app's layout.
-    @Test func staircaseKeepsTheContractWhileScrolling() throws {
-        let clock = ManualClock()
-        let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: StaircaseLayout(),
-                                               itemCounts: [1_000], clock: clock)
-        view.beginDragging()
-        view.drag(by: CGPoint(x: 0, y: -300))
-        view.endDragging(velocity: CGPoint(x: 0, y: 2_000))
-        clock.run(until: { view.isIdle })
-        #expect(view.collectionLayout.contractViolations(in: view.bounds.insetBy(dx: 0, dy: -200)) == [])
-        #expect(view.visibleElements.first?.indexPath.item == Int(view.contentOffset.y / 60))   // 60-pt rows
-        #expect(view.contentOffset.y > 300)
-    }
-
     @Test func nestedSelfSizingExample() throws {
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
                                                layout: CompositionalLayout.selfSizingCards(),
@@ -122,85 +50,6 @@ struct ArticleExamplesTests {
         clock.run(until: { chat.isIdle })
         let row = try #require(chat.layoutAttributesForItem(at: ItemPath(item: 450, section: 0))?.frame)
         #expect(row.midY == chat.contentOffset.y + 422)
-    }
-
-    
-    @Test func pizzaExample() throws {
-        let clock = ManualClock()
-        let menu = ["Margherita", "Pepperoni", "Four cheese", "Hawaiian"]
-        let captions = ViewRegistry(supplementaryKinds: [PizzaHalfSelectorLayout.captionKind])
-        let halves = try [PizzaHalfOrientation.left, .right].map { orientation in
-            let layout = try PizzaHalfSelectorLayout(configuration: .init(orientation: orientation, variant: .classic, itemHeight: 160))
-            let view = try SimulatedCollectionView(size: CGSize(width: 187, height: 600), layout: layout,
-                                                   itemCounts: [menu.count], clock: clock, registering: captions)
-            view.decelerationRate = .fast
-            return view
-        }
-        let coordinator = try PizzaHalvesCoordinator(left: halves[0], right: halves[1], menu: menu)
-        var states: [PizzaPairState] = []
-        coordinator.onChange = { states.append($0) }
-        var random = SystemRandomNumberGenerator()
-        coordinator.shuffle(using: &random)
-        clock.run(until: { halves.allSatisfy(\.isIdle) })
-        #expect(coordinator.state.leftIndex != coordinator.state.rightIndex)
-        #expect(states.last == coordinator.state)
-    }
-
-    @Test func wheelExample() throws {
-        let clock = ManualClock()
-        var wheel = WheelLayoutConfiguration()
-        wheel.direction = .clockwise
-        wheel.snapsToItems = true
-        let wheelView = try SimulatedCollectionView(size: CGSize(width: 375, height: 667),
-                                                    layout: try WheelLayout(configuration: wheel),
-                                                    itemCounts: [20], clock: clock)
-        wheelView.drag(by: CGPoint(x: -120, y: 0))
-        wheelView.endDragging(velocity: CGPoint(x: 800, y: 0))
-        clock.run(until: { wheelView.isIdle })
-        let angles = wheelView.visibleElements.compactMap { $0[WheelAngle.self] }
-        #expect(!angles.isEmpty)
-        let layout = try #require(wheelView.collectionLayout as? WheelLayout)
-        let steps = wheelView.contentOffset.x / layout.itemStep
-        #expect(abs(steps - steps.rounded()) < 1e-9)
-    }
-
-    @Test func carouselExample() throws {
-        let clock = ManualClock()
-        var carousel = CarouselLayoutConfiguration(type: .coverFlow)
-        carousel.itemSize = CGSize(width: 200, height: 200)
-        carousel.fadeMax = 3
-        let carouselLayout = try CarouselLayout(configuration: carousel)
-        let carouselView = try SimulatedCollectionView(size: CGSize(width: 390, height: 300), layout: carouselLayout,
-                                                       itemCounts: [50], clock: clock)
-        carouselView.drag(by: CGPoint(x: -80, y: 0))
-        carouselView.endDragging(velocity: CGPoint(x: 1200, y: 0))
-        clock.run(until: { carouselView.isIdle })
-        #expect(carouselView.contentOffset.x == CGFloat(carouselLayout.currentItemIndex) * 200)
-        #expect(carouselLayout.currentItemIndex > 0)
-    }
-
-    @Test func photoEditorExample() throws {
-        let clock = ManualClock()
-        let photos = (0..<20).map { PhotoEditorController.Photo(name: "Photo \($0 + 1)", aspectRatio: [0.5, 1, 1.5, 2][$0 % 4]) }
-        let preview = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: ParallaxPreviewLayout(),
-                                                  itemCounts: [photos.count], clock: clock)
-        preview.isPagingEnabled = true
-        let strip = try SimulatedCollectionView(size: CGSize(width: 390, height: 66), layout: ThumbnailStripLayout(),
-                                                itemCounts: [photos.count], clock: clock)
-        let editor = try PhotoEditorController(preview: preview, thumbnails: strip, photos: photos, clock: clock)
-        preview.setContentOffset(CGPoint(x: 3 * 390, y: 0), animated: false)
-        #expect(editor.activeIndex == 3)
-        try editor.deletePhoto(at: editor.activeIndex)
-        #expect(throws: PhotoEditorError.animationInProgress) { try editor.focus(on: 7) }
-        clock.advance(by: 0.4)
-        #expect(editor.photos.count == 19)
-        try editor.focus(on: 7)
-        clock.advance(by: 0.4)
-        #expect(editor.activeIndex == 7)
-        try editor.rotate(to: CGSize(width: 844, height: 390))
-        #expect(editor.activeIndex == 7)
-        #expect(preview.contentOffset.x == 5908)
-        #expect(editor.thumbnailsLayout.nearestIndex == 7)
     }
 
     @Test func batchUpdateExample() throws {
@@ -309,7 +158,6 @@ struct ArticleExamplesTests {
         #expect(dataSource.snapshot().itemIdentifiers == store)
     }
 
-    
     @Test func voiceOverExample() throws {
         let clock = ManualClock()
         let list = try SimulatedCollectionView(size: CGSize(width: 390, height: 844),
