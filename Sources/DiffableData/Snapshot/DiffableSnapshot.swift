@@ -120,7 +120,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     // MARK: Sections
 
     /// Adds `sections` at the end.
-    /// - Complexity: O(m) for m sections.
+    /// - Complexity: O(m + s) for m sections appended after s.
     @inlinable
     public mutating func appendSections(_ sections: [Section]) throws(SnapshotError) {
         try checkNewSections(sections)
@@ -144,7 +144,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Removes `sections` and their items.
-    /// - Complexity: O(s + the deleted sections' items) for s sections.
+    /// - Complexity: O(d·s + the deleted sections' items) for d of s sections.
     @inlinable
     public mutating func deleteSections(_ sections: [Section]) throws(SnapshotError) {
         let indices = try checkKnownSections(sections)
@@ -179,7 +179,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     // MARK: Items
 
     /// Adds `items` at the end of `section`, or of the last section when `nil`.
-    /// - Complexity: O(m) for m items.
+    /// - Complexity: O(m + s) for m items in a snapshot of s sections.
     @inlinable
     public mutating func appendItems(_ items: [Item], toSection section: Section? = nil) throws(SnapshotError) {
         let index: Int
@@ -196,7 +196,8 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Inserts `items` before `before`, in its section.
-    /// - Complexity: O(m) for m items, plus moving the section's array memory.
+    /// - Complexity: O(m + s) for m items in a snapshot of s sections, plus moving the section's
+    ///   array memory.
     @inlinable
     public mutating func insertItems(_ items: [Item], beforeItem before: Item) throws(SnapshotError) {
         try checkNewItems(items)
@@ -205,7 +206,8 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Inserts `items` after `after`, in its section.
-    /// - Complexity: O(m) for m items, plus moving the section's array memory.
+    /// - Complexity: O(m + s) for m items in a snapshot of s sections, plus moving the section's
+    ///   array memory.
     @inlinable
     public mutating func insertItems(_ items: [Item], afterItem after: Item) throws(SnapshotError) {
         try checkNewItems(items)
@@ -214,7 +216,9 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Removes `items`.
-    /// - Complexity: O(m + s) for m items in s sections, plus moving the sections' array memory; never re-indexes the items after them.
+    /// - Complexity: one look-up per item (through its section's log of position shifts, which is
+    ///   compacted, re-indexing that section, once it grows long), plus O(s) for s sections and
+    ///   moving the sections' array memory.
     @inlinable
     public mutating func deleteItems(_ items: [Item]) throws(SnapshotError) {
         var positions: [[Int]] = Array(repeating: [], count: sections.count)
@@ -239,14 +243,16 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Moves `item` before `before` (into its section).
-    /// - Complexity: O(1) index updates, plus moving the sections' array memory.
+    /// - Complexity: O(1) index updates, plus moving the sections' array memory and, across
+    ///   sections, O(s) for s sections.
     @inlinable
     public mutating func moveItem(_ item: Item, beforeItem before: Item) throws(SnapshotError) {
         try moveItem(item, relativeTo: before, after: false)
     }
 
     /// Moves `item` after `after` (into its section).
-    /// - Complexity: O(1) index updates, plus moving the sections' array memory.
+    /// - Complexity: O(1) index updates, plus moving the sections' array memory and, across
+    ///   sections, O(s) for s sections.
     @inlinable
     public mutating func moveItem(_ item: Item, afterItem after: Item) throws(SnapshotError) {
         try moveItem(item, relativeTo: after, after: true)

@@ -8,7 +8,8 @@ import UIKit
 /// words, and a ``ScrollableCollection``, so portable screen logic (`PizzaHalvesCoordinator`,
 /// `PhotoEditorController`, `PhotosController`, `CollageEditorController`) drives it unchanged.
 ///
-/// It is the collection view's data source and delegate: it keeps the item counts, makes cells
+/// It answers as the collection view's data source and delegate (through an internal object, so
+/// UIKit's callbacks are not part of its API): it keeps the item counts, makes cells
 /// with ``cellProvider`` and supplementary views with ``supplementaryViewProvider`` (or as the view
 /// registered for their kind), and hands every decision to the engine — batch updates checked
 /// before UIKit sees them (``BatchUpdates`` throws where UIKit would crash), scroll events to

@@ -11,7 +11,7 @@ import LayoutCore
 /// ```swift
 /// // Two cells side by side, the right one split in two (a T-junction on divider 1).
 /// let template = try CollageTemplate(text: "v 1/2; h 1/2 from d1")
-/// template.cells.count   // 3
+/// template.photoCount   // 3
 /// ```
 public struct CollageTemplate: Hashable, Sendable {
     /// The dividers, in the order the text lists them (`d1` is index 0).
@@ -108,12 +108,12 @@ public struct CollageTemplate: Hashable, Sendable {
 
     // MARK: Equality
 
-    /// Whether both templates have the same cells and dividers.
+    /// Whether both templates have the same dividers (and so the same cells, which follow from them).
     public static func == (lhs: CollageTemplate, rhs: CollageTemplate) -> Bool {
         lhs.dividers == rhs.dividers
     }
 
-    /// Hashes what `==` compares: the cells and the dividers.
+    /// Hashes what `==` compares: the dividers.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(dividers)
     }

@@ -21,7 +21,7 @@ public struct ThumbnailStripConfiguration: Sendable, LayoutConfiguration {
     package init() {}
 
     /// A configuration with the photos' aspect ratios and the defaults for the rest.
-    public init(aspectRatio: (@Sendable (ItemPath) -> CGFloat)?) {
+    public init(aspectRatio: (@Sendable (ItemPath) -> CGFloat)? = nil) {
         self.aspectRatio = aspectRatio
     }
 

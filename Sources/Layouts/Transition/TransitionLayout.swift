@@ -78,7 +78,8 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
     }
 
     /// The elements whose frames meet `rect`, each as the single-element queries give it.
-    /// - Complexity: both layouts' rect queries plus O(k) to interpolate.
+    /// - Complexity: both layouts' rect queries, plus one single-element query of the other layout
+    ///   for each element only one of them returned, plus O(k) to interpolate.
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         let current = currentLayout.layoutAttributesForElements(in: rect)
         let next = nextLayout.layoutAttributesForElements(in: rect)
