@@ -7,9 +7,15 @@ import UIKit
 /// The photo editor: a paging parallax preview above a strip of thumbnails that widen to the
 /// photo in focus, kept in step by `PhotoEditorController`; the trash button deletes the photo.
 public final class PhotoEditorViewController: UIViewController {
-    private let photos = (1...12).map { PhotoEditorController.Photo(name: "Photo \($0)", aspectRatio: [0.75, 1, 1.5][$0 % 3]) }
+    /// The app's photo: a name and its shape.
+    private struct Photo {
+        let name: String
+        let aspectRatio: CGFloat
+    }
+
+    private let photos = (1...12).map { Photo(name: "Photo \($0)", aspectRatio: [0.75, 1, 1.5][$0 % 3]) }
     private var views: [UIKitCollectionView] = []
-    private var controller: PhotoEditorController?
+    private var controller: PhotoEditorController<Photo>?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -28,7 +34,7 @@ public final class PhotoEditorViewController: UIViewController {
             embed(thumbnails.collectionView, in: CGRect(x: 0, y: 0.85, width: 1, height: 0.15))
             views = [preview, thumbnails]
             controller = try PhotoEditorController(preview: preview, thumbnails: thumbnails, photos: photos,
-                                                   clock: DisplayLinkClock())
+                                                   aspectRatio: \.aspectRatio, clock: DisplayLinkClock())
         } catch {
             show(error)
         }

@@ -7,22 +7,28 @@ import UIKit
 /// switched by `PhotosController` through the diffable data source.
 public final class PhotosViewController: UIViewController {
     private var collection: UIKitCollectionView?
-    private var dataSource: CollectionViewDiffableDataSource<PhotosSection, PhotosController.Item>?
-    private var controller: PhotosController?
+    /// The app's photo: here a number and the day it was taken, identified by its number.
+    private struct Photo: Hashable {
+        let id: Int
+        let day: String
+    }
+
+    private var dataSource: CollectionViewDiffableDataSource<PhotosSection, PhotosController<Photo>.Item>?
+    private var controller: PhotosController<Photo>?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let months = ["May", "June", "July"].enumerated().map { index, month in
-            PhotosController.Month(title: "\(month) 2020", photos: (0..<10).map { PhotosController.Photo(id: index * 10 + $0, day: "\(month) \($0 + 1)") })
+            PhotosController<Photo>.Month(title: "\(month) 2020", photos: (0..<10).map { Photo(id: index * 10 + $0, day: "\(month) \($0 + 1)") })
         }
         do {
             let controller = try PhotosController(months: months)
             let collection = UIKitCollectionView(layout: controller.layout)
             embed(collection.collectionView)
             collection.register(HeaderView.self, forSupplementaryViewOfKind: HeaderView.kind)
-            let dataSource = CollectionViewDiffableDataSource<PhotosSection, PhotosController.Item>(view: collection) { collectionView, indexPath, item in
-                LabelCell.provider { _ in item.description }(collectionView, indexPath)
+            let dataSource = CollectionViewDiffableDataSource<PhotosSection, PhotosController<Photo>.Item>(view: collection) { collectionView, indexPath, item in
+                LabelCell.provider { _ in item.photo.day }(collectionView, indexPath)
             }
             dataSource.supplementaryViewProvider = { [weak dataSource] collectionView, kind, indexPath in
                 let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)

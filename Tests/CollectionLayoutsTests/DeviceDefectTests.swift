@@ -2,6 +2,7 @@
 import CompositionalReferenceProbe
 @_spi(Testing) import DiffableData
 import Foundation
+import Gallery
 @_spi(Testing) import LayoutCore
 @_spi(Testing) import LayoutHosting
 @_spi(Testing) import Layouts
@@ -231,10 +232,10 @@ struct DeviceDefectTests {
 
     @Test func thePhotoEditorFitsItsStripOnceTheViewsHaveTheirSizes() throws {
         let clock = ManualClock()
-        let photos = (0..<8).map { PhotoEditorController.Photo(name: "photo \($0)", aspectRatio: 1) }
+        let photos = (0..<8).map { EditorPhoto(name: "photo \($0)", aspectRatio: 1) }
         let preview = try SimulatedCollectionView(size: .zero, layout: ParallaxPreviewLayout(), itemCounts: [8], clock: clock)
         let strip = try SimulatedCollectionView(size: .zero, layout: ThumbnailStripLayout(), itemCounts: [8], clock: clock)
-        let controller = try PhotoEditorController(preview: preview, thumbnails: strip, photos: photos, clock: clock)
+        let controller = try PhotoEditorController(preview: preview, thumbnails: strip, photos: photos, aspectRatio: \.aspectRatio, clock: clock)
         // The system lays the views out: 390 × 600 above 390 × 66.
         try preview.setBoundsSize(CGSize(width: 390, height: 600))
         try strip.setBoundsSize(CGSize(width: 390, height: 66))

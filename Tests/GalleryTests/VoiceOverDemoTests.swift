@@ -64,7 +64,7 @@ struct VoiceOverDemoTests {
     /// Two steps up the strip to photo 3, which is then deleted: photo 4 takes its place.
     @Test func thePhotoEditorEndsWithoutPhotoThree() throws {
         let scene = try Self.played("voiceover-photo-editor")
-        let controller = try #require(scene.retained.first as? PhotoEditorController)
+        let controller = try #require(scene.retained.first as? PhotoEditorController<EditorPhoto>)
         #expect(controller.photos.count == 19)
         #expect(!controller.photos.map(\.name).contains("Photo 3"))
         #expect(controller.activeIndex == 2)

@@ -191,7 +191,7 @@ struct PlaygroundSessionTests {
         #expect(!session.isIdle)
         var frames = 0
         while !session.isIdle && frames < 600 { session.step(); frames += 1 }
-        let phases = 2 * PhotoEditorController.deletionPhaseDuration * 60
+        let phases = 2 * PhotoEditorController<EditorPhoto>.deletionPhaseDuration * 60
         #expect(Double(frames) >= phases && Double(frames) <= phases + 30)
         #expect(strip.itemCounts[0] == count - 1)
         try session.handle(.action("delete-last"))

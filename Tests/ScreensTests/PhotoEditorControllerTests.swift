@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import Testing
 @_spi(Testing) import LayoutCore
 @_spi(Testing) import Layouts
@@ -13,16 +14,16 @@ final class EditorFixture {
     let clock = ManualClock(framesPerSecond: 200)
     let preview: SimulatedCollectionView
     let thumbnails: SimulatedCollectionView
-    let controller: PhotoEditorController
+    let controller: PhotoEditorController<EditorPhoto>
 
     init(count: Int = 20, activeIndex: Int = 0) throws {
-        let photos = (0..<count).map { PhotoEditorController.Photo(name: "photo \($0)", aspectRatio: [2: 1.5, 3: 1][$0] ?? 0.5) }
+        let photos = (0..<count).map { EditorPhoto(name: "photo \($0)", aspectRatio: [2: 1.5, 3: 1][$0] ?? 0.5) }
         preview = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: ParallaxPreviewLayout(),
                                               itemCounts: [count], clock: clock)
         preview.isPagingEnabled = true
         thumbnails = try SimulatedCollectionView(size: CGSize(width: 390, height: 66), layout: ThumbnailStripLayout(),
                                                  itemCounts: [count], clock: clock)
-        controller = try PhotoEditorController(preview: preview, thumbnails: thumbnails, photos: photos, clock: clock)
+        controller = try PhotoEditorController(preview: preview, thumbnails: thumbnails, photos: photos, aspectRatio: \.aspectRatio, clock: clock)
         preview.setContentOffset(CGPoint(x: CGFloat(activeIndex) * 390, y: 0), animated: false)
     }
 
@@ -243,8 +244,8 @@ struct PhotoEditorControllerTests {
                                                   itemCounts: [3], clock: clock)
         let strip = try SimulatedCollectionView(size: CGSize(width: 390, height: 66), layout: ThumbnailStripLayout(),
                                                 itemCounts: [3], clock: clock)
-        let photos = [PhotoEditorController.Photo(name: "a", aspectRatio: 1), PhotoEditorController.Photo(name: "b", aspectRatio: 1)]
-        #expect(throws: LayoutError.self) { _ = try PhotoEditorController(preview: preview, thumbnails: strip, photos: photos, clock: clock) }
+        let photos = [EditorPhoto(name: "a", aspectRatio: 1), EditorPhoto(name: "b", aspectRatio: 1)]
+        #expect(throws: LayoutError.self) { _ = try PhotoEditorController(preview: preview, thumbnails: strip, photos: photos, aspectRatio: \.aspectRatio, clock: clock) }
         #expect(throws: LayoutError.self) { _ = try ScrollSynchronizer(preview: strip, thumbnails: preview) }
     }
 }

@@ -13,14 +13,14 @@ import Testing
 /// September (13–16), with a data source whose cells the controller configures.
 private final class PhotosHarness {
     let clock = ManualClock(framesPerSecond: 60)
-    let controller: PhotosController
+    let controller: PhotosController<DemoPhoto>
     let view: SimulatedCollectionView
-    let dataSource: DiffableDataSource<PhotosSection, PhotosController.Item>
+    let dataSource: DiffableDataSource<PhotosSection, PhotosController<DemoPhoto>.Item>
 
     static let months = [
-        PhotosController.Month(title: "July 2020", photos: (1...7).map { PhotosController.Photo(id: $0, day: "\($0) July") }),
-        PhotosController.Month(title: "August 2020", photos: (8...12).map { PhotosController.Photo(id: $0, day: "\($0 - 7) August") }),
-        PhotosController.Month(title: "September 2020", photos: (13...16).map { PhotosController.Photo(id: $0, day: "\($0 - 12) September") }),
+        PhotosController<DemoPhoto>.Month(title: "July 2020", photos: (1...7).map { DemoPhoto(id: $0, day: "\($0) July") }),
+        PhotosController<DemoPhoto>.Month(title: "August 2020", photos: (8...12).map { DemoPhoto(id: $0, day: "\($0 - 7) August") }),
+        PhotosController<DemoPhoto>.Month(title: "September 2020", photos: (13...16).map { DemoPhoto(id: $0, day: "\($0 - 12) September") }),
     ]
 
     init(mode: PhotosMode = .allPhotos) throws {
@@ -40,7 +40,7 @@ private final class PhotosHarness {
         view.visibleElements.first { $0.key == ElementKey(category: category, indexPath: ItemPath(item: item, section: section)) }
     }
 
-    func cellView(showing item: PhotosController.Item) -> SimulatedView? {
+    func cellView(showing item: PhotosController<DemoPhoto>.Item) -> SimulatedView? {
         dataSource.indexPath(for: item).flatMap { view.liveViews[ElementKey(category: .cell, indexPath: $0)] }
     }
 
@@ -59,9 +59,9 @@ struct PhotosControllerTests {
                                            .collection(header: "September 2020")])
         #expect(all.itemCounts == [7, 5, 4])
         #expect(try all.itemIdentifiers(inSection: .collection(header: "July 2020"))
-                == [.largePhoto(july[0])] + july.dropFirst().map(PhotosController.Item.photo))
+                == [.largePhoto(july[0])] + july.dropFirst().map(PhotosController<DemoPhoto>.Item.photo))
         #expect(summary.sectionIdentifiers == all.sectionIdentifiers)
-        #expect(summary.itemIdentifiers == [.largePhoto(july[0]), .largePhoto(PhotosController.Photo(id: 8, day: "")), .largePhoto(PhotosController.Photo(id: 13, day: ""))])
+        #expect(summary.itemIdentifiers == [.largePhoto(july[0]), .largePhoto(DemoPhoto(id: 8, day: "")), .largePhoto(DemoPhoto(id: 13, day: ""))])
     }
 
     @Test func allPhotosShowsTheFirstPhotoLargeThenRowsOfThreeWithoutHeaders() throws {
@@ -162,9 +162,9 @@ struct PhotosControllerTests {
     }
 
     @Test func aPhotoTwiceIsRefusedByName() {
-        let repeated = [PhotosController.Month(title: "July 2020", photos: [PhotosController.Photo(id: 1, day: "1 July"), PhotosController.Photo(id: 1, day: "2 July")])]
+        let repeated = [PhotosController<DemoPhoto>.Month(title: "July 2020", photos: [DemoPhoto(id: 1, day: "1 July"), DemoPhoto(id: 1, day: "2 July")])]
         #expect(throws: SnapshotError.duplicateItems(["photo 1"])) { try PhotosController(months: repeated) }
-        let sameTitle = [PhotosController.Month(title: "July", photos: []), PhotosController.Month(title: "July", photos: [])]
+        let sameTitle = [PhotosController<DemoPhoto>.Month(title: "July", photos: []), PhotosController<DemoPhoto>.Month(title: "July", photos: [])]
         #expect(throws: SnapshotError.duplicateSections(["July"])) { try PhotosController(months: sameTitle) }
     }
 }

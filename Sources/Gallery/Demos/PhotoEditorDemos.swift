@@ -9,9 +9,9 @@ import Rendering
 /// The photo editor: its two layouts alone, and the whole screen.
 enum PhotoEditorDemos {
     /// 20 photos with aspect ratios spread between 1:2 and 2:1 (log-uniformly, by the golden ratio).
-    static let photos: [PhotoEditorController.Photo] = (0..<20).map { index in
+    static let photos: [EditorPhoto] = (0..<20).map { index in
         let fraction = (Double(index) * 0.618_034).truncatingRemainder(dividingBy: 1)
-        return PhotoEditorController.Photo(name: "Photo \(index + 1)", aspectRatio: CGFloat(0.5 * pow(4, fraction)))
+        return EditorPhoto(name: "Photo \(index + 1)", aspectRatio: CGFloat(0.5 * pow(4, fraction)))
     }
 
     static let stripHeight: CGFloat = 66
@@ -71,7 +71,7 @@ enum PhotoEditorDemos {
         let thumbnails = try SimulatedCollectionView(size: CGSize(width: size.width, height: stripHeight),
                                                      layout: ThumbnailStripLayout(), itemCounts: [photos.count], clock: clock)
         thumbnails.decelerationRate = .fast
-        let controller = try PhotoEditorController(preview: preview, thumbnails: thumbnails, photos: photos, clock: clock)
+        let controller = try PhotoEditorController(preview: preview, thumbnails: thumbnails, photos: photos, aspectRatio: \.aspectRatio, clock: clock)
         let scene = DemoScene(views: [preview, thumbnails])
         scene.arrangement = .stacked
         scene.scrollsAllViews = false
@@ -102,7 +102,7 @@ enum PhotoEditorDemos {
 
     /// The photo inside each visible preview page: the aspect-fit rect the cell clips its image
     /// to, showing the part of the image moved by `−(width · 0.3 · parallax)`.
-    static func photoImages(in preview: SimulatedCollectionView, photos: [PhotoEditorController.Photo]) -> [LayoutAttributes] {
+    static func photoImages(in preview: SimulatedCollectionView, photos: [EditorPhoto]) -> [LayoutAttributes] {
         preview.visibleElements.compactMap { page in
             guard page.category == .cell, photos.indices.contains(page.indexPath.item) else { return nil }
             let frame = page.frame.offsetBy(dx: page.transform.tx - preview.bounds.minX, dy: -preview.bounds.minY)

@@ -8,12 +8,12 @@ import Simulation
 /// The Photos app's library: All Photos, Month Summary, and the animated switch between them.
 enum PhotosDemos {
     /// Four months of 2020: 10, 7, 8 and 5 photos, numbered 1–30.
-    static let months: [PhotosController.Month] = {
+    static let months: [PhotosController<DemoPhoto>.Month] = {
         var next = 1
         return [("June", 10), ("July", 7), ("August", 8), ("September", 5)].map { name, count in
-            let photos = (0..<count).map { day in PhotosController.Photo(id: next + day, day: "\(3 * day + 1) \(name)") }
+            let photos = (0..<count).map { day in DemoPhoto(id: next + day, day: "\(3 * day + 1) \(name)") }
             next += count
-            return PhotosController.Month(title: "\(name) 2020", photos: photos)
+            return PhotosController<DemoPhoto>.Month(title: "\(name) 2020", photos: photos)
         }
     }()
 
@@ -49,7 +49,7 @@ enum PhotosDemos {
         let controller = try PhotosController(months: months, mode: mode)
         let view = try SimulatedCollectionView(size: size, layout: controller.layout, itemCounts: [], clock: clock,
                                                registering: .sectionHeaders)
-        let dataSource = DiffableDataSource<PhotosSection, PhotosController.Item>(
+        let dataSource = DiffableDataSource<PhotosSection, PhotosController<DemoPhoto>.Item>(
             collectionView: view, configure: { cell, _, item in controller.configure(cell, for: item) },
             configureSupplementaryView: { header, _, path in controller.configureHeader(header, section: path.section) })
         controller.dataSource = dataSource

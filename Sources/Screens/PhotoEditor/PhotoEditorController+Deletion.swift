@@ -5,7 +5,7 @@ import Motion
 
 extension PhotoEditorController {
     /// How long each phase of a deletion takes, in seconds.
-    package static let deletionPhaseDuration: TimeInterval = 0.15
+    package static var deletionPhaseDuration: TimeInterval { 0.15 }
 
     /// Deletes photo `index` with the two-phase animation; refused when 2 or fewer photos remain.
     ///
@@ -80,12 +80,14 @@ extension PhotoEditorController {
         let wasActive = activeIndex
         var remaining = photos
         remaining.remove(at: index)
+        var remainingRatios = aspectRatios
+        remainingRatios.remove(at: index)
         let counts = [remaining.count]
         synchronizer.withoutEchoes {
-            try? thumbnailsLayout.update { $0.aspectRatio = Self.aspectRatios(of: remaining) }
+            try? thumbnailsLayout.update { [remainingRatios] in $0.aspectRatio = Self.strip(remainingRatios) }
             thumbnailsLayout.updates = [:]
             // The photos change inside the first view's update, as UIKit requires of the data its cells read.
-            try? thumbnails.performBatchUpdates(itemCounts: counts, updatingData: { photos = remaining }) { $0.deleteItems(at: [path]) }
+            try? thumbnails.performBatchUpdates(itemCounts: counts, updatingData: { (photos, aspectRatios) = (remaining, remainingRatios) }) { $0.deleteItems(at: [path]) }
             try? preview.performBatchUpdates(itemCounts: counts) { $0.deleteItems(at: [path]) }
             // The active photo keeps its place unless the deleted one was before it or was the last;
             // both views centre it (no move when they already do).

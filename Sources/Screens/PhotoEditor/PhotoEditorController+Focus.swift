@@ -5,7 +5,7 @@ import Motion
 
 extension PhotoEditorController {
     /// How long a focus move takes, in seconds.
-    static let focusMoveDuration: TimeInterval = 0.3
+    static var focusMoveDuration: TimeInterval { 0.3 }
 
     /// Moves the focus to photo `index` (a tap on its thumbnail) over 0.3 s, ease-in-out: the
     /// expanding rate is 0 during the move, the strip's offset moves linearly (in the eased

@@ -11,7 +11,9 @@ import Motion
 /// `UICollectionView`s on iOS. The views' layouts must be a `ParallaxPreviewLayout` and a
 /// `ThumbnailStripLayout`; the controller sets the strip's photo aspect ratios and centering
 /// inset, and a scroll synchronizer becomes both views' delegate. Animations run on `clock`.
-public final class PhotoEditorController {
+///
+/// `Photo` is the app's own photo type; the editor reads only each photo's aspect ratio.
+public final class PhotoEditorController<Photo> {
     /// The big paging view.
     package let preview: any ScrollableCollection
     /// The strip of thumbnails.
@@ -25,6 +27,8 @@ public final class PhotoEditorController {
     package let clock: any FrameClock
     /// The photos, in order.
     public internal(set) var photos: [Photo]
+    /// Each photo's width ÷ height, in step with ``photos``.
+    var aspectRatios: [CGFloat]
     /// Whether a deletion or focus move is animating; others are refused meanwhile.
     public internal(set) var isAnimating = false
     /// Whether any of the editor's own animations runs: a deletion, a focus move, or the strip's
@@ -35,17 +39,19 @@ public final class PhotoEditorController {
     public var onChange: (() -> Void)?
 
     /// How long a full change of the expanding rate takes, in seconds (0.15 per unit of change).
-    static let expandingRateDurationPerUnit: TimeInterval = 0.15
+    static var expandingRateDurationPerUnit: TimeInterval { 0.15 }
 
     var rateAnimator: Animator?
     var editAnimator: Animator?
     /// The sizes of the preview and the strip the last layout was fitted to.
     private var fittedSizes: [CGSize] = []
 
-    /// An editor over `photos`, showing the first. Throws when a layout is of the wrong kind or
-    /// a view's item count differs from the number of photos.
+    /// An editor over `photos`, showing the first; `aspectRatio` says each photo's width ÷ height,
+    /// the width its thumbnail widens to in strip heights (a ratio that is not finite and positive
+    /// shows as the strip's default, 0.5). Throws when a layout is of the wrong kind or a view's
+    /// item count differs from the number of photos.
     public init(preview: any ScrollableCollection, thumbnails: any ScrollableCollection, photos: [Photo],
-                clock: any FrameClock) throws(LayoutError) {
+                aspectRatio: (Photo) -> CGFloat, clock: any FrameClock) throws(LayoutError) {
         for (name, view) in [("preview", preview), ("thumbnails", thumbnails)] {
             let count = view.collectionLayout.context.numberOfItems(inSection: 0)
             guard count == photos.count else {
@@ -55,9 +61,10 @@ public final class PhotoEditorController {
         self.preview = preview
         self.thumbnails = thumbnails
         self.photos = photos
+        aspectRatios = photos.map(aspectRatio)
         self.clock = clock
         synchronizer = try ScrollSynchronizer(preview: preview, thumbnails: thumbnails)
-        try thumbnailsLayout.update { $0.aspectRatio = Self.aspectRatios(of: photos) }
+        try thumbnailsLayout.update { [aspectRatios] in $0.aspectRatio = Self.strip(aspectRatios) }
         try thumbnails.setContentInset(thumbnailsLayout.centeringContentInset)
         synchronizer.onActiveIndexChange = { [weak self] _ in self?.onChange?() }
         synchronizer.onThumbnailsWillBeginDragging = { [weak self] in self?.animateExpandingRate(to: 0) }
@@ -75,10 +82,9 @@ public final class PhotoEditorController {
     /// The photo both views show.
     public var activeIndex: Int { synchronizer.activeIndex }
 
-    /// The strip's data source: each photo's aspect ratio, from a copy of the photos.
-    static func aspectRatios(of photos: [Photo]) -> @Sendable (ItemPath) -> CGFloat {
-        let ratios = photos.map(\.aspectRatio)
-        return { ratios.indices.contains($0.item) ? ratios[$0.item] : 0.5 }
+    /// The strip's data source: each photo's aspect ratio, from a copy of `ratios`.
+    static func strip(_ ratios: [CGFloat]) -> @Sendable (ItemPath) -> CGFloat {
+        { ratios.indices.contains($0.item) ? ratios[$0.item] : 0.5 }
     }
 
     // MARK: Expanding rate

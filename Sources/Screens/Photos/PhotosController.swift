@@ -14,12 +14,15 @@ import LayoutCore
 /// so its cell, which moves to its new place and restyles over ``styleChangeDuration`` (it is
 /// reconfigured). Written against `SnapshotApplying`, so it drives the simulated data source
 /// in tests and a diffable data source on iOS.
-public final class PhotosController {
+///
+/// `Photo` is the app's own photo type: the controller needs only its identity (equal photos are
+/// the same photo), so it can be an asset identifier or a model of the app's.
+public final class PhotosController<Photo: Hashable> {
     /// The snapshots the controller applies.
     public typealias Snapshot = DiffableSnapshot<PhotosSection, Item>
 
     /// How long a large photo's change of style takes, in seconds.
-    public static let styleChangeDuration: Double = 0.2
+    public static var styleChangeDuration: Double { 0.2 }
 
     /// The library, month by month.
     public let months: [Month]
@@ -30,14 +33,14 @@ public final class PhotosController {
     /// The data source the snapshots go to; held weakly, as the view controller owns it.
     public weak var dataSource: (any SnapshotApplying<PhotosSection, Item>)?
 
-    /// A controller over `months`, shown in `mode`. Throws a `SnapshotError` when a photo (by
-    /// id) or a month title appears twice, naming it.
+    /// A controller over `months`, shown in `mode`. Throws a `SnapshotError` when a photo or a
+    /// month title appears twice, naming it.
     public init(months: [Month], mode: PhotosMode = .allPhotos) throws(SnapshotError) {
         self.months = months
         self.mode = mode
         var seen = Set<Photo>()
         let repeated = months.flatMap(\.photos).filter { !seen.insert($0).inserted }
-        guard repeated.isEmpty else { throw .duplicateItems(repeated.map(\.description)) }
+        guard repeated.isEmpty else { throw .duplicateItems(repeated.map { String(describing: $0) }) }
         for candidate in PhotosMode.allCases { _ = try Self.snapshot(of: months, in: candidate) }
     }
 

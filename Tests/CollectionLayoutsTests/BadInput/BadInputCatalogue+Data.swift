@@ -1,5 +1,6 @@
 @_spi(Testing) import DiffableData
 import Foundation
+import Gallery
 @_spi(Testing) import LayoutCore
 @_spi(Testing) import Layouts
 @_spi(Testing) import Motion
@@ -33,15 +34,15 @@ extension BadInputCatalogue {
                                             itemCounts: [rows], clock: clock, registering: SweptLayout.pizzaCaptions)
             }
         }
-        @Sendable func editor(photos: Int = 6) throws -> (PhotoEditorController, SimulatedCollectionView, SimulatedCollectionView) {
+        @Sendable func editor(photos: Int = 6) throws -> (PhotoEditorController<EditorPhoto>, SimulatedCollectionView, SimulatedCollectionView) {
             let clock = ManualClock()
             let preview = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: ParallaxPreviewLayout(),
                                                       itemCounts: [photos], clock: clock)
             let thumbnails = try SimulatedCollectionView(size: CGSize(width: 390, height: 66), layout: ThumbnailStripLayout(),
                                                          itemCounts: [photos], clock: clock)
             let controller = try PhotoEditorController(preview: preview, thumbnails: thumbnails,
-                                                       photos: (0..<photos).map { PhotoEditorController.Photo(name: "\($0)", aspectRatio: 0.5) },
-                                                       clock: clock)
+                                                       photos: (0..<photos).map { EditorPhoto(name: "\($0)", aspectRatio: 0.5) },
+                                                       aspectRatio: \.aspectRatio, clock: clock)
             return (controller, preview, thumbnails)
         }
         /// An editor over `photos` photos with six items in each view and `preview` as the preview's layout.
@@ -50,7 +51,8 @@ extension BadInputCatalogue {
             let preview = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [6], clock: clock)
             let thumbnails = try SimulatedCollectionView(size: size, layout: ThumbnailStripLayout(), itemCounts: [6], clock: clock)
             _ = try PhotoEditorController(preview: preview, thumbnails: thumbnails,
-                                          photos: (0..<photos).map { PhotoEditorController.Photo(name: "\($0)", aspectRatio: 1) }, clock: clock)
+                                          photos: (0..<photos).map { EditorPhoto(name: "\($0)", aspectRatio: 1) },
+                                          aspectRatio: \.aspectRatio, clock: clock)
         }
         return [
             refuses("snapshot: duplicate sections", "section identifiers [\"a\"] are given twice") { var s = try snapshot(); try s.appendSections(["a"]) },
@@ -160,12 +162,12 @@ extension BadInputCatalogue {
                 BadInput.require(!controller.isAttached, "still attached")
             },
             refuses("photos screen: a photo in two months", "item identifiers [\"photo 1\"]") {
-                _ = try PhotosController(months: [PhotosController.Month(title: "July", photos: [PhotosController.Photo(id: 1, day: "1")]),
-                                                  PhotosController.Month(title: "August", photos: [PhotosController.Photo(id: 1, day: "2")])])
+                _ = try PhotosController<DemoPhoto>(months: [PhotosController<DemoPhoto>.Month(title: "July", photos: [DemoPhoto(id: 1, day: "1")]),
+                                                  PhotosController<DemoPhoto>.Month(title: "August", photos: [DemoPhoto(id: 1, day: "2")])])
             },
             refuses("photos screen: a month title twice", "section identifiers") {
-                _ = try PhotosController(months: [PhotosController.Month(title: "July", photos: [PhotosController.Photo(id: 1, day: "1")]),
-                                                  PhotosController.Month(title: "July", photos: [PhotosController.Photo(id: 2, day: "2")])])
+                _ = try PhotosController<DemoPhoto>(months: [PhotosController<DemoPhoto>.Month(title: "July", photos: [DemoPhoto(id: 1, day: "1")]),
+                                                  PhotosController<DemoPhoto>.Month(title: "July", photos: [DemoPhoto(id: 2, day: "2")])])
             },
         ]
     }

@@ -90,13 +90,14 @@ struct SeedSystemArticleExamples {
 
     @Test func photoEditor() throws {
         let clock = ManualClock(framesPerSecond: 60)
-        let photos = (0..<12).map { PhotoEditorController.Photo(name: "Photo \($0 + 1)", aspectRatio: [0.5, 1, 1.5, 2][$0 % 4]) }
+        struct Photo { let name: String; let aspectRatio: CGFloat }   // the app's own photo
+        let photos = (0..<12).map { Photo(name: "Photo \($0 + 1)", aspectRatio: [0.5, 1, 1.5, 2][$0 % 4]) }
         let preview = try SimulatedCollectionView(size: CGSize(width: 390, height: 600), layout: ParallaxPreviewLayout(),
                                                   itemCounts: [photos.count], clock: clock)
         preview.isPagingEnabled = true
         let strip = try SimulatedCollectionView(size: CGSize(width: 390, height: 66), layout: ThumbnailStripLayout(),
                                                 itemCounts: [photos.count], clock: clock)
-        let editor = try PhotoEditorController(preview: preview, thumbnails: strip, photos: photos, clock: clock)
+        let editor = try PhotoEditorController(preview: preview, thumbnails: strip, photos: photos, aspectRatio: \.aspectRatio, clock: clock)
 
         preview.beginDragging()
         preview.drag(by: CGPoint(x: -150, y: 0))
@@ -117,25 +118,25 @@ struct SeedSystemArticleExamples {
         #expect(editor.photos[editor.activeIndex].name == "Photo 3")
     }
 
-    /// Also the README's Photos example.
     @Test func photosMonthsAndAllPhotos() throws {
+        struct Photo: Hashable { let id: Int }   // the app's own photo: an asset, a model
         let clock = ManualClock(framesPerSecond: 60)
         let photos = try PhotosController(months: [
-            PhotosController.Month(title: "July 2020", photos: (1...7).map { PhotosController.Photo(id: $0, day: "\($0) July") }),
-            PhotosController.Month(title: "August 2020", photos: (8...12).map { PhotosController.Photo(id: $0, day: "\($0 - 7) August") }),
+            PhotosController.Month(title: "July 2020", photos: (1...7).map { Photo(id: $0) }),
+            PhotosController.Month(title: "August 2020", photos: (8...12).map { Photo(id: $0) }),
         ])
         let library = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: photos.layout,
                                                   itemCounts: [], clock: clock,
                                                   registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
         library.register(forCellWithReuseIdentifier: "photo")
-        let source = DiffableDataSource<PhotosSection, PhotosController.Item>(collectionView: library) { view, indexPath, item in
+        let source = DiffableDataSource<PhotosSection, PhotosController<Photo>.Item>(collectionView: library) { view, indexPath, item in
             let cell = try view.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
-            photos.configure(cell, for: item)
+            cell.setAppearance(ElementAppearance(title: "\(item.photo.id)"), animationDuration: 0)
             return cell
         }
         source.supplementaryViewProvider = { view, kind, indexPath in
             let header = try view.dequeueReusableSupplementaryView(ofKind: kind, for: indexPath)
-            photos.configureHeader(header, section: indexPath.section)
+            header.setAppearance(ElementAppearance(title: photos.months[indexPath.section].title), animationDuration: 0)
             return header
         }
         photos.dataSource = source
