@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """The public face stays deliberate: every public or open declaration of a module a library product
-exports has a `///` comment, and the README stays a front door (at most 350 lines).
+exports has a `///` comment; the code of the README and of the DocC articles names nothing an app
+cannot write (the doc tests compile inside the package, where `package` symbols are visible); and
+the README stays a front door (at most 350 lines).
 
 `--count` prints the public declarations per module (declarations behind `@_spi` are not public
 API and are not counted). Declarations are counted one per line that starts with `public` or
