@@ -1,11 +1,6 @@
 import Foundation
 
 extension CollectionLayout {
-    /// Rows in reading order, the default ``CollectionLayoutBase`` answers.
-    package func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
-        AccessibilityReadingOrder.rows(elements, trailingFirst: readsTrailingFirst)
-    }
-
     /// Whether rows read from the right of the layout's coordinates: in a right-to-left layout
     /// the view does not mirror (a mirrored one computes left to right and is read so).
     public var readsTrailingFirst: Bool {

@@ -149,8 +149,8 @@ public protocol CollectionLayout: AnyObject {
                                                          movementCancelled: Bool) -> Invalidation
 }
 
-/// The defaults the package's own direct conformers use. A layout of your own subclasses
-/// ``CollectionLayoutBase``, whose `open` methods give the same defaults and can be overridden.
+/// What every layout answers through its requirements: invalidating, and any element's attributes
+/// by key. UIKit's defaults for the requirements themselves are ``CollectionLayoutBase``'s.
 extension CollectionLayout {
     /// Records that `invalidation` happened and tells the host through
     /// ``invalidationHandler``; the next layout pass prepares again.
@@ -158,58 +158,6 @@ extension CollectionLayout {
         pendingInvalidation.formUnion(invalidation)
         invalidationHandler?(invalidation)
     }
-
-    package func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
-
-    package func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? { nil }
-
-    /// By default, one single-element query per key.
-    package func layoutAttributes(forElements keys: [ElementKey]) -> [LayoutAttributes?] {
-        keys.map { layoutAttributes(for: $0) }
-    }
-
-    /// By default a layout is invalidated when the bounds change size.
-    package func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.size != context.bounds.size
-    }
-
-    /// By default a bounds change invalidates its size and origin as they changed.
-    package func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation {
-        Invalidation(changingBoundsFrom: context.bounds, to: newBounds)
-    }
-
-    package func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                    withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        proposedContentOffset
-    }
-
-    package func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        proposedContentOffset
-    }
-
-    package var animatesCollectionViewUpdates: Bool { true }
-
-    package var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
-
-    package func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
-
-    package func finalizeCollectionViewUpdates() {}
-
-    package func initialLayoutAttributesForAppearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes? { nil }
-
-    package func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ItemPath) -> LayoutAttributes? { nil }
-
-    package func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
-                                                                        at elementIndexPath: ItemPath) -> LayoutAttributes? { nil }
-
-    package func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
-                                                                         at elementIndexPath: ItemPath) -> LayoutAttributes? { nil }
-
-    package func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
-                                                                     at decorationIndexPath: ItemPath) -> LayoutAttributes? { nil }
-
-    package func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
-                                                                      at decorationIndexPath: ItemPath) -> LayoutAttributes? { nil }
 
     /// The start attributes a layout gives any element appearing through a batch update.
     package func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? {

@@ -117,6 +117,7 @@ open class CollectionLayoutBase: CollectionLayout {
     open var interactiveMovementStyle: InteractiveMovementStyle { .shiftsOthers }
 
     /// By default the cell under the finger, else the nearest (``CollectionLayout/nearestItem(to:)``).
+    /// - Complexity: one rect query around the finger, O(log n + k).
     open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemPath, withPosition position: CGPoint) -> ItemPath {
         nearestItem(to: position) ?? previousIndexPath
     }

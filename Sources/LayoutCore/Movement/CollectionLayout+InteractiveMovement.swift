@@ -1,22 +1,9 @@
 import Foundation
 
-/// The interactive movement every layout answers by default (``CollectionLayoutBase`` answers
-/// it so, overridably): UIKit's item under the finger, made total (the nearest item when the finger is between items), and the moving item centred
-/// on the finger above everything.
+/// The pieces of UIKit's interactive movement that ``CollectionLayoutBase``'s defaults are made
+/// of: the item under the finger, made total (the nearest item when the finger is between items),
+/// and the moving item centred on the finger above everything.
 extension CollectionLayout {
-    package var interactiveMovementStyle: InteractiveMovementStyle { .shiftsOthers }
-
-    /// The cell whose visible frame holds `position` (the topmost where several do); else the
-    /// nearest cell to it among those around it, the first in reading order among equally near
-    /// ones; else `previousIndexPath`. One rect query around the finger: O(log n + k).
-    package func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemPath, withPosition position: CGPoint) -> ItemPath {
-        nearestItem(to: position) ?? previousIndexPath
-    }
-
-    package func layoutAttributesForInteractivelyMovingItem(at indexPath: ItemPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
-        attributesOfItem(at: indexPath, centredOn: position)
-    }
-
     /// UIKit's default moving attributes: the item's attributes with their centre at
     /// `position` and a z-index above every other element (``InteractiveMovement/movingItemZIndex``);
     /// `nil` for an item that does not exist or a position that is not finite.
@@ -26,13 +13,6 @@ extension CollectionLayout {
         attributes.zIndex = InteractiveMovement.movingItemZIndex
         return attributes
     }
-
-    package func invalidation(forInteractivelyMovingItems targetIndexPaths: [ItemPath], withTargetPosition targetPosition: CGPoint,
-                             previousIndexPaths: [ItemPath], previousPosition: CGPoint) -> Invalidation { [] }
-
-    package func invalidationForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [ItemPath],
-                                                                previousIndexPaths: [ItemPath],
-                                                                movementCancelled: Bool) -> Invalidation { [] }
 
     /// The cell under `position`, or the nearest one around it (within the larger of the
     /// bounds' extents), the first in reading order among equally near ones; `nil` when there

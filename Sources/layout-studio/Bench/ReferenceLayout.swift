@@ -5,10 +5,7 @@ import LayoutCore
 /// What the articles do, around any layout: every bounds change invalidates everything,
 /// `prepare()` recomputes and materialises every element's attributes, and the rect query
 /// filters all of them. The baseline the bench compares the real layouts against.
-final class ReferenceLayout: CollectionLayout {
-    var context = LayoutContext(bounds: .zero)
-    var pendingInvalidation: Invalidation = .everything
-    var invalidationHandler: ((Invalidation) -> Void)?
+final class ReferenceLayout: CollectionLayoutBase {
     private let inner: any CollectionLayout
     private let supplementaryKinds: [String]
     private let perItemSupplementaryKinds: [String]
@@ -18,9 +15,10 @@ final class ReferenceLayout: CollectionLayout {
         self.inner = inner
         self.supplementaryKinds = supplementaryKinds
         self.perItemSupplementaryKinds = perItemSupplementaryKinds
+        super.init()
     }
 
-    func prepare() throws(LayoutError) {
+    override func prepare() throws(LayoutError) {
         inner.context = context
         inner.pendingInvalidation = .everything
         try inner.prepare()
@@ -29,17 +27,17 @@ final class ReferenceLayout: CollectionLayout {
                                             perItemSupplementaryKinds: perItemSupplementaryKinds)
     }
 
-    var collectionViewContentSize: CGSize { inner.collectionViewContentSize }
+    override var collectionViewContentSize: CGSize { inner.collectionViewContentSize }
 
-    func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         all.filter { $0.isShown(in: rect) }
     }
 
-    func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+    override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
         inner.layoutAttributesForItem(at: indexPath)
     }
 
-    func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
-    func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation { .everything }
+    override func invalidation(forBoundsChange newBounds: CGRect) -> Invalidation { .everything }
 }
