@@ -128,7 +128,7 @@ package final class PlaygroundSession {
             return Press(target: .touches, start: point, last: point)
         }
         let view = scene.views[index]
-        if let band = view.hostedLayout.orthogonalSections().first(where: { $0.frame.contains(local) }) {
+        if let band = view.engine.layout.orthogonalSections().first(where: { $0.frame.contains(local) }) {
             return Press(target: .undecided(view: index, band, local: local), start: point, last: point)
         }
         view.beginDragging()

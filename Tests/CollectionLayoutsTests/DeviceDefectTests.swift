@@ -104,7 +104,7 @@ struct DeviceDefectTests {
         #expect(view.orthogonalContentOffset(inSection: 1) == 0)
         #expect(view.visibleElements.allSatisfy { $0.category != .cell || $0.indexPath.section != 1 || $0.frame.minX >= 0 })
         try view.setCollectionViewLayout(CompositionalLayout.nestedGroupsScrolling())
-        #expect(view.hostedLayout.registry.decorationKinds == ["background"])
+        #expect(view.engine.layout.registry.decorationKinds == ["background"])
         try view.setCollectionViewLayout(backgroundList())
         #expect(view.visibleElements.contains { $0.category == .decorationView("background") })
         #expect(view.lastLayoutError == nil)
@@ -139,64 +139,11 @@ struct DeviceDefectTests {
         #expect(host.orthogonalContentOffset(inSection: 0) == 100)
         // A fling to the left in the scroll view (positive velocity) is a fling back in the layout.
         let target = host.targetScrollViewOffset(inSection: 0, forProposedOffset: upper - 90, startOffset: upper - 100,
-                                                 withUIKitVelocity: 1)
+                                                 velocity: ScrollVelocity.fromUIKit(1))
         #expect(target <= upper && target >= upper - 100)
         // Left to right nothing is reflected.
         try host.prepare(with: LayoutContext(bounds: CGRect(origin: .zero, size: Self.size)), itemCounts: { [12, 12] })
         #expect(host.orthogonalSection(0)?.isReversed == false)
-    }
-
-    // MARK: 6. The data changes inside the update
-
-    /// A target that records when the data source's data changed: inside an update's block or not.
-    private final class RecordingTarget: SnapshotApplyTarget {
-        var log: [String] = []
-        var insideUpdate = false
-
-        func performBatchUpdates(_ batch: BatchUpdates, reconfiguring reconfigured: [ItemPath], itemCounts: [Int], animated: Bool,
-                                 updatingData: () -> Void, completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
-            insideUpdate = true
-            updatingData()
-            insideUpdate = false
-            log.append("update \(itemCounts)")
-            completion?(true)
-        }
-
-        func reloadData(itemCounts: [Int], updatingData: () -> Void) throws(LayoutError) {
-            insideUpdate = true
-            updatingData()
-            insideUpdate = false
-            log.append("reload \(itemCounts)")
-        }
-
-        func reconfigureItems(at indexPaths: [ItemPath]) throws(LayoutError) { log.append("reconfigure \(indexPaths)") }
-
-        func layoutIfNeeded() {}
-    }
-
-    @Test func theSharedApplyLoopChangesTheDataInsideEachUpdate() throws {
-        var source = DiffableSnapshot<String, Int>()
-        try source.appendSections(["a", "b"])
-        try source.appendItems([1, 2, 3], toSection: "a")
-        try source.appendItems([4], toSection: "b")
-        var target = source
-        try target.deleteItems([2])
-        try target.appendItems([5, 6], toSection: "b")
-        let view = RecordingTarget()
-        var shownOutsideAnUpdate: [[Int]] = []
-        var completed = false
-        try StagedApply.apply(target, from: source, to: view, animatingDifferences: true, reloadThreshold: 1000,
-                              show: { if !view.insideUpdate, $0 != target { shownOutsideAnUpdate.append($0.itemCounts) } },
-                              completion: { completed = true })
-        #expect(shownOutsideAnUpdate.isEmpty)
-        #expect(view.log == ["update [2, 1]", "update [2, 3]"])
-        #expect(completed)
-        // Past the threshold, one reload with the data set inside it.
-        let reloading = RecordingTarget()
-        try StagedApply.apply(target, from: source, to: reloading, animatingDifferences: true, reloadThreshold: 1,
-                              show: { if !reloading.insideUpdate, $0 != target { shownOutsideAnUpdate.append($0.itemCounts) } },
-                              completion: nil)
-        #expect(reloading.log == ["reload [2, 3]"] && shownOutsideAnUpdate.isEmpty)
     }
 
     // MARK: 7. Screens set up before their views have a size
@@ -307,6 +254,6 @@ struct DeviceDefectTests {
         #expect(made == 0)
         // The layout shown is left as it was: measured on another layout object.
         #expect(view.collectionLayout.context.bounds.size == CGSize(width: 100, height: 100))
-        #expect(!view.hostedLayout.needsPrepare)
+        #expect(!view.engine.layout.needsPrepare)
     }
 }

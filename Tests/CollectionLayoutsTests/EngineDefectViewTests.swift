@@ -80,7 +80,7 @@ struct EngineDefectViewTests {
         heights[16] = 100
         try view.performBatchUpdates(itemCounts: [100], updatingData: {}, { $0.reloadItems(at: [ItemPath(item: 16, section: 0)]) },
                                      completion: nil)
-        let after = try #require(view.hostedLayout.layoutAttributes(for: row17))
+        let after = try #require(view.engine.layout.layoutAttributes(for: row17))
         #expect(after.frame.minY == 1060)
         #expect(after.frame.minY - view.contentOffset.y == 20)
     }

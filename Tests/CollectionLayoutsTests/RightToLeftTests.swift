@@ -76,7 +76,7 @@ struct RightToLeftTests {
         view.drag(by: CGPoint(x: 60, y: 0))
         #expect(view.contentOffset.x == 60)
         view.endDragging(velocity: CGPoint(x: 800, y: 0))
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.x > 60 && view.contentOffset.x <= 1800)
         #expect(view.visibleElements.allSatisfy { $0.frame.maxX > view.contentOffset.x && $0.frame.minX < view.contentOffset.x + 390 })
     }

@@ -51,12 +51,12 @@ import Testing
         try host.prepare(with: LayoutContext(bounds: CGRect(origin: .zero, size: portrait)), itemCounts: { [10, 10] })
         // Pages of one group (stride 264.2): from page 1 (264.2), a proposal at 700 goes at most one page on, to 528.4.
         #expect(close(host.targetScrollViewOffset(inSection: 0, forProposedOffset: 700, startOffset: 264.2,
-                                                   withUIKitVelocity: 2), 528.4))
+                                                   velocity: ScrollVelocity.fromUIKit(2)), 528.4))
         // Proposals past the range are clamped; a section that does not scroll on its own keeps the proposal.
         #expect(host.targetScrollViewOffset(inSection: 0, forProposedOffset: 9000, startOffset: 2268,
-                                                   withUIKitVelocity: 2) == 2268)
+                                                   velocity: ScrollVelocity.fromUIKit(2)) == 2268)
         #expect(host.targetScrollViewOffset(inSection: 5, forProposedOffset: 42, startOffset: 0,
-                                                   withUIKitVelocity: 2) == 42)
+                                                   velocity: ScrollVelocity.fromUIKit(2)) == 42)
     }
 
     @Test func aRowGrowingAboveTheScreenDoesNotMoveWhatIsOnScreen() throws {

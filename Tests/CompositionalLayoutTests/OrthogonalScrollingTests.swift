@@ -37,8 +37,8 @@ import Testing
             try view.dragOrthogonalSection(0, by: -30)
         }
         try view.endDraggingOrthogonalSection(0, velocity: velocity)
-        clock.run(until: { view.isIdle }, maximumSeconds: 10)
-        #expect(view.isIdle)
+        clock.run(until: { view.isAtRest }, maximumSeconds: 10)
+        #expect(view.isAtRest)
         return view.orthogonalContentOffset(inSection: 0)
     }
 
@@ -85,12 +85,12 @@ import Testing
         // From the last whole page a fling reaches the end: 810 + 2·99 = 1008, clamped to 947.
         try view.dragOrthogonalSection(0, by: -30)
         try view.endDraggingOrthogonalSection(0, velocity: 2000)
-        clock.run(until: { view.isIdle }, maximumSeconds: 10)
+        clock.run(until: { view.isAtRest }, maximumSeconds: 10)
         #expect(view.orthogonalContentOffset(inSection: 0) == 947)
         // A touch released without moving at the end stays there.
         try view.dragOrthogonalSection(0, by: 0)
         try view.endDraggingOrthogonalSection(0, velocity: 0)
-        clock.run(until: { view.isIdle }, maximumSeconds: 10)
+        clock.run(until: { view.isAtRest }, maximumSeconds: 10)
         #expect(view.orthogonalContentOffset(inSection: 0) == 947)
     }
 
@@ -144,7 +144,7 @@ import Testing
         try view.dragOrthogonalSection(0, by: 100)
         #expect(view.orthogonalContentOffset(inSection: 0) < 0 && view.orthogonalContentOffset(inSection: 0) > -100)
         try view.endDraggingOrthogonalSection(0, velocity: 0)
-        clock.run(until: { view.isIdle }, maximumSeconds: 5)
+        clock.run(until: { view.isAtRest }, maximumSeconds: 5)
         #expect(view.orthogonalContentOffset(inSection: 0) == 0)
     }
 

@@ -137,7 +137,7 @@ struct EngineConcernsTests {
         #expect(engine.isSettlingMovement)
         #expect(throws: LayoutError.interactiveMovementEnding) { try engine.checkDataChangeAllowed() }
         #expect(throws: LayoutError.interactiveMovementEnding) {
-            try engine.reloadData(itemCounts: [10], updatingData: {}, perform: {})
+            try engine.reloadData(itemCounts: [10], updatingData: {})
         }
         view.endEvent()
         try engine.checkDataChangeAllowed()

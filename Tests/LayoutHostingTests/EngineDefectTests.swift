@@ -78,18 +78,18 @@ struct EngineDefectTests {
         view.layoutIfNeeded()
         let engine = view.engine
         let elements = try #require(engine.accessibilityContainerElements)
-        #expect(engine.accessibilityElementCount() == elements.count)
+        let container = try #require(engine.accessibilityContainer { $0 })
+        #expect(container.count == elements.count)
         #expect(elements.filter { $0.traits.contains(.adjustable) }.map(\.key) == [ElementKey(category: .cell, indexPath: ItemPath(item: 2, section: 0))])
         for (index, element) in elements.enumerated() {
-            #expect(engine.accessibilityElement(at: index) == element)
-            #expect(engine.index(ofAccessibilityElement: element.key) == index)
+            #expect(container.element(at: index) == element)
+            #expect(container.index { $0.key == element.key } == index)
         }
-        #expect(engine.accessibilityElement(at: elements.count) == nil)
+        #expect(container.element(at: elements.count) == nil)
         // A list read in index-path order keeps UIKit's own order: a count of NSNotFound.
         let list = HeadlessPlatform(layout: ShiftingRows(), itemCounts: [100])
         list.layoutIfNeeded()
-        #expect(list.engine.accessibilityElementCount() == nil)
-        #expect(list.engine.accessibilityElement(at: 0) == nil)
+        #expect(list.engine.accessibilityContainer { $0 } == nil)
     }
 
     // MARK: 4. The layouts' development direction is left to right
@@ -126,7 +126,7 @@ struct EngineDefectTests {
         #expect(!engine.viewPanWaitsForSectionPan(in: shown))
         // The engine's own switch.
         view.showsEngineLayout = true
-        engine.setCollectionViewLayout(HostedLayout(ShiftingRows()), animated: true) { _ in }
+        try engine.setCollectionViewLayout(ShiftingRows(), animated: true)
         #expect(engine.sectionScrollViewFrames(for: shown).isEmpty)
         #expect(!engine.viewPanWaitsForSectionPan(in: shown))
     }
@@ -146,7 +146,7 @@ struct EngineDefectTests {
         #expect(engine.accessibilityAssignments().isEmpty)
         view.moveContentOffset(to: CGPoint(x: 0, y: 10), animated: false)
         #expect(engine.accessibilityAssignments().map(\.key.indexPath.item) == [17])
-        try engine.reloadData(itemCounts: [101], updatingData: { view.itemCounts = [101] }, perform: {})
+        try engine.reloadData(itemCounts: [101], updatingData: {})
         #expect(engine.accessibilityAssignments().count == 18)
         #expect(engine.accessibilityAssignments().isEmpty)
     }

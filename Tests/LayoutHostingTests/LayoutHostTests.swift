@@ -151,14 +151,15 @@ struct LayoutHostTests {
         let host = HostedLayout(layout)
         try host.prepare(with: Self.screen, itemCounts: { [100] })
         // UIKit's 1.8 points per millisecond is the engine's 1800 points per second.
-        let target = host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 1230), withUIKitVelocity: CGPoint(x: 0, y: 1.8))
+        let target = host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 1230),
+                                             withScrollingVelocity: ScrollVelocity.fromUIKit(CGPoint(x: 0, y: 1.8)))
         #expect(target == CGPoint(x: 0, y: 1250))
         #expect(layout.velocities == [CGPoint(x: 0, y: 1800)])
         #expect(ScrollVelocity.fromUIKit(CGPoint(x: -0.25, y: 3)) == CGPoint(x: -250, y: 3000))
         #expect(ScrollVelocity.toUIKit(CGPoint(x: -250, y: 3000)) == CGPoint(x: -0.25, y: 3))
         // A target that is not finite leaves the proposal.
         layout.answersInfinity = true
-        #expect(host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 1230), withUIKitVelocity: .zero)
+        #expect(host.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 1230), withScrollingVelocity: .zero)
                 == CGPoint(x: 0, y: 1230))
     }
 

@@ -48,7 +48,7 @@ struct ScrollAnchorTests {
     private static func host(offset: CGFloat, heights: [CGFloat] = Array(repeating: 44, count: 100)) -> (CollectionViewEngine, ResizableRowsLayout) {
         let layout = ResizableRowsLayout(heights: heights)
         layout.context = LayoutContext(bounds: CGRect(x: 0, y: offset, width: 390, height: 844), itemCounts: [heights.count])
-        return (CollectionViewEngine(hosted: HostedLayout(layout)), layout)
+        return (CollectionViewEngine(layout: layout), layout)
     }
 
     /// `row` of `layout` reporting `height`, through the engine.
@@ -194,8 +194,7 @@ struct ScrollAnchorHostTests {
         var batch = BatchUpdates()
         batch.insertItems(at: [ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0)])
         var targets: [CGPoint] = []
-        try engine.performBatchUpdates(batch, reconfiguring: [], itemCounts: [102], animated: true, updatingData: {},
-                                       completion: nil) { (call) throws(BatchUpdateError) in
+        view.batchUpdateExecutor = { call in
             call.updateData()
             view.itemCounts = call.itemCounts
             engine.record(HostedLayout.invalidation(everything: false, dataSourceCounts: true, carried: nil), ofBatchUpdate: true)
@@ -206,6 +205,7 @@ struct ScrollAnchorHostTests {
             // The update's anchor is used up: the next proposal is the layout's alone.
             targets.append(engine.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 880)))
         }
+        try engine.performBatchUpdates(batch, reconfiguring: [], itemCounts: [102], animated: true, updatingData: {}, completion: nil)
         #expect(targets == [CGPoint(x: 0, y: 968), CGPoint(x: 0, y: 880)])
     }
 
@@ -242,14 +242,14 @@ struct ScrollAnchorHostTests {
     @Test func aNewLayoutPlacesItsOffsetByTheOldOnesAnchor() throws {
         let view = Self.prepared()
         let layout = ResizableRowsLayout(heights: Array(repeating: 60, count: 100))
-        view.engine.setCollectionViewLayout(HostedLayout(layout), animated: false) { _ in }
+        try view.engine.setCollectionViewLayout(layout, animated: false)
         #expect(view.bounds.origin == CGPoint(x: 0, y: 1200))
     }
 
     /// A reload, which UIKit does not ask a target for: the anchored offset alone.
     @Test func aReloadPlacesTheAnchorByIndex() throws {
         let view = Self.prepared()
-        try view.engine.reloadData(itemCounts: [30], updatingData: { view.itemCounts = [30] }, perform: {})
+        try view.engine.reloadData(itemCounts: [30], updatingData: {})
         // Row 20 is still at 880; 30 rows end at 1320, so the range ends at 1320 − 844 = 476.
         #expect(view.bounds.origin == CGPoint(x: 0, y: 476))
     }

@@ -151,8 +151,16 @@ struct ViewRegistryTests {
         #expect(throws: LayoutError.self) { try headers.checkDequeue(header, reuseIdentifier: "title", layout: layout) }
         headers.registerSupplementaryView(ofKind: "header", reuseIdentifier: "title")
         try headers.checkDequeue(header, reuseIdentifier: "title", layout: layout)
-        let merged = cells.merging(headers)
-        #expect(merged.cellReuseIdentifiers == ["photo"] && merged.supplementaryReuseIdentifiers["header"] == ["header", "title"]
-                && merged.decorationKinds == ["background"])
+        // A registration of no class unregisters (UIKit's `register(nil, …)`): a kind left with no
+        // identifier is no longer shown.
+        headers.registerSupplementaryView(ofKind: "header", reuseIdentifier: "title", isRegistered: false)
+        #expect(throws: LayoutError.self) { try headers.checkDequeue(header, reuseIdentifier: "title", layout: layout) }
+        headers.registerSupplementaryView(ofKind: "header", isRegistered: false)
+        #expect(!headers.canShow(.supplementaryView("header")))
+        cells.registerCell(reuseIdentifier: "photo", isRegistered: false)
+        #expect(cells.cellReuseIdentifiers.isEmpty)
+        headers.registerDecorationView(ofKind: "background", isRegistered: false)
+        #expect(!headers.canShow(.decorationView("background")))
+        #expect(headers.adding(decorationKinds: ["grid"]).decorationKinds == ["grid"])
     }
 }

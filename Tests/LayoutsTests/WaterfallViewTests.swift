@@ -158,7 +158,7 @@ struct WaterfallViewTests {
         }, completion: nil)
         clock.advance(by: 0.1)
         #expect(view.collectionLayout.contractViolations(in: view.bounds) == [])
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect((0..<4).compactMap { view.layoutAttributesForItem(at: ItemPath(item: $0, section: 0))?.frame } == before)
         #expect(view.layoutAttributesForItem(at: ItemPath(item: 4, section: 0))?.frame.height == 200)
         for cell in view.visibleElements where cell.category == .cell {

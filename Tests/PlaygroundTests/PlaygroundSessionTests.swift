@@ -129,7 +129,7 @@ struct PlaygroundSessionTests {
     @Test func aSidewaysPressInAnOrthogonalBandDragsTheSection() throws {
         let session = try PlaygroundSession(demoNamed: "compositional-orthogonal-behaviours")
         let view = session.scene.primary
-        let band = try #require(view.hostedLayout.orthogonalSections().first { $0.section == 0 })
+        let band = try #require(view.engine.layout.orthogonalSections().first { $0.section == 0 })
         let start = CGPoint(x: band.frame.midX, y: band.frame.midY)
         try session.handle(.pointer(.down, point: start, time: 0))
         try session.handle(.pointer(.move, point: CGPoint(x: start.x - 60, y: start.y + 5), time: 0.05))
@@ -151,7 +151,7 @@ struct PlaygroundSessionTests {
     @Test func rightToLeftBandsScrollOnWhenTheFingerMovesRight() throws {
         let session = try PlaygroundSession(demoNamed: "compositional-right-to-left")
         let view = session.scene.primary
-        let band = try #require(view.hostedLayout.orthogonalSections().first { $0.section == 0 })
+        let band = try #require(view.engine.layout.orthogonalSections().first { $0.section == 0 })
         // The band where the view draws it, mirrored.
         let drawnBounds = view.currentFrame.bounds, mirror = try #require(view.screenMirror)
         let middle = mirror.point(CGPoint(x: band.frame.midX, y: band.frame.midY))
@@ -186,7 +186,7 @@ struct PlaygroundSessionTests {
         let strip = session.scene.views[1]
         let count = strip.itemCounts[0]
         try session.handle(.action("delete-active"))
-        let viewsRest = session.scene.views.allSatisfy { $0.isIdle }
+        let viewsRest = session.scene.views.allSatisfy { $0.isAtRest }
         #expect(viewsRest)
         #expect(!session.isIdle)
         var frames = 0

@@ -34,7 +34,7 @@ import Testing
 
         var layout: CollageLayout { canvas.collectionLayout as! CollageLayout }
 
-        func settle() { clock.run(until: { self.canvas.isIdle && self.picker.isIdle }, maximumSeconds: 5) }
+        func settle() { clock.run(until: { self.canvas.isAtRest && self.picker.isAtRest }, maximumSeconds: 5) }
 
         func frame(_ item: Int) -> CGRect? { canvas.layoutAttributesForItem(at: ItemPath(item: item, section: 0))?.frame }
     }

@@ -130,7 +130,7 @@ struct PhotosControllerTests {
 
         photos.clock.advance(by: 0.3)
         #expect(completed)
-        #expect(photos.view.isIdle)
+        #expect(photos.view.isAtRest)
         #expect(photos.element(section: 0)?.frame == CGRect(x: 16, y: 44, width: 358, height: 0.8 * 358))
         #expect(photos.element(section: 0)?[ElementAppearance.self]?.cornerRadius == 16)
         #expect(photos.headers.count == 3)
@@ -158,7 +158,7 @@ struct PhotosControllerTests {
         let photos = try PhotosHarness()
         var completed = false
         try photos.controller.setMode(.allPhotos) { completed = true }
-        #expect(completed && photos.view.isIdle)
+        #expect(completed && photos.view.isAtRest)
     }
 
     @Test func aPhotoTwiceIsRefusedByName() {

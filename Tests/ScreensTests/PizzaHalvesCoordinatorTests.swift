@@ -45,13 +45,13 @@ struct PizzaHalvesCoordinatorTests {
         // Fling the right half on to the next pizza.
         right.drag(by: CGPoint(x: 0, y: -30))
         right.endDragging(velocity: CGPoint(x: 0, y: 1200))
-        clock.run(until: { right.isIdle })
+        clock.run(until: { right.isAtRest })
         #expect(coordinator.state == PizzaPairState(leftIndex: 2, rightIndex: 3, centralCaption: nil))
         #expect(captions(left) == [1, 2, 3] && captions(right) == [2, 3, 4])
         #expect(published.last == coordinator.state)
         // And back: whole again.
         try right.scrollToItem(at: ItemPath(item: 2, section: 0), at: .centeredVertically, animated: true)
-        clock.run(until: { right.isIdle })
+        clock.run(until: { right.isAtRest })
         #expect(coordinator.state.centralCaption == "Four cheese")
         #expect(captions(right).isEmpty)
     }
@@ -63,7 +63,7 @@ struct PizzaHalvesCoordinatorTests {
             let coordinator = try PizzaHalvesCoordinator(left: left, right: right, menu: Self.menu)
             var generator = SplitMix64(seed: seed)
             coordinator.shuffle(using: &generator)
-            clock.run(until: { left.isIdle && right.isIdle })
+            clock.run(until: { left.isAtRest && right.isAtRest })
             return coordinator.state
         }
         for seed in 0..<20 as Range<UInt64> {

@@ -45,7 +45,7 @@ struct AccessibilityAdjustmentTests {
             == (4, "4, 5 of 10"))
         clock.advance(by: 0.15)
         #expect(view.contentOffset.x > 300 && view.contentOffset.x < 400)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.x == 400)
         #expect(view.accessibilityElements.first.map { ($0.key.indexPath.item, $0.value) } ?? (0, nil) == (4, "4, 5 of 10"))
         _ = data
@@ -59,7 +59,7 @@ struct AccessibilityAdjustmentTests {
         #expect(view.accessibilityDecrement() == "3, 4 of 10")
         clock.advance(by: 0.05)
         #expect(view.accessibilityDecrement() == "2, 3 of 10")
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.x == 200)
         #expect(view.accessibilityElements.first?.value == "2, 3 of 10")
         _ = data
@@ -109,7 +109,7 @@ struct AccessibilityAdjustmentTests {
         #expect(view.accessibilityIncrement() == "0, 1 of 5")
         clock.advance(by: 0.15)
         #expect(view.contentOffset.x > start && view.contentOffset.x < start + 100)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.accessibilityElements.first.map { ($0.key.indexPath.item, $0.traits) } ?? (9, []) == (0, [.adjustable, .selected]))
         _ = data
     }
@@ -151,7 +151,7 @@ struct AccessibilityAdjustmentTests {
         let step = layout.itemStep
         #expect(step > 0)
         #expect(view.accessibilityIncrement() == "2 of 12")
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(abs(view.contentOffset.x - step) < 1e-9)
         let items = view.accessibilityElements.map(\.key.indexPath.item)
         #expect(items.first == 1)
@@ -173,10 +173,10 @@ struct AccessibilityAdjustmentTests {
         try view.reloadData(itemCounts: [5])
         #expect(view.accessibilityIncrement() == "2 of 5")
         #expect(view.accessibilityAnnouncements.isEmpty)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.accessibilityAnnouncements == ["1, 2 of 5"])
         #expect(view.accessibilityIncrement() == "3 of 5")
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.accessibilityAnnouncements == ["1, 2 of 5", "2, 3 of 5"])
     }
 
@@ -213,7 +213,7 @@ struct AccessibilityAdjustmentTests {
         #expect(data.sections == [[0, 2, 3, 4, 1]])
         #expect(data.moves.map { [$0.from.item, $0.to.item] } == [[1, 4]])
         #expect(view.accessibilityAnnouncements == ["Moved to 5 of 5"])
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.accessibilityElements.map(\.label) == ["0", "2", "3", "4", "1"])
         #expect(!view.performAccessibilityCustomAction(named: "Move earlier", on: ElementKey(category: .cell, indexPath: ItemPath(item: 0, section: 0))))
         #expect(data.moves.count == 1)

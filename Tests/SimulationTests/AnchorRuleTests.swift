@@ -126,7 +126,7 @@ struct AnchorRuleTests {
             let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: grid, itemCounts: [1_000], clock: clock)
             view.setContentOffset(CGPoint(x: 0, y: 3000), animated: false)
             try view.setCollectionViewLayout(try TableLayout(itemSize: CGSize(width: 0, height: 60)), animated: animated)
-            clock.run(until: { view.isIdle })
+            clock.run(until: { view.isAtRest })
             #expect(view.contentOffset == CGPoint(x: 0, y: 4960), "animated: \(animated)")
             #expect(Self.onScreen(view, 84) == CGPoint(x: 0, y: 80), "animated: \(animated)")
         }
@@ -207,7 +207,7 @@ struct AnchorRuleTests {
             each.endDragging(velocity: CGPoint(x: 0, y: -2_500))
         }
         var frames = 0
-        while !reference.isIdle && frames < 600 {
+        while !reference.isAtRest && frames < 600 {
             let tracked = try #require(view.visibleElements.first { $0.category == .cell && $0.frame.minY >= view.contentOffset.y })
             let before = tracked.frame.minY - view.contentOffset.y, referenceBefore = reference.contentOffset.y
             clock.step()

@@ -17,7 +17,7 @@ struct CarouselScrollingTests {
         // Fling backwards past item 0: the carousel goes round to the last items.
         view.drag(by: CGPoint(x: 150, y: 0))
         view.endDragging(velocity: CGPoint(x: -2000, y: 0))
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         let index = layout.currentItemIndex
         #expect(index > 10)
         // At rest it stands on a whole item, recentred into the middle period.
@@ -32,7 +32,7 @@ struct CarouselScrollingTests {
         let view = try SimulatedCollectionView(size: CGSize(width: 400, height: 300), layout: layout, itemCounts: [20], clock: clock)
         view.drag(by: CGPoint(x: -30, y: 0))
         view.endDragging(velocity: CGPoint(x: 50_000, y: 0))
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.x == 3800) // 19·200
         #expect(layout.currentItemIndex == 19)
     }

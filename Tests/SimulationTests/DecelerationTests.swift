@@ -14,7 +14,7 @@ struct DecelerationTests {
         view.beginDragging()
         view.endDragging(velocity: CGPoint(x: 0, y: 2000))
         #expect(view.isDecelerating)
-        #expect(clock.run(until: { view.isIdle }, maximumSeconds: 10))
+        #expect(clock.run(until: { view.isAtRest }, maximumSeconds: 10))
         // Projection: 1000 + 2·0.998/0.002 = 1998; the continuous form 1000 + 998.9997 is within 1%.
         #expect(abs(view.contentOffset.y - 1998) < 0.5)
         #expect(abs(view.contentOffset.y - 1998.9997) / 998.9997 < 0.01)
@@ -41,7 +41,7 @@ struct DecelerationTests {
             view.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
             view.beginDragging()
             view.endDragging(velocity: CGPoint(x: 0, y: 3000))
-            clock.run(until: { view.isIdle })
+            clock.run(until: { view.isAtRest })
             return (view.contentOffset.y - 1000, clock.now)
         }
         let normal = try fling(.normal), fast = try fling(.fast)
@@ -61,7 +61,7 @@ struct DecelerationTests {
         // Proposed 500 + 1.4·499 = 1198.6, snapped to 1200: the scroll comes to rest exactly there.
         #expect(abs(layout.proposals.last!.offset.y - 1198.6) < 1e-9)
         #expect(layout.proposals.last!.velocity == CGPoint(x: 0, y: 1400))
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 1200)
     }
 
@@ -76,7 +76,7 @@ struct DecelerationTests {
         // Proposed 1249.7 rounds to 1000, behind the motion: a spring carries it back.
         clock.step()
         #expect(view.contentOffset.y > 1100)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 1000)
     }
 
@@ -91,7 +91,7 @@ struct DecelerationTests {
         clock.step()
         view.drag(by: CGPoint(x: 0, y: -30))
         view.endDragging()
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(recorder.events == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
                                     "willBeginDecelerating", "didScroll", "didEndDecelerating"])
         // The estimated release velocity is 30 pt per 1/60 s = 1800 pt/s, the engine's one unit.
@@ -106,7 +106,7 @@ struct DecelerationTests {
         view.endDragging(velocity: .zero)
         #expect(recorder.events == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
         #expect(view.contentOffset.y == 50)
-        #expect(view.isIdle)
+        #expect(view.isAtRest)
     }
 
     @Test func delegateCanRetarget() throws {
@@ -117,7 +117,7 @@ struct DecelerationTests {
         view.delegate = recorder
         view.beginDragging()
         view.endDragging(velocity: CGPoint(x: 0, y: 900))
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 777)
     }
 

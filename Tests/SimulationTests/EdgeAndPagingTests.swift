@@ -35,7 +35,7 @@ struct EdgeAndPagingTests {
         clock.step(frames: 6)
         let partway = view.contentOffset.y
         #expect(partway < 0 && partway > -80)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 0)
         #expect(recorder.events.suffix(2) == ["didScroll", "didEndDecelerating"])
     }
@@ -56,7 +56,7 @@ struct EdgeAndPagingTests {
         var furthest: CGFloat = 0
         clock.run(until: {
             furthest = max(furthest, view.contentOffset.y)
-            return view.isIdle
+            return view.isAtRest
         })
         #expect(furthest > 720 + 10)
         #expect(view.contentOffset.y == 720)
@@ -72,7 +72,7 @@ struct EdgeAndPagingTests {
         view.drag(by: CGPoint(x: 0, y: -100))
         #expect(view.contentOffset.y > 0)
         view.endDragging(velocity: .zero)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 0)
     }
 
@@ -91,17 +91,17 @@ struct EdgeAndPagingTests {
         // A fast fling from page 0 would project far, but paging allows one page: 480.
         view.drag(by: CGPoint(x: 0, y: -100))
         view.endDragging(velocity: CGPoint(x: 0, y: 5000))
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 480)
         // A short drag with no velocity returns to the nearest page.
         view.drag(by: CGPoint(x: 0, y: -100))
         view.endDragging(velocity: .zero)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 480)
         // A drag past half a page goes on to the next.
         view.drag(by: CGPoint(x: 0, y: -300))
         view.endDragging(velocity: .zero)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 960)
     }
 
@@ -115,17 +115,17 @@ struct EdgeAndPagingTests {
         // A touch released without moving at the end stays there (1 + 120/120 = page 2).
         view.beginDragging()
         view.endDragging(velocity: .zero)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 600)
         // Dragged back 30 (570: page 1 + 90/120 = 1.75) it returns to the end …
         view.drag(by: CGPoint(x: 0, y: 30))
         view.endDragging(velocity: .zero)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 600)
         // … dragged back 80 (520: page 1.33) it rests on the last whole page.
         view.drag(by: CGPoint(x: 0, y: 80))
         view.endDragging(velocity: .zero)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 480)
     }
 }

@@ -59,7 +59,7 @@ struct InteractiveMovementTests {
         clock.advance(by: 0.3)
         #expect(cell(5)?.frame == CGRect(x: 0, y: 300, width: 320, height: 60))
         #expect(cell(5)?.zIndex == 0)
-        #expect(view.isIdle)
+        #expect(view.isAtRest)
     }
 
     /// Half-way through the settle animation the item is half-way (eased) between the finger
@@ -154,7 +154,7 @@ struct InteractiveMovementTests {
         clock.step()
         #expect(abs(view.contentOffset.y - 1200 * 34 / 44 / 60) < 1e-9)
         #expect(view.interactiveMovement?.targetIndexPath == ItemPath(item: 8, section: 0))
-        #expect(!view.isIdle)
+        #expect(!view.isAtRest)
         clock.advance(by: 10)
         #expect(view.contentOffset.y == 5520)
         #expect(view.interactiveMovement?.targetIndexPath == ItemPath(item: 99, section: 0))

@@ -35,7 +35,7 @@ struct LayoutTransitionTests {
         let viewOfItem3 = view.liveViews[cell(3)]
         var completed: Bool?
         try view.setCollectionViewLayout(grid(), animated: true) { completed = $0 }
-        #expect(!view.isIdle)
+        #expect(!view.isAtRest)
         #expect(element(cell(3), in: view)?.frame == CGRect(x: 0, y: 150, width: 100, height: 50))
         #expect(element(cell(4), in: view)?.frame == CGRect(x: 0, y: 200, width: 100, height: 50))  // from off screen
 
@@ -52,7 +52,7 @@ struct LayoutTransitionTests {
 
         clock.advance(by: 0.2)
         #expect(completed == true)
-        #expect(view.isIdle)
+        #expect(view.isAtRest)
         #expect(element(cell(3), in: view)?.frame == CGRect(x: 50, y: 70, width: 50, height: 50))
         #expect(view.visibleElements.allSatisfy { $0.alpha == 1 })
         #expect(view.contentSize == CGSize(width: 100, height: 170))
@@ -79,7 +79,7 @@ struct LayoutTransitionTests {
         var completed: Bool?
         try view.setCollectionViewLayout(grid(), animated: false) { completed = $0 }
         #expect(completed == true)
-        #expect(view.isIdle)
+        #expect(view.isAtRest)
         #expect(element(cell(3), in: view)?.frame == CGRect(x: 50, y: 70, width: 50, height: 50))
     }
 
@@ -94,18 +94,18 @@ struct LayoutTransitionTests {
         try view.updateInteractiveTransition(progress: 0.5)
         // (0, 150, 100, 50) → (50, 70, 50, 50): half-way (25, 110, 75, 50).
         #expect(element(cell(3), in: view)?.frame == CGRect(x: 25, y: 110, width: 75, height: 50))
-        #expect(view.isIdle)                                  // held by the gesture, nothing moves
+        #expect(view.isAtRest)                                  // held by the gesture, nothing moves
         #expect(throws: LayoutError.interactiveTransitionInProgress) { try view.startInteractiveTransition(transition) }
         #expect(throws: LayoutError.self) { try view.updateInteractiveTransition(progress: 1.5) }
 
         view.finishInteractiveTransition()
-        #expect(!view.isIdle)
+        #expect(!view.isAtRest)
         clock.step(frames: 3)
         #expect(transition.transitionProgress > 0.5 && transition.transitionProgress < 1)
         clock.advance(by: 0.2)                                // the rest of the way takes 0.3 · 0.5 s
         #expect(finished == true)
         #expect(view.collectionLayout === transition.nextLayout)
-        #expect(!view.isInteractivelyTransitioning && view.isIdle)
+        #expect(!view.isInteractivelyTransitioning && view.isAtRest)
         #expect(element(cell(3), in: view)?.frame == CGRect(x: 50, y: 70, width: 50, height: 50))
     }
 
@@ -149,7 +149,7 @@ struct InteractiveTransitionDataChangeTests {
         #expect(throws: LayoutError.interactiveTransitionInProgress) { try view.reloadData(itemCounts: [3]) }
         #expect(view.itemCounts == [20])
         view.finishInteractiveTransition()
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         try view.performBatchUpdates(itemCounts: [19]) { $0.deleteItems(at: [ItemPath(item: 0, section: 0)]) }
         #expect(view.itemCounts == [19])
     }

@@ -31,7 +31,7 @@ struct PizzaScrollingTests {
         view.drag(by: CGPoint(x: 0, y: -30))
         // Projected 190 + 1.2·99 = 308.8: pizza Int(548.8/160) = 3, centered at 320.
         view.endDragging(velocity: CGPoint(x: 0, y: 1200))
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 320)
         #expect(layout.currentPizzaIndex == 3)
     }
@@ -46,7 +46,7 @@ struct PizzaScrollingTests {
         // Proposed 200 + 9.9 is still pizza 2: no deceleration, an animated glide back instead.
         #expect(!view.isDecelerating)
         #expect(view.contentOffset.y == 200)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 160)
         #expect(layout.currentPizzaIndex == 2)
         #expect(recorder.events.suffix(3) == ["didEndDragging(false)", "didScroll", "didEndScrollingAnimation"])

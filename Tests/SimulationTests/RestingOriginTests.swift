@@ -53,7 +53,7 @@ struct RestingOriginTests {
         let moving = view.contentOffset
         try view.setSafeAreaInsets(LayoutEdgeInsets(top: 91))
         #expect(view.contentOffset == moving)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y == 400)
     }
 }

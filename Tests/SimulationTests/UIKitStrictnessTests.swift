@@ -121,7 +121,7 @@ struct UIKitStrictnessTests {
         view.delegate = recorder
         view.drag(by: CGPoint(x: -60, y: 0))
         view.endDragging(velocity: CGPoint(x: 1500, y: 0))
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(recorder.events.contains("willEndDragging"))
         #expect(view.contentOffset.x == 390)
     }
@@ -149,10 +149,10 @@ struct UIKitStrictnessTests {
     @Test func aBatchUpdateQueriesBeforeTheLayoutSeesItsItems() throws {
         let layout = try RecordingTable(itemSize: CGSize(width: 0, height: 50))
         let view = try SimulatedCollectionView(size: Self.size, layout: layout, itemCounts: [100], clock: ManualClock())
-        #expect(view.hostedLayout.queriesAwaitingUpdateItems == 0)
+        #expect(view.engine.layout.queriesAwaitingUpdateItems == 0)
         layout.calls = []
         try view.performBatchUpdates(itemCounts: [101]) { $0.insertItems(at: [ItemPath(item: 0, section: 0)]) }
-        #expect(view.hostedLayout.queriesAwaitingUpdateItems == 1)
+        #expect(view.engine.layout.queriesAwaitingUpdateItems == 1)
         // The layout itself is not asked between preparing for the counts and seeing the items.
         let prepared = try #require(layout.calls.firstIndex(of: "prepare"))
         #expect(layout.calls[prepared...].prefix(2) == ["prepare", "prepare(forCollectionViewUpdates:)"])
@@ -176,7 +176,7 @@ struct UIKitStrictnessTests {
         view.endDragging(velocity: CGPoint(x: 500, y: 0))
         #expect(layout.velocities == [CGPoint(x: 500, y: 0)])
         #expect(try #require(layout.proposals.first).x > 60)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.x.truncatingRemainder(dividingBy: 100) == 0)
     }
 }

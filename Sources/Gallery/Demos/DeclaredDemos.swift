@@ -78,6 +78,6 @@ enum DeclaredDemos {
         let dataSource = DiffableDataSource<SectionID, Int>(collectionView: view) { cell, _, item in
             cell.setAppearance(ElementAppearance(title: "\(item)", tint: item), animationDuration: 0)
         }
-        return (dataSource, DeclaredCollection(host: view, data: dataSource.core, layoutID: layoutID))
+        return (dataSource, DeclaredCollection(view: view, engine: view.engine, data: dataSource.core, layoutID: layoutID))
     }
 }

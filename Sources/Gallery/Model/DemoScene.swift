@@ -62,8 +62,9 @@ package final class DemoScene {
     /// while it is, so whoever steps the clock goes on stepping it.
     package var isAnimating: () -> Bool = { false }
 
-    /// Whether every view is at rest and no other animation runs.
-    package var isIdle: Bool { views.allSatisfy(\.isIdle) && !isAnimating() }
+    /// Whether nothing on screen changes any more: every view is at rest (the engine's rule), no
+    /// cell's appearance animates, and no other animation runs. What frames are drawn until.
+    package var isIdle: Bool { views.allSatisfy { $0.isAtRest && !$0.isChangingAppearance } && !isAnimating() }
 
     /// Moves the views to `offset`: every view, or only the primary one (see ``scrollsAllViews``).
     package func scroll(to offset: CGPoint) {

@@ -46,6 +46,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// for that element (UIKit raises: "the cell returned from -collectionView:cellForItemAtIndexPath:
     /// does not have a reuseIdentifier"), or it returned none.
     case viewNotDequeued(ElementKey)
+    /// A view was dequeued for `element` outside the data source's request for its view (a cell
+    /// made ahead of time, a view dequeued to measure). iOS 18 raises ("Expected dequeued view to
+    /// be returned to the collection view in preparation for display"; SkeletonView#580,
+    /// BSImagePicker#367): dequeue only while the collection view asks for that element's view.
+    case dequeuedOutsideRequest(ElementKey)
     /// A supplementary or decoration element the layout answered with other attributes than
     /// those the view kept for it, with no invalidation in between (a query of a region newly
     /// shown, or of the new visible rect during a batch update). UIKit raises
@@ -93,6 +98,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(layout) returned \(element), but no view is registered for \(element.category.viewName) kind \"\(element.category.kind ?? "")\"; register one before the layout returns it"
         case .viewNotDequeued(let element):
             "the view for \(element) was not dequeued from the collection view for that element; dequeue it with its reuse identifier"
+        case .dequeuedOutsideRequest(let element):
+            "a view for \(element) was dequeued while the collection view was not asking for it; dequeue views only inside the data source's cell or supplementary view provider"
         case .attributesChangedWithoutInvalidation(let key, let from, let to):
             "layout attributes for \(key) changed from \(from.frame.messageDescription) to \(to.frame.messageDescription) without invalidating the layout"
         }

@@ -1,23 +1,14 @@
 import Foundation
 
-/// A scrolling collection view as portable screen logic sees it: the simulated view here, a
-/// `UICollectionView` (through an adapter) on iOS. Screen code written against this protocol
-/// runs unchanged on both.
-public protocol ScrollableCollection: AnyObject {
-    /// The visible region in content coordinates; its origin is the content offset.
-    var bounds: CGRect { get }
+/// A scrolling collection view as portable screen logic and apps drive it: the simulated view
+/// (`SimulatedCollectionView`) here, `UIKitCollectionView` on iOS. Screen code written against
+/// this protocol runs unchanged on both. What it shows (bounds, content, insets, whether a finger
+/// holds it) is ``ScrollingView``'s.
+public protocol ScrollableCollection: ScrollingView {
     /// The offset of the visible region's origin from the content's origin.
     var contentOffset: CGPoint { get }
-    /// The size of the content, from the layout.
-    var contentSize: CGSize { get }
-    /// The inset the view applies around the content (content inset plus safe area).
-    var adjustedContentInset: LayoutEdgeInsets { get }
     /// The layout the view asks for attributes.
     var collectionLayout: any CollectionLayout { get }
-    /// Whether a finger is on the content.
-    var isDragging: Bool { get }
-    /// Whether the content is moving after the finger lifted.
-    var isDecelerating: Bool { get }
     /// Receives the scroll events; held weakly.
     var delegate: (any ScrollViewDelegate)? { get set }
     /// Extra room around the content, as `UIScrollView.contentInset`.
@@ -32,8 +23,6 @@ public protocol ScrollableCollection: AnyObject {
     func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
     /// Scrolls so the item at `indexPath` sits at `position`; throws when the path names no item.
     func scrollToItem(at indexPath: ItemPath, at position: CollectionViewScrollPosition, animated: Bool) throws(LayoutError)
-    /// Runs any pending layout pass now.
-    func layoutIfNeeded()
     /// Has VoiceOver say `announcement` (UIKit's `UIAccessibility.Notification.announcement`).
     func announceForAccessibility(_ announcement: String)
     /// The attributes the view currently uses for the item at `indexPath`.

@@ -6,7 +6,7 @@ import LayoutCore
 /// UIKit `CollectionViewDiffableDataSource` add only how a cell is made.
 ///
 /// It holds what the view shows (during an apply, the current stage's data), applies new
-/// snapshots through ``StagedApply``, answers the lookups (items and sections by path and by
+/// snapshots through the engine's staged-apply loop (``CollectionViewEngine/apply(_:from:animatingDifferences:reloadThreshold:show:completion:)``), answers the lookups (items and sections by path and by
 /// identifier, the item shown at a path during a movement), moves items for a movement through
 /// the ``reorderingHandlers``, and, released, empties the view it still fills
 /// (``release()``). An apply in the event a movement ended in (say, from `didReorder`) waits for
@@ -28,22 +28,19 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
     package var latest: Snapshot { waiting.last ?? current }
     /// The engine of the view filled.
     private weak var engine: CollectionViewEngine?
-    /// The view filled.
-    private weak var view: (any SnapshotApplyTarget)?
     /// This data source's attachment to the view.
-    private let token: DataSourceToken?
+    private let token: DataSourceToken
 
-    /// A data source filling `view`, whose engine is `engine`, from now on: the view is emptied
+    /// A data source filling the view `engine` decides for, from now on: the view is emptied
     /// (it shows the empty snapshot until the first apply); what emptying throws goes to the
     /// engine's error handler.
-    package init(view: (any SnapshotApplyTarget)?, engine: CollectionViewEngine?) {
-        self.view = view
+    package init(engine: CollectionViewEngine) {
         self.engine = engine
-        token = engine?.attachDataSource()
+        token = engine.attachDataSource()
         do throws(LayoutError) {
-            try view?.reloadData(itemCounts: [], updatingData: {})
+            try engine.reloadData(itemCounts: [], updatingData: {})
         } catch {
-            engine?.errorHandler?(error)
+            engine.errorHandler?(error)
         }
     }
 
@@ -54,9 +51,9 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
     package func release() {
         engine?.performAfterCurrentEvent { [self] in
             waiting.removeAll()
-            guard let token, let engine, engine.dataSourceReleased(token) else { return }
+            guard let engine, engine.dataSourceReleased(token) else { return }
             do throws(LayoutError) {
-                try view?.reloadData(itemCounts: [], updatingData: { current = Snapshot() })
+                try engine.reloadData(itemCounts: [], updatingData: { current = Snapshot() })
             } catch {
                 engine.errorHandler?(error)
             }
@@ -120,13 +117,13 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
     /// throws (the stages before stay applied, and ``snapshot()`` answers what is shown). In the
     /// event a movement ended in, it is applied once the event is over.
     package func apply(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) throws(BatchUpdateError) {
-        guard let view else {
+        guard let engine else {
             current = snapshot
             current.clearReloadMarks()
             completion?()
             return
         }
-        if let engine, engine.isSettlingMovement {
+        if engine.isSettlingMovement {
             waiting.append(snapshot)
             return engine.performAfterMovementSettles { [weak self] in
                 self?.waiting.removeFirst()
@@ -137,26 +134,8 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
                 }
             }
         }
-        let before = current
-        let apply = { [self] () throws(BatchUpdateError) in
-            try StagedApply.apply(snapshot, from: before, to: view, animatingDifferences: animatingDifferences,
-                                  reloadThreshold: reloadThreshold, show: { current = $0 }, completion: completion)
-        }
-        guard let engine else { return try apply() }
-        try engine.performDataSourceApply(relocating: { Self.key($0, from: before, to: snapshot) }, apply)
-    }
-
-    /// Where the element of `key` in `old` is in `new`: a cell by its item's identifier, a
-    /// supplementary or decoration view by its section's; `nil` when it is gone.
-    static func key(_ key: ElementKey, from old: Snapshot, to new: Snapshot) -> ElementKey? {
-        let path = key.indexPath
-        if key.category == .cell {
-            guard let item = old.itemIdentifier(section: path.section, item: path.item), let place = new.location(ofItem: item) else { return nil }
-            return ElementKey(category: .cell, indexPath: ItemPath(item: place.item, section: place.section))
-        }
-        guard old.sectionIdentifiers.indices.contains(path.section),
-              let section = new.indexOfSection(old.sectionIdentifiers[path.section]) else { return nil }
-        return ElementKey(category: key.category, indexPath: ItemPath(item: path.item, section: section))
+        try engine.apply(snapshot, from: current, animatingDifferences: animatingDifferences, reloadThreshold: reloadThreshold,
+                         show: { current = $0 }, completion: completion)
     }
 
     /// Configures the cells of `items` again in the views they have (`reconfigureItems(at:)`),
@@ -164,13 +143,13 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
     /// without the O(n) of building and matching it. Items not shown are left alone. In the event
     /// a movement ended in, it is done once the event is over.
     package func reconfigureItems(_ items: [ItemIdentifierType]) throws(LayoutError) {
-        guard let view, !items.isEmpty else { return }
-        if let engine, engine.isSettlingMovement {
+        guard let engine, !items.isEmpty else { return }
+        if engine.isSettlingMovement {
             return engine.performAfterMovementSettles { [weak self] in
                 do throws(LayoutError) { try self?.reconfigureItems(items) } catch { self?.engine?.errorHandler?(error) }
             }
         }
-        try view.reconfigureItems(at: items.compactMap(indexPath(for:)))
+        try engine.reconfigureItems(at: items.compactMap(indexPath(for:)))
     }
 
     /// Shows `snapshot` with `reloadData`: no difference, no animation. Throws what the layout's
@@ -179,12 +158,12 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
     package func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)?) throws(LayoutError) {
         var clean = snapshot
         clean.clearReloadMarks()
-        guard let view else {
+        guard let engine else {
             current = clean
             completion?()
             return
         }
-        if let engine, engine.isSettlingMovement {
+        if engine.isSettlingMovement {
             waiting.append(clean)
             return engine.performAfterMovementSettles { [weak self] in
                 self?.waiting.removeFirst()
@@ -195,7 +174,7 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
                 }
             }
         }
-        try view.reloadData(itemCounts: clean.itemCounts) { current = clean }
+        try engine.reloadData(itemCounts: clean.itemCounts) { current = clean }
         completion?()
     }
 

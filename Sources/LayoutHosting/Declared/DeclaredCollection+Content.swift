@@ -11,7 +11,7 @@ extension DeclaredCollection {
         if isShown(sections) {
             // While an item moves, the cells on screen stand in the movement's arrangement, not
             // the data's: they are configured again on the first update after it.
-            guard host.engine.interactiveMovement == nil else { return }
+            guard engine.interactiveMovement == nil else { return }
             return try data.reconfigureItems(itemsOnScreen)
         }
         let snapshot = try self.snapshot(of: sections)
@@ -52,7 +52,7 @@ extension DeclaredCollection {
 
     /// The items whose cells are on screen, in index-path order.
     var itemsOnScreen: [ItemID] {
-        let paths = host.engine.platform?.shownElements.filter { $0.category == .cell }.map(\.indexPath) ?? []
+        let paths = engine.platform?.shownElements.filter { $0.category == .cell }.map(\.indexPath) ?? []
         return paths.sorted().compactMap(data.itemIdentifier(shownAt:))
     }
 

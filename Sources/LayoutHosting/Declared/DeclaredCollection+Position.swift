@@ -3,7 +3,7 @@ import LayoutCore
 
 extension DeclaredCollection {
     /// The axis the view scrolls along now.
-    var scrollAxis: ScrollDirection { ScrollDirection(scrolling: host.contentSize, in: host.bounds) }
+    var scrollAxis: ScrollDirection { ScrollDirection(scrolling: view.contentSize, in: view.bounds) }
 
     /// How far past the leading edge a cell must reach to be at it: half a point, so that the
     /// previous cell, left a fraction of a point past the edge by an offset rounded to pixels,
@@ -15,9 +15,9 @@ extension DeclaredCollection {
     /// (then across it).
     /// - Complexity: the layout's rect query, O(log n + k) for the k cells on screen.
     package var itemAtLeadingEdge: ItemID? {
-        let axis = scrollAxis, inset = host.adjustedContentInset
-        let visible = host.bounds.inset(by: inset)
-        let cells = host.collectionLayout.layoutAttributesForElements(in: visible)
+        let axis = scrollAxis, inset = view.adjustedContentInset
+        let visible = view.bounds.inset(by: inset)
+        let cells = view.collectionLayout.layoutAttributesForElements(in: visible)
             .filter { $0.category == .cell && !$0.isHidden && $0.frame.max(axis) > visible.min(axis) + Self.edgeTolerance }
         let first = cells.min { ($0.frame.min(axis), $0.frame.min(axis.cross), $0.indexPath) < ($1.frame.min(axis), $1.frame.min(axis.cross), $1.indexPath) }
         return first.flatMap { data.itemIdentifier(shownAt: $0.indexPath) }
@@ -29,7 +29,7 @@ extension DeclaredCollection {
         case .none: break
         case .move(let id, let animated):
             guard let path = data.indexPath(for: id) else { return }
-            try? host.scrollToItem(at: path, at: scrollAxis == .vertical ? .top : .left, animated: animated)
+            try? view.scrollToItem(at: path, at: scrollAxis == .vertical ? .top : .left, animated: animated)
             if !animated { respondToPosition(position.cameToRest(on: itemAtLeadingEdge)) }
         case .report(let id):
             tellApp { [weak self] in
@@ -43,10 +43,10 @@ extension DeclaredCollection {
     /// distance (by default one screen) of the largest offset the view can rest at, and items
     /// added since it was last told.
     func checkNearEnd() {
-        guard nearEnd != nil, let declaration, host.contentSize != .zero else { return }
-        let axis = scrollAxis, bounds = host.bounds
-        let lastOffset = ScrollableRange.offsets(along: axis, contentSize: host.contentSize, boundsSize: bounds.size,
-                                                 adjustedContentInset: host.adjustedContentInset).upperBound
+        guard nearEnd != nil, let declaration, view.contentSize != .zero else { return }
+        let axis = scrollAxis, bounds = view.bounds
+        let lastOffset = ScrollableRange.offsets(along: axis, contentSize: view.contentSize, boundsSize: bounds.size,
+                                                 adjustedContentInset: view.adjustedContentInset).upperBound
         guard nearEndTrigger.shouldTell(offset: bounds.min(axis), lastOffset: lastOffset,
                                         distance: declaration.nearEndDistance ?? bounds.size[axis],
                                         itemCount: data.current.numberOfItems) else { return }

@@ -25,8 +25,8 @@ extension DeclaredCollection: ScrollViewDelegate {
     /// The view rests: once the event is handled (the engine may glide on from here: a settling
     /// layout, a scroll to an item corrected), and if it still rests, the bindings hear where.
     private func cameToRest() {
-        host.engine.platform?.performAfterCurrentEvent { [weak self] in
-            guard let self, let declaration, host.engine.isAtRest else { return }
+        engine.platform?.performAfterCurrentEvent { [weak self] in
+            guard let self, let declaration, engine.isAtRest else { return }
             if declaration.selection != nil { respondToSelection(selection.cameToRest(on: currentSelection)) }
             if declaration.scrollPosition != nil { respondToPosition(position.cameToRest(on: itemAtLeadingEdge)) }
         }

@@ -5,7 +5,7 @@ extension DeclaredCollection {
     /// The item selected now: a selecting layout's at the current offset; for another layout,
     /// the last one tapped or bound.
     var currentSelection: ItemID? {
-        guard let layout = host.collectionLayout as? any SelectingLayout else { return selection.known ?? nil }
+        guard let layout = view.collectionLayout as? any SelectingLayout else { return selection.known ?? nil }
         return layout.selectedItem.flatMap(data.itemIdentifier(for:))
     }
 
@@ -13,7 +13,7 @@ extension DeclaredCollection {
     /// glides there and tells the app when it rests; another layout tells the app at once.
     package func itemTapped(at indexPath: ItemPath) {
         guard declaration?.selection != nil, let id = data.itemIdentifier(for: indexPath) else { return }
-        guard host.collectionLayout is any SelectingLayout else {
+        guard view.collectionLayout is any SelectingLayout else {
             return respondToSelection(selection.cameToRest(on: id))
         }
         glide(toSelect: id, animated: true)
@@ -36,8 +36,8 @@ extension DeclaredCollection {
     /// Moves the content to where a selecting layout selects `id` (a glide when `animated`); a
     /// move at once rests where it lands, and the app hears if that is not `id`.
     private func glide(toSelect id: ItemID, animated: Bool) {
-        guard let layout = host.collectionLayout as? any SelectingLayout, let path = data.indexPath(for: id) else { return }
-        host.setContentOffset(layout.contentOffset(selecting: path), animated: animated)
+        guard let layout = view.collectionLayout as? any SelectingLayout, let path = data.indexPath(for: id) else { return }
+        view.setContentOffset(layout.contentOffset(selecting: path), animated: animated)
         if !animated { respondToSelection(selection.cameToRest(on: currentSelection)) }
     }
 }

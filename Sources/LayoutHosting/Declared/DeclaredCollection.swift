@@ -14,8 +14,11 @@ import LayoutCore
 /// reaches it once the app's update is over, never during it. The collection is the view's
 /// scroll delegate: an app hears offsets through ``scrolled``.
 package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
-    /// The view kept in step.
-    package let host: any DeclaredCollectionHost
+    /// The view kept in step, as screen logic drives it.
+    package let view: any ScrollableCollection
+    /// The view's engine: it shows layouts and holds back what the view tells the app during the
+    /// app's update.
+    package let engine: CollectionViewEngine
     /// What the view shows.
     let data: DiffableDataSourceCore<SectionID, ItemID>
     var layouts: LayoutChoice
@@ -43,13 +46,15 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     /// every update that meets it again.
     private var lastErrorTold: String?
 
-    /// A collection keeping `host` in step, shown by `data` (the view's diffable data source); the
-    /// host shows the layout the app chose as `layoutID`.
-    package init(host: any DeclaredCollectionHost, data: DiffableDataSourceCore<SectionID, ItemID>, layoutID: AnyHashable) {
-        self.host = host
+    /// A collection keeping `view`, which `engine` decides for, in step, shown by `data` (the
+    /// view's diffable data source); the view shows the layout the app chose as `layoutID`.
+    package init(view: any ScrollableCollection, engine: CollectionViewEngine, data: DiffableDataSourceCore<SectionID, ItemID>,
+                 layoutID: AnyHashable) {
+        self.view = view
+        self.engine = engine
         self.data = data
-        layouts = LayoutChoice(id: layoutID, layout: host.collectionLayout)
-        host.delegate = self
+        layouts = LayoutChoice(id: layoutID, layout: view.collectionLayout)
+        view.delegate = self
     }
 
     /// Shows `declaration`: its content inset, its sections and items (the difference, animated
@@ -61,12 +66,12 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     package func update(_ declaration: CollectionDeclaration<SectionID, ItemID>, animated: Bool) throws {
         let isFirst = !hasShownDeclaration
         self.declaration = declaration
-        try host.engine.performViewUpdate {
+        try engine.performViewUpdate {
             data.reorderingHandlers = reorderingHandlers(declaration.canMoveItem)
-            if let inset = declaration.contentInset, inset != host.contentInset { try host.setContentInset(inset) }
+            if let inset = declaration.contentInset, inset != view.contentInset { try view.setContentInset(inset) }
             try show(declaration.sections, animated: animated && !isFirst)
             if let layout = try layouts.layout(for: declaration.layoutID, make: declaration.makeLayout) {
-                try host.showLayout(layout, animated: animated && !isFirst)
+                try engine.setCollectionViewLayout(layout, animated: animated && !isFirst)
                 layouts.choose(declaration.layoutID, layout)
             }
             followBindings(animated: animated)
@@ -81,16 +86,16 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     /// end of the first layout pass that gives it one follows them.
     func followBindings(animated: Bool) {
         guard let declaration else { return }
-        guard !host.bounds.isEmpty else {
-            host.engine.layoutPassEnded = { [weak self] in self?.viewGotItsSize() }
+        guard !view.bounds.isEmpty else {
+            engine.layoutPassEnded = { [weak self] in self?.viewGotItsSize() }
             return
         }
-        host.engine.layoutPassEnded = nil
+        engine.layoutPassEnded = nil
         if let value = declaration.selection {
-            respondToSelection(selection.appUpdated(value, current: currentSelection, atRest: host.engine.isAtRest, animated: true))
+            respondToSelection(selection.appUpdated(value, current: currentSelection, atRest: engine.isAtRest, animated: true))
         }
         if let value = declaration.scrollPosition {
-            respondToPosition(position.appUpdated(value, current: itemAtLeadingEdge, atRest: host.engine.isAtRest, animated: animated))
+            respondToPosition(position.appUpdated(value, current: itemAtLeadingEdge, atRest: engine.isAtRest, animated: animated))
         }
     }
 
@@ -99,9 +104,9 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     /// waits for the pass to end), and the end of the content may be near already.
     private func viewGotItsSize() {
         // A pass inside the app's update (a new layout laid out) leaves it to that update.
-        guard !host.bounds.isEmpty, !host.engine.deferral.isDeferring else { return }
-        host.engine.layoutPassEnded = nil
-        host.engine.performViewUpdate {
+        guard !view.bounds.isEmpty, !engine.deferral.isDeferring else { return }
+        engine.layoutPassEnded = nil
+        engine.performViewUpdate {
             followBindings(animated: false)
             checkNearEnd()
         }
@@ -118,13 +123,13 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
             let description = String(describing: error)
             guard description != lastErrorTold else { return }
             lastErrorTold = description
-            host.engine.platform?.performAfterCurrentEvent { [weak self] in self?.errorOccurred?(error) }
+            engine.platform?.performAfterCurrentEvent { [weak self] in self?.errorOccurred?(error) }
         }
     }
 
     /// Tells the app `event` now, or once its update is over.
     func tellApp(_ event: @escaping () -> Void) {
-        host.engine.deliverToApp(event)
+        engine.deliverToApp(event)
     }
 }
 

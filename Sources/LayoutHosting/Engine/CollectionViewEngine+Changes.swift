@@ -1,58 +1,33 @@
 import Foundation
 import LayoutCore
 
-/// One batch update as the engine hands it to a view to carry out.
-package struct BatchUpdateCall {
-    /// The changes.
-    package let batch: BatchUpdates
-    /// The changes checked against the counts before and after.
-    package let plan: BatchUpdatePlan
-    /// Items to configure again in the views they have (paths before the update).
-    package let reconfigured: [ItemPath]
-    /// The counts after the update.
-    package let itemCounts: [Int]
-    /// Whether the update animates (the layout may drive its own: ``HostedLayout/animatesBatchUpdates(_:)``).
-    package let animates: Bool
-    /// Called when the update's animation ends (`true` when it ran to its end).
-    package let completion: ((Bool) -> Void)?
-    /// Call it first thing inside the view's updates block: the data changes, the anchor is
-    /// held, and the layout learns the new counts.
-    package let updateData: () -> Void
-
-    /// A call of `batch`, checked as `plan`, to counts `itemCounts`.
-    package init(batch: BatchUpdates, plan: BatchUpdatePlan, reconfigured: [ItemPath], itemCounts: [Int], animates: Bool,
-                 completion: ((Bool) -> Void)?, updateData: @escaping () -> Void) {
-        self.batch = batch
-        self.plan = plan
-        self.reconfigured = reconfigured
-        self.itemCounts = itemCounts
-        self.animates = animates
-        self.completion = completion
-        self.updateData = updateData
-    }
-}
-
 /// The changes a view places its offset after — a batch update, a reload, a switch of layout, a
-/// new size — each carried out in one call that holds the anchor before the change, lets the view
-/// do its part, places the offset where UIKit asks no target, and ends the anchor: the order is
-/// the method's, not its callers'.
+/// new size — each carried out in one call that checks the change, holds the anchor before it,
+/// has the view do its part through its platform, places the offset where UIKit asks no target,
+/// and ends the anchor: the order is the method's, top to bottom, not its callers'.
 extension CollectionViewEngine {
-    /// Throws when the data may not change now (``DataChangeGate``): while a finger moves an item,
-    /// and in the event a movement ended in.
+    /// Throws when the data may not change now: while an interactive layout transition is
+    /// installed (UIKit refuses data changes then), while a finger moves an item, and in the event
+    /// a movement ended in (``DataChangeGate``).
     package func checkDataChangeAllowed() throws(LayoutError) {
+        if let platform, platform.interactiveTransitionPhase != .none { throw .interactiveTransitionInProgress }
         try dataChanges.check(movementUnderWay: movement.movement != nil)
     }
 
-    /// `performBatchUpdates`: checks that the data may change and that `batch` agrees with the
-    /// view's counts and `newCounts` (a ``BatchUpdateError`` naming the disagreement, and
-    /// nothing changes), then has the view carry it out (`perform`, which calls the call's
+    /// `performBatchUpdates`: checks that the data may change, lays a pending invalidation out
+    /// first (UIKit lays out before an update and reads the data source's counts as they are
+    /// then), checks that `batch` agrees with the view's counts and `newCounts` (a
+    /// ``BatchUpdateError`` naming the disagreement, and nothing changes), then has the view carry
+    /// it out (``CollectionViewPlatform/applyBatchUpdates(_:)``, which calls the call's
     /// ``BatchUpdateCall/updateData`` first inside its updates block). The anchor is held from
-    /// then until the update is laid out.
+    /// then until the update is laid out; the view is not at rest until an animated update's
+    /// `completion` runs.
+    /// - Complexity: O(changes + k), plus the layout's `prepare()`.
     package func performBatchUpdates(_ batch: BatchUpdates, reconfiguring reconfigured: [ItemPath], itemCounts newCounts: [Int],
-                                     animated: Bool, updatingData: () -> Void, completion: ((Bool) -> Void)?,
-                                     perform: (BatchUpdateCall) throws(BatchUpdateError) -> Void) throws(BatchUpdateError) {
+                                     animated: Bool, updatingData: () -> Void, completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         do throws(LayoutError) { try checkDataChangeAllowed() } catch { throw .layout(error) }
         guard let platform else { return }
+        if layout.needsPrepare { platform.layoutIfNeeded() }
         var context = layout.layout.context
         context.itemCounts = newCounts
         do throws(LayoutError) { try context.validate() } catch { throw .layout(error) }
@@ -64,24 +39,32 @@ extension CollectionViewEngine {
             layout.endUpdateWindow()
             anchoring.release()
         }
-        try withoutActuallyEscaping(updatingData) { (updatingData) throws(BatchUpdateError) in
-            try perform(BatchUpdateCall(batch: batch, plan: plan, reconfigured: reconfigured, itemCounts: newCounts, animates: animates,
-                                        completion: completion) { [self] in
-                updatingData()
-                anchoring.hold(in: layout, pinning: itemScroll.target)
-                voiceOver.forgetAssignments()
-                layout.setItemCounts(newCounts, ofBatchUpdate: true)
-            })
+        let finished = animates ? countingAnimation(completion) : { completion?($0) }
+        do {
+            try withoutActuallyEscaping(updatingData) { (updatingData) throws(BatchUpdateError) in
+                try platform.applyBatchUpdates(BatchUpdateCall(batch: batch, plan: plan, reconfigured: reconfigured, itemCounts: newCounts,
+                                                               animates: animates, completion: finished) { [self] in
+                    updatingData()
+                    anchoring.hold(in: layout, pinning: itemScroll.target)
+                    voiceOver.forgetAssignments()
+                    layout.setItemCounts(newCounts, ofBatchUpdate: true)
+                })
+            }
+        } catch {
+            if animates { animationsUnderWay -= 1 }
+            throw error
         }
     }
 
     /// `reloadData`: checks that the data may change and that `newCounts` are good, holds the
-    /// anchor, runs `updatingData`, hands the layout the counts and has the view reload
-    /// (`perform`); then lays out and moves the offset so that the cell the person was looking
-    /// at stays where it was on screen (UIKit leaves the offset).
-    package func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void,
-                            perform: () throws(LayoutError) -> Void) throws(LayoutError) {
+    /// anchor, runs `updatingData`, hands the layout the counts and has the view take them and
+    /// reload (``CollectionViewPlatform/reloadAllViews(itemCounts:)``); then lays out and moves the
+    /// offset so that the cell the person was looking at stays where it was on screen (UIKit
+    /// leaves the offset).
+    /// - Complexity: the layout's `prepare()` for the new data, plus O(k) for k elements on screen.
+    package func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void) throws(LayoutError) {
         try checkDataChangeAllowed()
+        guard let platform else { return }
         var context = layout.layout.context
         context.itemCounts = newCounts
         try context.validate()
@@ -94,19 +77,57 @@ extension CollectionViewEngine {
         updatingData()
         voiceOver.forgetAssignments()
         layout.setItemCounts(newCounts)
-        try perform()
+        try platform.reloadAllViews(itemCounts: newCounts)
         finishChange(asksLayout: false)
     }
 
-    /// `setCollectionViewLayout`: `hosted` becomes the layout shown, anchored on what the person
-    /// was looking at in the old one, and the view switches (`perform`, given the old layout);
+    /// `reconfigureItems(at:)`: the items at `indexPaths` are configured again in the views they
+    /// have (those not shown are left alone). Throws for a path that names no item (UIKit
+    /// validates the paths and raises) and what the data source throws.
+    /// - Complexity: O(m) for m paths.
+    package func reconfigureItems(at indexPaths: [ItemPath]) throws(LayoutError) {
+        guard let platform, !indexPaths.isEmpty else { return }
+        let counts = LayoutContext(bounds: .zero, itemCounts: platform.itemCounts)
+        if let missing = indexPaths.first(where: { !counts.contains($0) }) {
+            throw .indexPathOutOfRange(missing, itemCounts: counts.itemCounts)
+        }
+        try platform.configureAgain(itemsAt: indexPaths)
+    }
+
+    /// `setCollectionViewLayout(_:animated:completion:)`: `newLayout` becomes the layout shown,
+    /// hosted anew with the view's registrations (a new layout object has none of the old one's
+    /// decoration registrations), anchored on what the person was looking at in the old one, and
+    /// the view switches (``CollectionViewPlatform/installLayout(_:replacing:animated:completion:)``);
     /// without animation the view then lays out and the offset goes where the new layout's
-    /// `targetContentOffset(forProposedContentOffset:)` puts it (with animation, the view asks
-    /// it itself). A switch the view refuses (throws) leaves the old layout shown. Answers whether
-    /// the offset moved.
+    /// `targetContentOffset(forProposedContentOffset:)` puts it (with animation, the view asks it
+    /// itself). The view is not at rest until an animated switch's `completion` runs. Throws what the new layout's
+    /// `prepare()` throws, the old layout kept. Answers whether the offset moved.
+    /// - Complexity: the new layout's `prepare()`, plus O(k) for the k elements on screen in either layout.
     @discardableResult
-    package func setCollectionViewLayout<Failure: Error>(_ hosted: HostedLayout, animated: Bool,
-                                                         perform: (_ previous: HostedLayout) throws(Failure) -> Void) throws(Failure) -> Bool {
+    package func setCollectionViewLayout(_ newLayout: any CollectionLayout, animated: Bool,
+                                         completion: ((Bool) -> Void)? = nil) throws(LayoutError) -> Bool {
+        guard let platform else { return false }
+        let hosted = HostedLayout(newLayout)
+        let finished = animated ? countingAnimation(completion) : { completion?($0) }
+        do {
+            return try switchLayout(to: hosted, animated: animated) { (previous) throws(LayoutError) in
+                try platform.installLayout(hosted, replacing: previous, animated: animated, completion: finished)
+            }
+        } catch {
+            if animated { animationsUnderWay -= 1 }
+            throw error
+        }
+    }
+
+    /// A switch of layout, the view's part in `perform` (given the old layout): `hosted` becomes
+    /// the layout shown, anchored on what the person was looking at in the old one; without
+    /// animation the view then lays out and the offset goes where the new layout's
+    /// `targetContentOffset(forProposedContentOffset:)` puts it (with animation, the view asks it
+    /// itself, or keeps its offset: an interactive transition). A switch the view refuses
+    /// (throws) leaves the old layout shown. Answers whether the offset moved.
+    @discardableResult
+    package func switchLayout<Failure: Error>(to hosted: HostedLayout, animated: Bool,
+                                              perform: (_ previous: HostedLayout) throws(Failure) -> Void) throws(Failure) -> Bool {
         let previous = layout
         anchoring.release()
         anchoring.hold(in: previous, pinning: itemScroll.target)
@@ -138,25 +159,6 @@ extension CollectionViewEngine {
         }
         try perform()
         return finishChange(asksLayout: true)
-    }
-
-    /// A diffable data source's whole apply (its stages one after another, or its reload), anchored
-    /// by identity: each stage keeps the anchor by index path as a batch update does, which loses
-    /// an item that leaves a section deleted in the same apply (UIKit deletes and inserts it);
-    /// once `apply` is done, unless a finger, a deceleration or a glide holds the content, the offset
-    /// moves so that the first cell the person was looking at that is still shown, found again
-    /// by `relocate` (its key before the apply → after), is where it was on screen.
-    package func performDataSourceApply<Result, Failure: Error>(relocating relocate: (ElementKey) -> ElementKey?,
-                                                                _ apply: () throws(Failure) -> Result) throws(Failure) -> Result {
-        guard let platform, layout.hasPrepared, changesUnderWay == 0 else { return try apply() }
-        let anchor = anchoring.anchorNow(in: layout, pinning: itemScroll.target).repositioned(in: layout.layout)
-        let result = try apply()
-        guard !platform.isDragging, !platform.isDecelerating, !isGlidingOffset else { return result }
-        platform.layoutIfNeeded()
-        let current = platform.bounds.origin
-        let target = layout.clampedToScrollableRange(anchor.relocated(by: relocate).contentOffset(in: layout.layout, proposed: current))
-        if target != current, target.isFinite { moveOffset(to: target, animated: false) }
-        return result
     }
 
     /// The end of a change: lays out, and moves the offset from where it is (kept in the

@@ -9,16 +9,20 @@ extension CollectionViewEngine {
     /// (or before the first time), with what the view tells a layout now. An adapter's layout the
     /// view shows without the engine having installed it (an app's own `setCollectionViewLayout`)
     /// becomes the layout shown; one it does not show (the other side of a transition) prepares
-    /// on its own. Answers whether the layout prepared; throws what the context's validation or
-    /// the layout throws.
+    /// on its own. The layout shown that prepared has its section scroll views laid out
+    /// (``CollectionViewPlatform/layOutSectionScrollViews(_:for:)``). Answers whether the layout
+    /// prepared; throws what the context's validation or the layout throws.
     @discardableResult
     package func prepareLayout(_ hosted: HostedLayout? = nil) throws(LayoutError) -> Bool {
         guard let platform else { return false }
         let preparing = hosted ?? layout
         if preparing !== layout, platform.isShowing(preparing) { install(preparing) }
         let shown = preparing === layout
-        return try preparing.prepare(with: platform.layoutEnvironment, itemCounts: { platform.itemCounts },
-                                     movement: shown ? movement.movement : nil, movingSections: shown ? movingOrthogonalSections : [])
+        let prepared = try preparing.prepare(with: platform.layoutContext, itemCounts: { platform.itemCounts },
+                                             movement: shown ? movement.movement : nil,
+                                             movingSections: shown ? platform.movingSections : [])
+        if prepared, isShowing(preparing) { platform.layOutSectionScrollViews(sectionScrollViewFrames(for: preparing), for: preparing) }
+        return prepared
     }
 
     /// The view ended a layout pass and shows its frame: a change of size the view made on its
@@ -151,15 +155,5 @@ extension CollectionViewEngine {
         let kept = updateWindow.close()
         if layout.finalizeCollectionViewUpdates() { anchoring.release() }
         return kept
-    }
-
-    /// Where the element `key` (after the update) starts when it appears; `nil` lets the view choose.
-    package func initialLayoutAttributes(forAppearingElement key: ElementKey) -> LayoutAttributes? {
-        layout.initialLayoutAttributes(forAppearingElement: key)
-    }
-
-    /// Where the element `key` (before the update) ends when it disappears; `nil` lets the view choose.
-    package func finalLayoutAttributes(forDisappearingElement key: ElementKey) -> LayoutAttributes? {
-        layout.finalLayoutAttributes(forDisappearingElement: key)
     }
 }

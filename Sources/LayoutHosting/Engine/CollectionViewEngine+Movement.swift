@@ -16,12 +16,13 @@ extension CollectionViewEngine {
     package var holdsMovingItem: Bool { movement.holdsItem }
 
     /// Begins moving the item at `indexPath` with the finger at its centre, or answers `false`:
-    /// a movement already under way, a data source that cannot move it, a layout that does not
-    /// reorder or swaps in a view that cannot show it, an item with no attributes, or a view that
-    /// refuses to begin.
+    /// a movement already under way, an interactive layout transition installed (UIKit refuses a
+    /// movement then), a data source that cannot move it, a layout that does not reorder or swaps
+    /// in a view that cannot show it, an item with no attributes, or a view that refuses to begin.
     @discardableResult
     package func beginInteractiveMovementForItem(at indexPath: ItemPath) -> Bool {
-        guard let platform, movement.movement == nil, platform.dataSourceCanMoveItem(at: indexPath),
+        guard let platform, movement.movement == nil, platform.interactiveTransitionPhase == .none,
+              platform.dataSourceCanMoveItem(at: indexPath),
               let center = layout.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))?.center,
               let began = layout.beginInteractiveMovement(forItemAt: indexPath, at: center, showsSwapping: platform.showsSwappingMovement)
         else { return false }
@@ -96,11 +97,6 @@ extension CollectionViewEngine {
     /// nothing moves.
     package var interactivelyMovingItemAttributes: LayoutAttributes? {
         movement.movement.flatMap(layout.attributes(ofMovingItemIn:))
-    }
-
-    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`.
-    package func layoutAttributesForInteractivelyMovingItem(at indexPath: ItemPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
-        layout.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
     }
 
     /// The view ended its movement (UIKit's `invalidationContextForEndingInteractiveMovementOfItems`):

@@ -14,16 +14,24 @@ extension CollectionViewEngine {
         moveOffset(to: offset, animated: animated)
     }
 
-    /// Moves the platform's offset, the one way the engine moves it: an animated move to another
-    /// offset glides until its animation ends (``isGlidingOffset``); a move at once ends a glide
-    /// under way. That UIKit then cancels the animation without `scrollViewDidEndScrollingAnimation`
-    /// is assumed (the simulated view does so); no source was found, and it is not checked on a
-    /// device.
+    /// Moves the platform's offset, the one way the engine moves it: an animated move glides until
+    /// its animation ends (``isGlidingOffset``); a move at once ends a glide under way. An animated
+    /// move to the pixel the view shows already is no move: UIKit rounds a proposed offset to the
+    /// display's pixels and skips one that rounds to the current offset
+    /// (`-[UIScrollView _roundedProposedContentOffset:]`, `setContentOffset:`, decompile), so no
+    /// animation runs and no `scrollViewDidEndScrollingAnimation` comes; the glide is over at
+    /// once. That UIKit cancels a running animation replaced by a move at once without
+    /// `scrollViewDidEndScrollingAnimation` is assumed (the simulated view does so); it is not
+    /// checked on a device.
     func moveOffset(to offset: CGPoint, animated: Bool) {
         guard let platform else { return }
-        let from = platform.bounds.origin
+        guard !animated || !offset.isSamePixel(as: platform.bounds.origin, scale: platform.layoutContext.traits.displayScale) else {
+            isGlidingOffset = false
+            glideEnded()
+            return
+        }
         platform.moveContentOffset(to: offset, animated: animated)
-        isGlidingOffset = animated && offset != from
+        isGlidingOffset = animated
     }
 
     /// A finger or the app takes the offset.
@@ -123,13 +131,19 @@ extension CollectionViewEngine {
         comeToRest()
     }
 
-    /// An animated scroll ended (`scrollViewDidEndScrollingAnimation`): VoiceOver's glide is
-    /// over, the delegate hears of it, and a scroll to an item that sizes learned on the way
-    /// moved glides on to it; otherwise a wrapping layout re-centres.
+    /// An animated scroll ended (`scrollViewDidEndScrollingAnimation`): the delegate hears of it,
+    /// and the glide is over (``glideEnded()``).
     package func didEndScrollingAnimation() {
         isGlidingOffset = false
-        accessibilityGlideDidEnd()
         notifyDelegate { $0.scrollViewDidEndScrollingAnimation($1) }
+        glideEnded()
+    }
+
+    /// A glide the engine started is over (its animation ended, or it moved nothing): VoiceOver's
+    /// glide is over, and a scroll to an item that sizes learned on the way moved glides on to it;
+    /// otherwise a wrapping layout re-centres.
+    func glideEnded() {
+        accessibilityGlideDidEnd()
         if let correction = itemScroll.correction(in: layout) {
             moveOffset(to: correction, animated: true)
         } else if platform != nil, isAtRest, let view {

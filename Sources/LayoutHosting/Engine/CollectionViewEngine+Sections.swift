@@ -30,4 +30,49 @@ extension CollectionViewEngine {
     package func viewPanWaitsForSectionPan(in hosted: HostedLayout) -> Bool {
         isShowing(hosted)
     }
+
+    /// A section scroll view made for `hosted` scrolled to `offset` (its own offset along the
+    /// section's axis): while the view shows `hosted`, the section moves to the matching offset in
+    /// the layout's terms, and the layout's host hears of the invalidation
+    /// (`CollectionLayout/invalidationHandler`), so UIKit lays out again.
+    package func sectionScrollViewDidScroll(to offset: CGFloat, inSection section: Int, of hosted: HostedLayout) {
+        guard isShowing(hosted), hosted.sectionScrollViewDidScroll(to: offset, inSection: section) else { return }
+        hosted.layout.invalidationHandler?(.boundsOrigin)
+    }
+
+    /// Where the section scroll view of `section` made for `hosted`, released at `proposed` (its
+    /// own offset) after a drag that began at `start`, moving with `velocity` (the engine's points
+    /// per second), comes to rest: the layout's answer, in the scroll view's terms.
+    package func targetSectionScrollViewOffset(inSection section: Int, forProposedOffset proposed: CGFloat, startOffset start: CGFloat,
+                                               velocity: CGFloat, of hosted: HostedLayout) -> CGFloat {
+        hosted.targetScrollViewOffset(inSection: section, forProposedOffset: proposed, startOffset: start, velocity: velocity)
+    }
+
+    // MARK: Sections a view drives with its own physics
+
+    /// The offset of `section` of the layout shown, in the layout's terms (0 for a section that
+    /// does not scroll on its own).
+    package func orthogonalContentOffset(inSection section: Int) -> CGFloat {
+        layout.orthogonalContentOffset(inSection: section)
+    }
+
+    /// The frame of `section` of the layout shown when it scrolls on its own, else `nil`.
+    package func orthogonalSection(_ section: Int) -> OrthogonalSectionFrame? {
+        layout.orthogonalSection(section)
+    }
+
+    /// Moves `section`'s own offset (the layout's terms), invalidating the layout's scroll
+    /// effects; `false`, changing nothing, for an offset that is not finite or already current.
+    @discardableResult
+    package func setOrthogonalContentOffset(_ offset: CGFloat, inSection section: Int) -> Bool {
+        layout.setOrthogonalContentOffset(offset, inSection: section)
+    }
+
+    /// Where `section` released at `proposed` after a drag that began at `start`, moving at
+    /// `velocity` (points per second, the layout's terms), comes to rest: the layout's choice,
+    /// kept in range.
+    package func targetOrthogonalContentOffset(inSection section: Int, forProposedOffset proposed: CGFloat,
+                                               startOffset start: CGFloat, velocity: CGFloat) -> CGFloat {
+        layout.targetOrthogonalContentOffset(inSection: section, forProposedOffset: proposed, startOffset: start, velocity: velocity)
+    }
 }

@@ -16,11 +16,11 @@ extension CollectionViewEngine {
         if let proposedWidth, let proposedHeight { return CGSize(width: proposedWidth, height: proposedHeight) }
         guard let platform else { return .zero }
         let measuring = try makeLayout()
-        var environment = platform.layoutEnvironment
-        environment.bounds = CGRect(origin: .zero, size: CGSize(width: proposedWidth ?? environment.bounds.size.width,
-                                                                height: proposedHeight ?? environment.bounds.size.height))
+        var context = platform.layoutContext
+        context.bounds = CGRect(origin: .zero, size: CGSize(width: proposedWidth ?? context.bounds.size.width,
+                                                                height: proposedHeight ?? context.bounds.size.height))
         let measure = HostedLayout(measuring, registry: layout.registry)
-        try measure.prepare(with: environment, itemCounts: { platform.itemCounts })
+        try measure.prepare(with: context, itemCounts: { platform.itemCounts })
         let content = measure.contentSize
         return CGSize(width: proposedWidth ?? content.width, height: proposedHeight ?? content.height)
     }

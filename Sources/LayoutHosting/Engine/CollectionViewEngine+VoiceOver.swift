@@ -59,22 +59,13 @@ extension CollectionViewEngine {
         return readsCellsInIndexOrder(elements) ? nil : elements
     }
 
-    /// `accessibilityElementCount()`: the number of ``accessibilityContainerElements``, `nil`
-    /// (UIKit's `NSNotFound`) when UIKit keeps its own order.
-    package func accessibilityElementCount() -> Int? {
-        accessibilityContainerElements?.count
-    }
-
-    /// `accessibilityElement(at:)`: the element at `index` of ``accessibilityContainerElements``.
-    package func accessibilityElement(at index: Int) -> AccessibilityElement? {
-        guard let elements = accessibilityContainerElements, elements.indices.contains(index) else { return nil }
-        return elements[index]
-    }
-
-    /// `index(ofAccessibilityElement:)`: where the element of `key` stands in
-    /// ``accessibilityContainerElements`` (the adjustable element by the selected cell's key).
-    package func index(ofAccessibilityElement key: ElementKey) -> Int? {
-        accessibilityContainerElements?.firstIndex { $0.key == key }
+    /// The container a view hands VoiceOver: ``accessibilityContainerElements`` as the objects
+    /// `object` finds for them (a view's cell, the adjustable element), those it finds no object
+    /// for left out, so that the count, each index and each object's index answer one list and no
+    /// element falls back to UIKit's own; `nil` where UIKit keeps its own order.
+    /// - Complexity: O(k) for the k elements read, once they are made.
+    package func accessibilityContainer<Object>(resolving object: (AccessibilityElement) -> Object?) -> AccessibilityContainer<Object>? {
+        accessibilityContainerElements.map { AccessibilityContainer(elements: $0.compactMap(object)) }
     }
 
     /// Whether `elements` read their cells in index-path order with no adjustable element.

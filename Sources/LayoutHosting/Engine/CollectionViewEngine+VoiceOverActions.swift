@@ -56,7 +56,8 @@ extension CollectionViewEngine {
     /// Carries the item at `item` to `target` as a finger would, in one go: the movement begins,
     /// its finger goes to the centre of the item standing at `target` (where the layout's
     /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)` names it), it ends, the data
-    /// source moves the item, and VoiceOver announces where it is now ("Moved to 4 of 12").
+    /// source moves the item, and VoiceOver hears where it is now once: "Moved to 4 of 12", unless
+    /// the view's movement says it itself (``CollectionViewPlatform/speaksReorderEvents``).
     func moveForAccessibility(_ item: ItemPath, to target: ItemPath) -> Bool {
         guard let position = layout.layoutAttributes(for: .cell(target))?.center, beginInteractiveMovementForItem(at: item) else {
             return false
@@ -64,8 +65,10 @@ extension CollectionViewEngine {
         updateInteractiveMovementTargetPosition(position)
         movement.forgetLastEnded()
         endInteractiveMovement()
-        guard let destination = movement.lastEnded?.targetIndexPath, destination != item else { return false }
-        platform?.post(.announcement(accessibilityStrings(.movedTo, accessibilityPosition(of: .cell(destination)) ?? "")))
+        guard let platform, let destination = movement.lastEnded?.targetIndexPath, destination != item else { return false }
+        if !platform.speaksReorderEvents {
+            platform.post(.announcement(accessibilityStrings(.movedTo, accessibilityPosition(of: .cell(destination)) ?? "")))
+        }
         return true
     }
 

@@ -47,9 +47,6 @@ package final class CollectionViewEngine {
     /// Told at the end of each layout pass (``viewDidLayout()``): what waits for the view's size
     /// (a declared selection placed before the view had one) runs from here.
     package var layoutPassEnded: (() -> Void)?
-    /// The sections a finger or a deceleration moves now: the view keeps it current, and a data
-    /// or size change leaves their offsets alone.
-    package var movingOrthogonalSections: Set<Int> = []
 
     var anchoring = ChangeAnchoring()
     var itemScroll = ItemScroll()
@@ -61,35 +58,68 @@ package final class CollectionViewEngine {
     var voiceOver = VoiceOverSession()
     var dataSources = DataSourceAttachment()
     /// Whether an animated move of the offset the engine started (the app's, a scroll to an item,
-    /// a correction, a settling glide) runs: from the move until its animation ends or a finger
-    /// takes the content. Part of being at rest (``isAtRest``).
+    /// a correction, a settling glide) runs: from a move by at least a pixel until its animation
+    /// ends, a move at once replaces it, or a finger takes the content. Part of being at rest
+    /// (``isAtRest``).
     package internal(set) var isGlidingOffset = false
-    /// Whether nothing moves the content: the view says no finger, deceleration or animation of
-    /// its own does, and no glide the engine started runs (UIKit's scroll view does not say).
-    package var isAtRest: Bool { platform?.isAtRest != false && !isGlidingOffset }
+    /// How many animations of the engine's changes run (a batch update's, an animated switch of
+    /// layout's): each from its call until its completion. Part of being at rest (``isAtRest``).
+    package internal(set) var animationsUnderWay = 0
     /// How many of the engine's changes (a batch update, a reload, a switch, a new size) are
     /// under way: they place their own offsets.
     var changesUnderWay = 0
 
-    /// An engine showing `layout` with the views of `registry` registered; the view sets
-    /// ``platform`` and ``view`` to itself before its first layout pass.
+    /// An engine showing `layout` with the views of `registry` registered on the collection view
+    /// (the layout object has none of its own yet); the view sets ``platform`` and ``view`` to
+    /// itself before its first layout pass.
     package init(layout: any CollectionLayout, registry: ViewRegistry = ViewRegistry()) {
         self.registry = registry
         self.layout = HostedLayout(layout, registry: registry)
     }
 
-    /// An engine showing `hosted` (an adapter's), its registrations the collection view's.
-    package init(hosted: HostedLayout) {
-        registry = hosted.registry
-        layout = hosted
+    // MARK: Rest
+
+    /// Whether the view is at rest, one rule for both views (`uikit-contract.md`, "Ownership,
+    /// reload and rest"): no finger on the content, no deceleration, no animated offset the
+    /// engine started (``isGlidingOffset``), no update or layout-switch animation
+    /// (``animationsUnderWay``, and whatever the view shows of its own,
+    /// ``CollectionViewPlatform/isAnimatingElements``), no section scrolling on its own, no item
+    /// held by a finger, and
+    /// no interactive transition running to its end (one a gesture holds is at rest). A view
+    /// with no platform yet is at rest.
+    package var isAtRest: Bool {
+        guard let platform else { return true }
+        return !platform.isTracking && !platform.isDragging && !platform.isDecelerating && !isGlidingOffset
+            && animationsUnderWay == 0 && !platform.isAnimatingElements && platform.movingSections.isEmpty && !movement.holdsItem
+            && platform.interactiveTransitionPhase != .ending
+    }
+
+    /// Runs `completion` (`nil`: nothing) once an animation of one of the engine's changes ends,
+    /// counting it in ``animationsUnderWay`` until then; answers the completion to hand the view,
+    /// which calls it exactly once.
+    func countingAnimation(_ completion: ((Bool) -> Void)?) -> (Bool) -> Void {
+        animationsUnderWay += 1
+        return { [weak self] finished in
+            self?.animationsUnderWay -= 1
+            completion?(finished)
+        }
     }
 
     // MARK: Registration
 
-    /// Applies a registration to the collection view's views, and hands them to the layout shown.
+    /// Applies a registration (or an unregistration) to the collection view's views, and hands
+    /// them to the layout shown.
     package func changeRegistry(_ change: (inout ViewRegistry) -> Void) {
         change(&registry)
-        layout.registry = layout.registry.merging(registry)
+        layout.takeViewRegistrations(registry)
+    }
+
+    /// A decoration view of `kind` was registered on the layout object of `hosted` (an adapter's
+    /// `register(_:forDecorationViewOfKind:)`), or, `isRegistered` `false`, unregistered (a `nil`
+    /// class): that layout alone shows the kind, as UIKit keeps decoration registrations on the
+    /// layout object.
+    package func registerDecorationView(ofKind kind: String, isRegistered: Bool, in hosted: HostedLayout) {
+        hosted.registerDecorationView(ofKind: kind, isRegistered: isRegistered)
     }
 
     // MARK: The layout shown
@@ -97,7 +127,7 @@ package final class CollectionViewEngine {
     /// Makes `hosted` the layout shown, with the view's registrations; everything hosted for the
     /// one before goes (VoiceOver's assignments, the section scroll views made for it).
     func install(_ hosted: HostedLayout) {
-        hosted.registry = hosted.registry.merging(registry)
+        hosted.takeViewRegistrations(registry)
         layout = hosted
         voiceOver.forgetAssignments()
     }

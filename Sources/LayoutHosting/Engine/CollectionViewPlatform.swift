@@ -1,26 +1,21 @@
 import Foundation
 import LayoutCore
 
-/// What a collection view gives its ``CollectionViewEngine``: a few primitives, each a
+/// What a collection view does for its ``CollectionViewEngine``: a few primitives, each a
 /// conversion of UIKit's or the simulated view's own state and calls, with no decision in them.
-/// `SimulatedCollectionView` and `LayoutUIKit`'s `UIKitCollectionView` (and a bare adapter's
-/// `UICollectionView`) implement it.
+/// `SimulatedCollectionView` and `LayoutUIKit`'s platform of a `UICollectionView` implement it;
+/// what the view shows (bounds, content, insets, whether a finger or a deceleration holds it,
+/// the layout pass) is ``ScrollingView``'s, declared there once.
 ///
 /// Every rect and offset is in the layout's coordinates, as UIKit keeps them right to left too.
-package protocol CollectionViewPlatform: AnyObject {
-    // MARK: Geometry
+package protocol CollectionViewPlatform: ScrollingView {
+    // MARK: What the view holds
 
-    /// The visible region; its origin is the content offset.
-    var bounds: CGRect { get }
-    /// The size of the content, as the view holds it now.
-    var contentSize: CGSize { get }
-    /// The inset the view scrolls within (content inset plus safe area).
-    var adjustedContentInset: LayoutEdgeInsets { get }
     /// The safe area: the part of the bounds under no bar.
     var safeAreaInsets: LayoutEdgeInsets { get }
     /// What the view tells a layout when it prepares (bounds, insets, margins, traits).
-    var layoutEnvironment: LayoutContext { get }
-    /// The number of items in each section, as the data source answers them now.
+    var layoutContext: LayoutContext { get }
+    /// The number of items in each section, as the view last read them from its data source.
     var itemCounts: [Int] { get }
     /// Whether the view shows `layout` now (an app may give its own collection view another
     /// layout after an adapter's).
@@ -28,23 +23,25 @@ package protocol CollectionViewPlatform: AnyObject {
 
     // MARK: Who holds the content
 
-    /// Whether a finger drags the content.
-    var isDragging: Bool { get }
-    /// Whether the content moves on after a finger lifted.
-    var isDecelerating: Bool { get }
+    /// Whether a finger is on the content, moved or not (`UIScrollView.isTracking`).
+    var isTracking: Bool { get }
     /// Whether flings stop on multiples of the bounds' size.
     var isPagingEnabled: Bool { get }
-    /// Whether nothing moves the content or its elements now (no finger, deceleration, scrolling
-    /// or update animation): what a wrapping layout waits for to re-centre.
-    var isAtRest: Bool { get }
+    /// The sections that scroll on their own which a finger or a deceleration moves now.
+    var movingSections: Set<Int> { get }
+    /// Whether an animation of the view's elements runs that the engine can see: the simulated
+    /// view's own (a batch update's, a layout switch's, a moved item settling). UIKit shows none
+    /// (its animations end through the completions the engine counts, ``CollectionViewEngine/animationsUnderWay``).
+    var isAnimatingElements: Bool { get }
+    /// Where an interactive layout transition (`startInteractiveTransition(to:completion:)`) is:
+    /// none installed, held at a progress by a gesture, or running to its end by itself.
+    var interactiveTransitionPhase: InteractiveTransitionPhase { get }
 
     // MARK: Primitives
 
     /// Moves the content offset, at once or animated, as `UIScrollView.setContentOffset(_:animated:)`
     /// does: no decision of the engine's runs (that is the engine's own `setContentOffset`).
     func moveContentOffset(to offset: CGPoint, animated: Bool)
-    /// Runs any pending layout pass now.
-    func layoutIfNeeded()
     /// The time, in seconds, of the clock the view's animations run on.
     var now: TimeInterval { get }
     /// Runs `work` once the current event is handled: UIKit's next run-loop turn, the simulated
@@ -52,6 +49,32 @@ package protocol CollectionViewPlatform: AnyObject {
     func performAfterCurrentEvent(_ work: @escaping () -> Void)
     /// Has VoiceOver hear of `notification`.
     func post(_ notification: AccessibilityNotification)
+
+    // MARK: Changes, carried out
+
+    /// Carries out `call`, a batch update the engine checked and ordered: UIKit's
+    /// `performBatchUpdates` whose updates block calls ``BatchUpdateCall/updateData`` first, then
+    /// takes the counts, records the changes and configures the reconfigured items again;
+    /// without animation unless ``BatchUpdateCall/animates``. Calls the call's completion exactly
+    /// once, after it returns. Throws, having changed nothing, what preparing the new data throws.
+    func applyBatchUpdates(_ call: BatchUpdateCall) throws(BatchUpdateError)
+    /// Takes `itemCounts` as its data source's counts and reloads every view (`reloadData`),
+    /// laying out at once. Throws what preparing the new data throws.
+    func reloadAllViews(itemCounts: [Int]) throws(LayoutError)
+    /// Configures the items at `indexPaths` (paths that exist) again in the views they have
+    /// (`reconfigureItems(at:)`). Throws what the data source throws.
+    func configureAgain(itemsAt indexPaths: [ItemPath]) throws(LayoutError)
+    /// Shows `layout`, which the engine installed, instead of `previous`
+    /// (`setCollectionViewLayout(_:animated:completion:)`): a new layout object with the view's
+    /// registrations. Calls `completion` exactly once, when the switch's animation ends (`true`
+    /// when it ran to its end). Throws what the new layout's `prepare()` throws, the old layout
+    /// kept (and `completion` not called).
+    func installLayout(_ layout: HostedLayout, replacing previous: HostedLayout, animated: Bool,
+                       completion: @escaping (Bool) -> Void) throws(LayoutError)
+    /// Lays the scroll views of the sections that scroll on their own out for `layout`, which
+    /// just prepared, over `sections` (none once it is not shown): a view that drives the
+    /// sections with its own physics (the simulated view) has nothing to lay out.
+    func layOutSectionScrollViews(_ sections: [OrthogonalSectionFrame], for layout: HostedLayout)
 
     // MARK: What it shows
 
@@ -68,6 +91,12 @@ package protocol CollectionViewPlatform: AnyObject {
     /// Whether the view can show a movement that swaps two items
     /// (`InteractiveMovementStyle.swapsWithTarget`): `UICollectionView`'s movement only shifts.
     var showsSwappingMovement: Bool { get }
+    /// Whether the view's own movement (``beginViewMovement(forItemAt:)`` to
+    /// ``endViewMovement(cancelled:)``) has VoiceOver hear where a moved item went: UIKit's does
+    /// (`accessibilityShouldSpeakItemReorderEvents` defaults to the reordering flag its movement
+    /// sets, `UICollectionViewAccessibility.m`, iOS 18.2 decompile), so the engine says nothing
+    /// more of a move carried out through it.
+    var speaksReorderEvents: Bool { get }
 
     // MARK: Interactive movement, as the view carries it out
 
@@ -78,6 +107,16 @@ package protocol CollectionViewPlatform: AnyObject {
     func updateViewMovement(to position: CGPoint)
     /// Ends the view's movement (`cancelled`: the item goes back).
     func endViewMovement(cancelled: Bool)
+}
+
+/// Where a view's interactive layout transition is.
+package enum InteractiveTransitionPhase: Equatable, Sendable {
+    /// No transition is installed.
+    case none
+    /// A transition is installed and a gesture holds it at a progress: nothing moves.
+    case held
+    /// A transition runs its progress to its end (finishing or cancelling) by itself.
+    case ending
 }
 
 /// What a view has VoiceOver hear: the portable `UIAccessibility.Notification`s the engine posts.

@@ -32,7 +32,7 @@ extension HostedLayout {
               let frame = orthogonal.orthogonalScrollingFrame(inSection: section), frame.isFinite else { return nil }
         return OrthogonalSectionFrame(section: section, frame: frame, axis: orthogonal.orthogonalScrollDirection,
                                       scrollableRange: range, pages: orthogonal.orthogonalScrollingPages(inSection: section),
-                                      isReversed: reversesOrthogonalSections)
+                                      isReversed: reversesOrthogonalSections, offset: orthogonalContentOffset(inSection: section))
     }
 
     /// Every section that scrolls on its own: what a view lays a section scroll view out from.
@@ -82,16 +82,15 @@ extension HostedLayout {
         return (target.isFinite ? target : start).clamped(to: range)
     }
 
-    /// The resting offset of a section scroll view (its own offsets and UIKit's velocity in
-    /// points per millisecond, as `scrollViewWillEndDragging` gives them), converted to the
-    /// layout's terms and back.
+    /// The resting offset of a section scroll view (its own offsets, and its velocity in the
+    /// engine's points per second), converted to the layout's terms and back.
     package func targetScrollViewOffset(inSection section: Int, forProposedOffset proposed: CGFloat,
-                                       startOffset start: CGFloat, withUIKitVelocity velocity: CGFloat) -> CGFloat {
+                                       startOffset start: CGFloat, velocity: CGFloat) -> CGFloat {
         guard let band = orthogonalSection(section) else { return proposed }
         let target = targetOrthogonalContentOffset(
             inSection: section, forProposedOffset: band.layoutOffset(forScrollViewOffset: proposed),
             startOffset: band.layoutOffset(forScrollViewOffset: start),
-            velocity: band.layoutDelta(forScrollViewDelta: ScrollVelocity.fromUIKit(velocity)))
+            velocity: band.layoutDelta(forScrollViewDelta: velocity))
         return band.scrollViewOffset(forLayoutOffset: target)
     }
 

@@ -12,7 +12,7 @@ extension HostedLayout {
     }
 
     /// `prepare()`, when anything is pending (or before the first time): hands the layout
-    /// `environment` (bounds, insets, margins and traits from the view; its item counts and
+    /// `viewContext` (bounds, insets, margins and traits from the view; its item counts and
     /// orthogonal offsets are ignored), asking `itemCounts` only when the counts are invalidated,
     /// with `movement` (the item a finger moves, if any), and prepares it; after a data, size or
     /// layout change, the offsets of sections that scroll on their own are kept in their new
@@ -22,12 +22,12 @@ extension HostedLayout {
     /// invalidation is cleared either way, so one bad value does not make every later frame
     /// prepare again.
     @discardableResult
-    package func prepare(with environment: LayoutContext, itemCounts: () -> [Int], movement: InteractiveMovement? = nil,
+    package func prepare(with viewContext: LayoutContext, itemCounts: () -> [Int], movement: InteractiveMovement? = nil,
                          movingSections moving: Set<Int> = []) throws(LayoutError) -> Bool {
         let pending = layout.pendingInvalidation
         guard !pending.isEmpty || !hasPrepared else { return false }
         defer { layout.pendingInvalidation = [] }
-        var context = environment
+        var context = viewContext
         context.itemCounts = pending.contains(.dataCounts) || !hasPrepared ? itemCounts() : layout.context.itemCounts
         context.orthogonalContentOffsets = layout.context.orthogonalContentOffsets
         context.interactiveMovement = movement

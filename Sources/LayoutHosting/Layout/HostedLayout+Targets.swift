@@ -9,12 +9,6 @@ extension HostedLayout {
         finite(layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity), or: proposed)
     }
 
-    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` with UIKit's
-    /// velocity (points per millisecond, `ScrollVelocity`).
-    package func targetContentOffset(forProposedContentOffset proposed: CGPoint, withUIKitVelocity velocity: CGPoint) -> CGPoint {
-        targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: ScrollVelocity.fromUIKit(velocity))
-    }
-
     /// The layout's `targetContentOffset(forProposedContentOffset:)` (rotation, layout and
     /// batch-update changes); the proposal when its answer is not finite. The engine hands it a
     /// proposal the anchor rule already moved.

@@ -29,10 +29,17 @@ package final class HostedLayout {
     package let layout: any CollectionLayout
     /// Whether the layout has prepared once.
     package internal(set) var hasPrepared = false
-    /// The views the collection view can make for this layout's elements.
-    package var registry: ViewRegistry {
+    /// The views the collection view can make for this layout's elements: the view's
+    /// registrations (``takeViewRegistrations(_:)``) and the decoration kinds registered on this
+    /// layout object (``registerDecorationView(ofKind:isRegistered:)``).
+    package private(set) var registry: ViewRegistry {
         didSet { refusedCategories = [] }
     }
+    /// What the collection view registered.
+    private var viewRegistrations: ViewRegistry
+    /// The decoration kinds registered on this layout object, as UIKit keeps them on a
+    /// `UICollectionViewLayout`: a new layout object has none of them.
+    private var ownDecorationKinds: Set<String> = []
     /// Told of every refusal: an element no view is registered for, reported once per kind.
     package var errorHandler: ((LayoutError) -> Void)?
     /// The invalidation decided by the latest ``shouldInvalidateLayout(forBoundsChange:)``.
@@ -60,8 +67,24 @@ package final class HostedLayout {
     package init(_ layout: any CollectionLayout, registry: ViewRegistry = ViewRegistry()) {
         self.layout = layout
         self.registry = registry
+        viewRegistrations = registry
         layout.pendingInvalidation = .everything
         layout.context.orthogonalContentOffsets = [:]
+    }
+
+    /// The collection view's registrations are now `registrations`: its cells, supplementary views
+    /// and the decoration kinds it registers on every layout it shows. A view unregistered is
+    /// gone here too.
+    package func takeViewRegistrations(_ registrations: ViewRegistry) {
+        viewRegistrations = registrations
+        registry = registrations.adding(decorationKinds: ownDecorationKinds)
+    }
+
+    /// Registers (or, `isRegistered` `false`, unregisters) decoration views of `kind` on this
+    /// layout object, as `register(_:forDecorationViewOfKind:)` with a class or `nil` does.
+    package func registerDecorationView(ofKind kind: String, isRegistered: Bool) {
+        if isRegistered { ownDecorationKinds.insert(kind) } else { ownDecorationKinds.remove(kind) }
+        registry = viewRegistrations.adding(decorationKinds: ownDecorationKinds)
     }
 
     /// The layout's content size with extents that are not finite or are negative read as zero:

@@ -19,16 +19,19 @@ package struct OrthogonalSectionFrame: Equatable, Sendable {
     /// right end, and its offsets are reflected into the layout's
     /// (``layoutOffset(forScrollViewOffset:)``), as `UICollectionView` reflects its own.
     package var isReversed: Bool
+    /// The section's offset now, in the layout's terms.
+    package var offset: CGFloat
 
-    /// A section's frame.
+    /// A section's frame, at `offset`.
     package init(section: Int, frame: CGRect, axis: ScrollDirection, scrollableRange: ClosedRange<CGFloat>, pages: Bool,
-                isReversed: Bool = false) {
+                isReversed: Bool = false, offset: CGFloat = 0) {
         self.section = section
         self.frame = frame
         self.axis = axis
         self.scrollableRange = scrollableRange
         self.pages = pages
         self.isReversed = isReversed
+        self.offset = offset
     }
 
     /// Whether a pan that starts at `location` (content coordinates) moving with `velocity`
@@ -55,6 +58,9 @@ package struct OrthogonalSectionFrame: Equatable, Sendable {
     package func scrollViewOffset(forLayoutOffset offset: CGFloat) -> CGFloat {
         layoutOffset(forScrollViewOffset: offset)
     }
+
+    /// The scroll view offset that shows the section where it is now (``offset``).
+    package var scrollViewOffset: CGFloat { scrollViewOffset(forLayoutOffset: offset) }
 
     /// A change along ``axis`` in a scroll view's terms (a velocity, a finger's translation) as
     /// the layout sees it: reversed with the section.

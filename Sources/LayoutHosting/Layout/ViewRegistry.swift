@@ -34,35 +34,38 @@ public struct ViewRegistry: Hashable, Sendable {
         for kind in decorationKinds { registerDecorationView(ofKind: kind) }
     }
 
-    /// Registers cells dequeued with `reuseIdentifier`.
-    package mutating func registerCell(reuseIdentifier: String) {
-        cellReuseIdentifiers.insert(reuseIdentifier)
+    /// Registers cells dequeued with `reuseIdentifier`, or (`isRegistered` `false`, UIKit's
+    /// registration of a `nil` class) unregisters them.
+    package mutating func registerCell(reuseIdentifier: String, isRegistered: Bool = true) {
+        if isRegistered { cellReuseIdentifiers.insert(reuseIdentifier) } else { cellReuseIdentifiers.remove(reuseIdentifier) }
     }
 
     /// Registers supplementary views of `kind` dequeued with `reuseIdentifier` (the kind itself
-    /// when not given).
-    package mutating func registerSupplementaryView(ofKind kind: String, reuseIdentifier: String? = nil) {
-        supplementaryReuseIdentifiers[kind, default: []].insert(reuseIdentifier ?? kind)
+    /// when not given), or (`isRegistered` `false`) unregisters them; a kind left with no
+    /// identifier is not registered.
+    package mutating func registerSupplementaryView(ofKind kind: String, reuseIdentifier: String? = nil, isRegistered: Bool = true) {
+        var identifiers = supplementaryReuseIdentifiers[kind] ?? []
+        if isRegistered { identifiers.insert(reuseIdentifier ?? kind) } else { identifiers.remove(reuseIdentifier ?? kind) }
+        supplementaryReuseIdentifiers[kind] = identifiers.isEmpty ? nil : identifiers
     }
 
-    /// Registers decoration views of `kind` (on the layout, as UIKit does).
-    package mutating func registerDecorationView(ofKind kind: String) {
-        decorationKinds.insert(kind)
+    /// Registers decoration views of `kind` (on the layout, as UIKit does), or (`isRegistered`
+    /// `false`) unregisters them.
+    package mutating func registerDecorationView(ofKind kind: String, isRegistered: Bool = true) {
+        if isRegistered { decorationKinds.insert(kind) } else { decorationKinds.remove(kind) }
+    }
+
+    /// These registrations with decoration views of `kinds` registered too.
+    package func adding(decorationKinds kinds: Set<String>) -> ViewRegistry {
+        var registry = self
+        registry.decorationKinds.formUnion(kinds)
+        return registry
     }
 
     /// The reuse identifier a view of `kind` is dequeued with when none is named: the first of
     /// the kind's registered identifiers in order, or the kind itself.
     package func reuseIdentifier(forSupplementaryViewOfKind kind: String) -> String {
         supplementaryReuseIdentifiers[kind]?.min() ?? kind
-    }
-
-    /// These registrations with `other`'s added.
-    package func merging(_ other: ViewRegistry) -> ViewRegistry {
-        var merged = self
-        merged.cellReuseIdentifiers.formUnion(other.cellReuseIdentifiers)
-        merged.supplementaryReuseIdentifiers.merge(other.supplementaryReuseIdentifiers) { $0.union($1) }
-        merged.decorationKinds.formUnion(other.decorationKinds)
-        return merged
     }
 
     /// Whether a view can be made for an element of `category` returned by a layout: always for

@@ -37,7 +37,7 @@ extension CollectionLayoutView {
             dataSource = CollectionViewDiffableDataSource(view: view) { collectionView, indexPath, id in
                 collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: id)
             }
-            collection = DeclaredCollection(host: view, data: dataSource.core, layoutID: UnmadeLayout())
+            collection = DeclaredCollection(view: view, engine: view.engine, data: dataSource.core, layoutID: UnmadeLayout())
             super.init()
             showCell = { [unowned self] cell, id in
                 guard let content, let item = item(id) else { return cell.contentConfiguration = nil }

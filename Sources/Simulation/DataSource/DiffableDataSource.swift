@@ -60,7 +60,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     public init(collectionView: SimulatedCollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
-        core = DiffableDataSourceCore(view: collectionView, engine: collectionView.engine)
+        core = DiffableDataSourceCore(engine: collectionView.engine)
         collectionView.dataSource = self
     }
 

@@ -34,10 +34,12 @@ extension SimulatedCollectionView {
     ///    recording), and calls `completion(true)` at the end.
     ///
     /// A layout whose `CollectionLayout.animatesCollectionViewUpdates` is `false` gets its
-    /// update applied at once (the shared host's decision, as on iOS), and `completion(true)` is called before this method returns. A
-    /// batch update arriving while another animates takes over from where the elements are
-    /// shown (as UIKit's additive animations do): nothing jumps, the elements still leaving keep
-    /// leaving, and the earlier completion gets `false` at once.
+    /// update applied at once (the engine's decision, as on iOS), and `completion(true)` runs on
+    /// the next frame: as UIKit's, a completion never runs inside the call. A batch update
+    /// arriving while another animates takes over from where the elements are shown (as UIKit's
+    /// additive animations do): nothing jumps, the elements still leaving keep leaving, and the
+    /// earlier completion gets `false` at once. When the layout has an invalidation pending, the
+    /// view lays out first, as UIKit does before an update.
     ///
     /// The views follow their elements: a moved item keeps its view, while a deleted or reloaded
     /// one gives its view up, so a reloaded item is shown by another view, which the
@@ -53,30 +55,19 @@ extension SimulatedCollectionView {
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         var batch = BatchUpdates()
         updates(&batch)
-        try performBatchUpdates(batch, reconfiguring: [], itemCounts: newCounts, animated: true, updatingData: updatingData,
-                                completion: completion)
+        try engine.performBatchUpdates(batch, reconfiguring: [], itemCounts: newCounts, animated: true, updatingData: updatingData,
+                                       completion: completion)
     }
 
-    /// Applies `batch` as ``performBatchUpdates(itemCounts:_:completion:)`` does: `updatingData`
-    /// runs inside the update, once the changes are checked, then the items at `reconfigured`
-    /// (paths before the update) are configured again in their views. Without animation when
-    /// `animated` is `false` (UIKit's `performWithoutAnimation`). The staged-apply loop of the
-    /// diffable data source drives the view through this method.
-    package func performBatchUpdates(_ batch: BatchUpdates, reconfiguring reconfigured: [ItemPath], itemCounts newCounts: [Int],
-                                    animated: Bool, updatingData: () -> Void,
-                                    completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
-        // UIKit refuses data changes while an interactive transition is installed.
-        guard interactiveTransition == nil else { throw .layout(.interactiveTransitionInProgress) }
-        try engine.performBatchUpdates(batch, reconfiguring: reconfigured, itemCounts: newCounts, animated: animated,
-                                       updatingData: updatingData, completion: completion) { (call) throws(BatchUpdateError) in
-            try applyBatchUpdates(call)
-        }
+    /// The view's part of a batch update the engine checked and ordered.
+    package func applyBatchUpdates(_ call: BatchUpdateCall) throws(BatchUpdateError) {
+        try carryOut(call)
     }
 
     /// Carries out a checked batch update as UIKit does: the data's (through the engine), or a
     /// step of an interactive movement's (`isMovementStep`, which UIKit carries out inside its
     /// movement, not as a batch update).
-    func applyBatchUpdates(_ call: BatchUpdateCall, isMovementStep: Bool = false) throws(BatchUpdateError) {
+    func carryOut(_ call: BatchUpdateCall, isMovementStep: Bool = false) throws(BatchUpdateError) {
         let plan = call.plan
         let oldCounts = itemCounts, oldOrigin = bounds.origin, before = shownElements
         // Elements that come into view because others left start from where they were, up to a
@@ -128,13 +119,17 @@ extension SimulatedCollectionView {
         if let kept = engine.finalizeCollectionViewUpdates() { shiftContentOffset(by: kept) }
         runLayoutPassRecordingErrors()
         do throws(LayoutError) {
-            try reconfigureItems(at: call.reconfigured.compactMap(plan.indexPathAfterUpdate(forItemAt:)))
+            try configureAgain(itemsAt: call.reconfigured.compactMap(plan.indexPathAfterUpdate(forItemAt:)))
         } catch {
             lastLayoutError = error
         }
         interrupted?.completion?(false)
         if bounds.origin != oldOrigin { engine.viewDidScroll() }
-        if updateAnimation == nil { call.completion?(true) }
+        // Without an animation, the completion runs once the current event is handled: UIKit's
+        // never runs inside `performBatchUpdates`.
+        // (The call itself holds the update's block, which must not outlive the update.)
+        let completion = call.completion
+        if updateAnimation == nil { performAfterCurrentEvent { completion(true) } }
     }
 
     /// The starts of the elements the layout shows now and the ends of those leaving, given the
@@ -199,12 +194,13 @@ extension SimulatedCollectionView {
         }
     }
 
-    /// Ends a running batch-update animation now, showing the final attributes, and calls its
+    /// Ends a running batch-update animation now, showing the final attributes (with a layout
+    /// pass, unless `layingOut` is `false`: a change about to lay out itself), and calls its
     /// completion with `reachedEnd`.
-    func finishUpdateAnimation(reachedEnd: Bool) {
+    func finishUpdateAnimation(reachedEnd: Bool, layingOut: Bool = true) {
         guard let animation = updateAnimation else { return }
         updateAnimation = nil
-        runLayoutPassRecordingErrors()
+        if layingOut { runLayoutPassRecordingErrors() }
         animation.completion?(reachedEnd)
     }
 }

@@ -50,10 +50,9 @@ extension SimulatedCollectionView {
 
     // MARK: The view's part of a movement (the engine's platform)
 
-    /// Begins the view's side of a movement the engine began: UIKit refuses one while an
-    /// interactive transition is installed; a running batch-update animation ends first.
+    /// Begins the view's side of a movement the engine began: a running batch-update animation
+    /// ends first.
     package func beginViewMovement(forItemAt indexPath: ItemPath) -> Bool {
-        guard interactiveTransition == nil else { return false }
         finishUpdateAnimation(reachedEnd: false)
         runLayoutPassRecordingErrors()
         return true
@@ -110,8 +109,8 @@ extension SimulatedCollectionView {
         }
         do throws(BatchUpdateError) {
             let plan = try batch.validated(from: itemCounts, to: counts)
-            try applyBatchUpdates(BatchUpdateCall(batch: batch, plan: plan, reconfigured: [], itemCounts: counts, animates: true,
-                                                  completion: nil, updateData: {}), isMovementStep: true)
+            try carryOut(BatchUpdateCall(batch: batch, plan: plan, reconfigured: [], itemCounts: counts, animates: true,
+                                         completion: { _ in }, updateData: {}), isMovementStep: true)
         } catch {
             // The moves are the movement's own and always agree with the counts: only the
             // layout can refuse them.

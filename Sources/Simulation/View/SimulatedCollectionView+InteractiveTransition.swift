@@ -21,7 +21,7 @@ extension SimulatedCollectionView {
         finishUpdateAnimation(reachedEnd: false)
         do throws(LayoutError) {
             // Installed as an animated switch whose offset the view keeps: no target is asked.
-            try engine.setCollectionViewLayout(HostedLayout(transition), animated: true) { (_) throws(LayoutError) in
+            try engine.switchLayout(to: HostedLayout(transition), animated: true) { (_) throws(LayoutError) in
                 cache.invalidate()
                 try layoutPass()
             }

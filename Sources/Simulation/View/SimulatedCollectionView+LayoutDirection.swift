@@ -11,7 +11,7 @@ import LayoutHosting
 extension SimulatedCollectionView {
     /// How the view draws its layout: mirrored across the content's width right to left with a
     /// layout that flips, `nil` otherwise.
-    package var screenMirror: LayoutMirror? { hostedLayout.screenMirror }
+    package var screenMirror: LayoutMirror? { engine.screenMirror }
 
     /// Changes the reading direction, as the view's `effectiveUserInterfaceLayoutDirection`: the
     /// layout prepares again, and the view keeps showing the same content (a view resting at its
@@ -29,11 +29,11 @@ extension SimulatedCollectionView {
 
     /// The layout's answer for `rect`, without the elements no view is registered for.
     func layoutAttributesInView(in rect: CGRect) -> [LayoutAttributes] {
-        hostedLayout.layoutAttributesForElements(in: rect)
+        engine.layoutAttributesForElements(in: rect)
     }
 
     /// The current layout's attributes for `key`.
     func attributesInView(for key: ElementKey) -> LayoutAttributes? {
-        hostedLayout.layoutAttributes(for: key)
+        engine.layoutAttributes(for: key)
     }
 }

@@ -16,39 +16,51 @@ extension SimulatedCollectionView {
     /// - Complexity: the new layout's `prepare()`, plus O(k) for the k elements on screen in either layout.
     public func setCollectionViewLayout(_ layout: any CollectionLayout, animated: Bool,
                                         completion: ((Bool) -> Void)? = nil) throws(LayoutError) {
-        guard animated else {
-            try setCollectionViewLayout(layout)
-            completion?(true)
-            return
-        }
+        _ = takeMoveError()
+        switchRefusal = nil
+        let moved = try engine.setCollectionViewLayout(layout, animated: animated, completion: completion)
+        if !animated, !moved { engine.viewDidScroll() }
+        if let error = switchRefusal ?? takeMoveError() { throw error }
+    }
+
+    /// The view's part of a switch of layout the engine ordered: an interactive transition
+    /// installed is dropped, a motion stops and a running update animation ends; then, without
+    /// animation, a layout pass of `hosted` (an element it refuses is kept for
+    /// ``setCollectionViewLayout(_:animated:completion:)`` to throw, the new layout staying);
+    /// animated, `hosted` prepares, the offset goes where its
+    /// `targetContentOffset(forProposedContentOffset:)` puts the anchored offset, and every element
+    /// moves from where `previous` shows it. Throws what preparing `hosted` throws when animated.
+    package func installLayout(_ hosted: HostedLayout, replacing previous: HostedLayout, animated: Bool,
+                               completion: @escaping (Bool) -> Void) throws(LayoutError) {
         dropInteractiveTransition()
         stopMotion()
-        finishUpdateAnimation(reachedEnd: false)
+        finishUpdateAnimation(reachedEnd: false, layingOut: false)
+        guard animated else {
+            cache.invalidate()
+            do throws(LayoutError) { try layoutPass() } catch { switchRefusal = error }
+            completion(true)
+            return
+        }
         let oldOrigin = bounds.origin, oldContentSize = contentSize, before = shownElements
-        var oldHost: HostedLayout?
-        try engine.setCollectionViewLayout(HostedLayout(layout), animated: true) { (previous) throws(LayoutError) in
-            oldHost = previous
-            do throws(LayoutError) {
+        do throws(LayoutError) {
+            try prepareLayout()
+            contentSize = engine.contentSize()
+            let proposed = clampedToScrollableRange(bounds.origin)
+            engine.boundsDidShift(to: CGRect(origin: proposed, size: bounds.size))
+            let origin = engine.targetContentOffset(forProposedContentOffset: proposed)
+            bounds.origin = origin
+            if origin != oldOrigin {
+                engine.record(.boundsOrigin)
                 try prepareLayout()
-                contentSize = hostedLayout.contentSize
-                let proposed = clampedToScrollableRange(bounds.origin)
-                hostedLayout.setBounds(CGRect(origin: proposed, size: bounds.size))
-                let origin = engine.targetContentOffset(forProposedContentOffset: proposed)
-                bounds.origin = origin
-                if origin != oldOrigin {
-                    engine.record(.boundsOrigin)
-                    try prepareLayout()
-                }
-            } catch {
-                contentSize = oldContentSize
-                bounds.origin = oldOrigin
-                throw error
             }
+        } catch {
+            contentSize = oldContentSize
+            bounds.origin = oldOrigin
+            throw error
         }
         cache.invalidate()
-        guard let oldHost else { return }
         let shift = CGPoint(x: bounds.origin.x - oldOrigin.x, y: bounds.origin.y - oldOrigin.y)
-        var animation = layoutTransition(from: oldHost, shownBefore: before, shiftedBy: shift)
+        var animation = layoutTransition(from: previous, shownBefore: before, shiftedBy: shift)
         animation.completion = completion
         updateAnimation = animation
         runLayoutPassRecordingErrors()
@@ -70,7 +82,7 @@ extension SimulatedCollectionView {
         let shown = Dictionary(before.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var starts: [ElementKey: LayoutAttributes] = [:]
         for element in final {
-            starts[element.key] = (shown[element.key] ?? oldHost.layoutAttributes(for: element.key))
+            starts[element.key] = (shown[element.key] ?? engine.layoutAttributes(for: element.key, of: oldHost))
                 .map(shifted) ?? element.faded
         }
         let leaving = before.filter { !finalKeys.contains($0.key) }.map { element in
@@ -79,11 +91,5 @@ extension SimulatedCollectionView {
         }
         return UpdateAnimation(startTime: clock.now, duration: Self.batchUpdateAnimationDuration, curve: .easeInEaseOut,
                                starts: starts, leaving: leaving, completion: nil)
-    }
-}
-
-extension SimulatedCollectionView: DeclaredCollectionHost {
-    package func showLayout(_ layout: any CollectionLayout, animated: Bool) throws(LayoutError) {
-        try setCollectionViewLayout(layout, animated: animated)
     }
 }

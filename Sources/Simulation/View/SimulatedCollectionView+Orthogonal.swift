@@ -10,7 +10,7 @@ extension SimulatedCollectionView {
     /// The scroll offset of `section` across the layout's scroll axis (0 for a section that
     /// does not scroll on its own).
     public func orthogonalContentOffset(inSection section: Int) -> CGFloat {
-        hostedLayout.orthogonalContentOffset(inSection: section)
+        engine.orthogonalContentOffset(inSection: section)
     }
 
     /// The offsets `section` can rest at; throws for a section that does not scroll on its own.
@@ -20,7 +20,7 @@ extension SimulatedCollectionView {
 
     /// The host's frame of `section`; throws for a section that does not scroll on its own.
     private func orthogonalSection(_ section: Int) throws(LayoutError) -> OrthogonalSectionFrame {
-        guard let band = hostedLayout.orthogonalSection(section) else {
+        guard let band = engine.orthogonalSection(section) else {
             throw .invalidValue(name: "section", value: CGFloat(section), expected: "a section that scrolls orthogonally")
         }
         return band
@@ -90,7 +90,7 @@ extension SimulatedCollectionView {
         let current = orthogonalContentOffset(inSection: section)
         let rate: DecelerationRate = band.pages ? .fast : decelerationRate
         let projected = CGFloat(ScrollPhysics.projectedOffset(from: Double(current), initialVelocity: Double(velocity), rate: rate))
-        let target = hostedLayout.targetOrthogonalContentOffset(inSection: section, forProposedOffset: projected,
+        let target = engine.targetOrthogonalContentOffset(inSection: section, forProposedOffset: projected,
                                                               startOffset: drag.startOffset, velocity: velocity)
         let motion: AxisMotion? = range.contains(current)
             ? AxisMotion.decelerate(from: Double(current), velocity: Double(velocity), to: Double(target), rate: rate)
@@ -103,14 +103,14 @@ extension SimulatedCollectionView {
         guard !orthogonalMotions.isEmpty else { return }
         for (section, motion) in orthogonalMotions {
             let state = motion.motion.state(at: max(0, clock.now - motion.startTime))
-            hostedLayout.setOrthogonalContentOffset(CGFloat(state.position), inSection: section)
+            engine.setOrthogonalContentOffset(CGFloat(state.position), inSection: section)
             if state.finished { orthogonalMotions[section] = nil }
         }
         runLayoutPassRecordingErrors()
     }
 
     private func setOrthogonalOffset(_ offset: CGFloat, inSection section: Int) {
-        guard hostedLayout.setOrthogonalContentOffset(offset, inSection: section) else { return }
+        guard engine.setOrthogonalContentOffset(offset, inSection: section) else { return }
         runLayoutPassRecordingErrors()
     }
 }

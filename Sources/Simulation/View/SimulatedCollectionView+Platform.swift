@@ -3,13 +3,21 @@ import LayoutCore
 import LayoutHosting
 
 /// The simulated view as its engine's platform: each primitive its own state or call, deciding
-/// nothing.
+/// nothing. The changes the engine orders (a batch update, a reload, a reconfiguration, a switch
+/// of layout) are carried out in the files of their concerns.
 extension SimulatedCollectionView: CollectionViewPlatform {
-    package var layoutEnvironment: LayoutContext { makeContext() }
+    package var layoutContext: LayoutContext { makeContext() }
 
     package func isShowing(_ layout: HostedLayout) -> Bool { layout === engine.layout }
 
-    package var isAtRest: Bool { isIdle }
+    package var movingSections: Set<Int> { movingOrthogonalSections }
+
+    package var isAnimatingElements: Bool { updateAnimation != nil }
+
+    package var interactiveTransitionPhase: InteractiveTransitionPhase {
+        guard let interactiveTransition else { return .none }
+        return interactiveTransition.ending == nil ? .held : .ending
+    }
 
     package func moveContentOffset(to offset: CGPoint, animated: Bool) {
         stopMotion()
@@ -26,6 +34,10 @@ extension SimulatedCollectionView: CollectionViewPlatform {
         if case .announcement(let announcement) = notification { announceForAccessibility(announcement) }
     }
 
+    /// The simulated view drives its sections that scroll on their own with its own physics: it
+    /// has no scroll views to lay out.
+    package func layOutSectionScrollViews(_ sections: [OrthogonalSectionFrame], for layout: HostedLayout) {}
+
     package var viewAccessibilityLabel: String? { accessibilityLabel }
 
     package func dataSourceCanMoveItem(at indexPath: ItemPath) -> Bool {
@@ -33,4 +45,7 @@ extension SimulatedCollectionView: CollectionViewPlatform {
     }
 
     package var showsSwappingMovement: Bool { true }
+
+    /// The simulated view's movement says nothing itself: the engine announces a move.
+    package var speaksReorderEvents: Bool { false }
 }

@@ -49,14 +49,15 @@ extension SimulatedCollectionView {
 
     /// A cell for the item at `indexPath`, as `dequeueReusableCell(withReuseIdentifier:for:)`: a
     /// queued view of `identifier` or a new one (the item's own view while it is reconfigured).
-    /// Throws when no cell is registered with `identifier`.
+    /// Throws when no cell is registered with `identifier`, and when the view is not asking its
+    /// data source for that item's cell now (iOS 18 raises).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
         try dequeue(reuseIdentifier: identifier, for: ElementKey(category: .cell, indexPath: indexPath))
     }
 
     /// A supplementary view of `kind` at `indexPath`, dequeued with `identifier` (by default the
     /// kind's registered identifier, the first in order when it has several). Throws when none
-    /// is registered.
+    /// is registered, and when the view is not asking its data source for that view now.
     public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String? = nil,
                                                  for indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
         let key = ElementKey(category: .supplementaryView(kind), indexPath: indexPath)
@@ -64,14 +65,11 @@ extension SimulatedCollectionView {
         return try dequeue(reuseIdentifier: chosen, for: key)
     }
 
-    /// The view for `key` from the pool, once the identifier is checked against the registry.
+    /// The view for `key` from the pool, once the identifier is checked against the registry and
+    /// the view is asking for that element's view.
     private func dequeue(reuseIdentifier identifier: String, for key: ElementKey) throws(LayoutError) -> SimulatedView {
-        try hostedLayout.registry.checkDequeue(key, reuseIdentifier: identifier, layout: collectionLayout)
-        guard let request = viewRequest, request.attributes.key == key else {
-            // Outside a request the view is made, but no element will take it.
-            let attributes = LayoutAttributes(category: key.category, indexPath: key.indexPath, frame: .zero)
-            return pool.dequeue(reuseIdentifier: identifier, for: attributes)
-        }
+        try engine.checkDequeue(key, reuseIdentifier: identifier)
+        guard let request = viewRequest, request.attributes.key == key else { throw .dequeuedOutsideRequest(key) }
         let view: SimulatedView
         if let kept = request.reconfiguring {
             view = kept
@@ -148,9 +146,16 @@ extension SimulatedCollectionView {
 
     /// Configures the views of the items at `indexPaths` again, each in the view it has (UIKit's
     /// `reconfigureItems(at:)`): the data source is asked for each, and its dequeue answers the
-    /// item's own view. Items without a view are left alone. Throws what the data source throws.
+    /// item's own view. Items without a view are left alone. Throws for a path that names no item
+    /// (the engine's check) and what the data source throws.
     /// - Complexity: O(m) for m items: only cells on screen are configured again.
     public func reconfigureItems(at indexPaths: [ItemPath]) throws(LayoutError) {
+        try engine.reconfigureItems(at: indexPaths)
+    }
+
+    /// The view's part of `reconfigureItems(at:)`, the paths checked: each item with a view is
+    /// configured again in it.
+    package func configureAgain(itemsAt indexPaths: [ItemPath]) throws(LayoutError) {
         for path in indexPaths {
             let key = ElementKey(category: .cell, indexPath: path)
             guard let view = pool.live[key] else { continue }

@@ -14,7 +14,8 @@ extension SimulatedCollectionView {
         engine.setContentOffset(contentOffset, animated: animated)
     }
 
-    /// Moves the content offset to `contentOffset` over 0.3 s, ease in and out.
+    /// Moves the content offset to `contentOffset` over 0.3 s, ease in and out; to the offset it
+    /// is at, nothing moves and no end comes (UIKit skips a move that changes nothing).
     func animateContentOffset(to contentOffset: CGPoint) {
         let start = bounds.origin
         func eased(_ axis: ScrollDirection) -> AxisMotion? {
@@ -23,11 +24,8 @@ extension SimulatedCollectionView {
                          duration: Self.scrollAnimationDuration, curve: .easeInEaseOut)
         }
         let animation = ScrollMotion(kind: .animation, startTime: clock.now, x: eased(.horizontal), y: eased(.vertical))
-        if animation.x == nil && animation.y == nil {
-            engine.didEndScrollingAnimation()
-        } else {
-            motion = animation
-        }
+        guard animation.x != nil || animation.y != nil else { return }
+        motion = animation
     }
 
     /// Scrolls so the item at `indexPath` sits at `position` within the visible area (the bounds

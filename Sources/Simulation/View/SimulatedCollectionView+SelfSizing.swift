@@ -28,7 +28,7 @@ extension SimulatedCollectionView {
         guard shift != .zero, shift.isFinite else { return }
         bounds.origin.x += shift.x
         bounds.origin.y += shift.y
-        hostedLayout.setBounds(bounds)
+        engine.boundsDidShift(to: bounds)
         unbandedOffset.x += shift.x
         unbandedOffset.y += shift.y
         dragStartOffset.x += shift.x

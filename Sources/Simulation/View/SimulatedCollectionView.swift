@@ -26,13 +26,12 @@ import Motion
 ///   is mirrored, and a finger's drag is in the screen's directions;
 /// - every view must be registered and dequeued, or the element is refused with a `LayoutError`
 ///   naming it (UIKit raises).
-public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyTarget, FrameObserver {
+public final class SimulatedCollectionView: ScrollableCollection, FrameObserver {
     /// The clock whose frames move decelerations and animations.
     public let clock: any FrameClock
-    /// Every decision the view makes; it carries over the view's ``registry`` to every layout.
+    /// Every decision the view makes; it carries over the view's ``registry`` to every layout,
+    /// and every question the view asks its layout goes through it.
     package let engine: CollectionViewEngine
-    /// The layout shown, hosted: every question about the layout goes through it.
-    package var hostedLayout: HostedLayout { engine.layout }
     /// The layout asked for geometry.
     public var collectionLayout: any CollectionLayout { engine.layout.layout }
     /// The views registered: the view's own cells (``defaultCellReuseIdentifier``) and whatever
@@ -112,14 +111,13 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     public internal(set) var isDragging = false
     /// Whether the content is moving on its own after a fling.
     public var isDecelerating: Bool { motion?.kind == .deceleration }
-    /// Whether nothing moves: no finger, no deceleration, no scrolling or update animation, no
-    /// orthogonal section dragged or moving, no view changing its appearance, no interactive
-    /// transition running to its end (one held at a progress is at rest), no item held by a
-    /// finger moving it.
-    public var isIdle: Bool {
-        !isDragging && motion == nil && updateAnimation == nil && orthogonalDrag == nil && orthogonalMotions.isEmpty
-            && !isChangingAppearance && interactiveTransition?.ending == nil && !engine.holdsMovingItem
-    }
+    /// Whether the view is at rest, by the one rule both views follow (the engine's, which a
+    /// `UIKitCollectionView` answers too): no finger on the content, no deceleration, no animated
+    /// scroll, no batch-update or layout-switch animation, no section scrolling on its own, no
+    /// item held by a finger, and no interactive transition running to its end (one a gesture
+    /// holds at a progress is at rest). A cell's own appearance animation
+    /// (`SimulatedView.setAppearance(_:animationDuration:)`) is the cell's, not the view's.
+    public var isAtRest: Bool { engine.isAtRest }
     /// Gives the size an element's content prefers (a self-sizing cell's
     /// `preferredLayoutAttributesFitting(_:)`), or `nil` to keep the layout's size. Asked for
     /// the visible elements of a `SelfSizingLayout` on every layout pass. Setting it runs a
@@ -136,6 +134,8 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     var viewRequest: ViewRequest?
     /// The elements of the last layout pass that have a view (those not leaving an update).
     package internal(set) var shownElements: [LayoutAttributes] = []
+    /// The motion of the content offset the view runs: a deceleration after a fling (or the
+    /// spring back from past an edge), or an animated scroll.
     var motion: ScrollMotion?
     var tracker = VelocityTracker()
     /// Where the finger would have put the content without the rubber band.
@@ -160,6 +160,8 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// The error of the latest layout pass a content-offset move ran, for the change that moved it
     /// to throw.
     var moveError: LayoutError?
+    /// The element the latest switch of layout refused, for the switch to throw once it is done.
+    var switchRefusal: LayoutError?
 
     /// A collection view of `size` showing `itemCounts` through `layout`, at its resting origin
     /// (`−adjustedContentInset.top` under a navigation bar, as a
@@ -221,7 +223,6 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// drops every attribute the view kept.
     @discardableResult
     func prepareLayout() throws(LayoutError) -> Bool {
-        engine.movingOrthogonalSections = movingOrthogonalSections
         let prepared = try engine.prepareLayout()
         if prepared { cache.invalidate() }
         return prepared
@@ -241,7 +242,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
             cache.invalidate()
             returned = elementsInBounds()
         }
-        var refusal = hostedLayout.takeRefusal() ?? cache.takeConflict()
+        var refusal = engine.takeRefusal() ?? cache.takeConflict()
         // During a batch-update animation, moving elements are shown part of the way and leaving
         // ones drawn without a view of their own.
         var (shown, leaving) = updateAnimation?.elements(final: returned, at: clock.now) ?? (returned, [])
@@ -269,7 +270,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
 
     /// Reads the layout's content size.
     func updateContentSize() {
-        contentSize = hostedLayout.contentSize
+        contentSize = engine.contentSize()
     }
 
     /// What the view shows in its bounds: the attributes it kept for elements that stay
@@ -286,7 +287,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
 
     /// Runs a layout pass if the layout has a pending invalidation.
     public func layoutIfNeeded() {
-        guard hostedLayout.needsPrepare else { return }
+        guard engine.needsLayout else { return }
         runLayoutPassRecordingErrors()
     }
 
@@ -317,7 +318,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
     /// layout (in the layout's coordinates, right to left too).
     /// - Complexity: the layout's single-element query.
     public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        hostedLayout.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))
+        engine.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))
     }
 
     /// The error of the latest content-offset move, taken: what a change that moved the offset
@@ -331,22 +332,25 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
 
 
     /// `reloadData` once `updatingData` has made the data source hold data with `newCounts`
-    /// items (it runs only when the counts are good).
+    /// items (it runs only when the counts are good): every view is made anew, and the cell the
+    /// person was looking at stays where it was on screen. Throws for a negative count, while an
+    /// interactive transition is installed or an item moves, in the frame a movement ended in,
+    /// and what the layout's `prepare()` throws for the new data.
     /// - Complexity: the layout's `prepare()` for the new data, plus O(k) for k elements on screen.
     public func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void = {}) throws(LayoutError) {
-        guard interactiveTransition == nil else { throw .interactiveTransitionInProgress }
-        try engine.checkDataChangeAllowed()
-        finishUpdateAnimation(reachedEnd: false)
         _ = takeMoveError()
-        try engine.reloadData(itemCounts: newCounts, updatingData: {
-            updatingData()
-            itemCounts = newCounts
-        }, perform: { () throws(LayoutError) in
-            pool.recycleAll()
-            cache.invalidate()
-            try layoutPass()
-        })
+        try engine.reloadData(itemCounts: newCounts, updatingData: updatingData)
         if let error = takeMoveError() { throw error }
+    }
+
+    /// The view's part of a reload the engine ordered: it takes `newCounts` as its data source's,
+    /// ends a running update animation, makes every view anew and lays out.
+    package func reloadAllViews(itemCounts newCounts: [Int]) throws(LayoutError) {
+        itemCounts = newCounts
+        finishUpdateAnimation(reachedEnd: false, layingOut: false)
+        pool.recycleAll()
+        cache.invalidate()
+        try layoutPass()
     }
 
     /// Changes the size of the bounds, as a rotation or a resize does: the layout is asked
@@ -372,24 +376,14 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         if let error = takeMoveError() { throw error }
     }
 
-    /// Replaces the layout without animation; the new layout prepares for the current state and
-    /// chooses the content offset through `targetContentOffset(forProposedContentOffset:)`,
-    /// given the offset that keeps the cell the person was looking at where it was on screen. The
-    /// new layout is hosted anew with the view's registrations; everything hosted for the old one
-    /// goes (its sections' offsets among it). An interactive transition installed is dropped
-    /// (its completion gets `false`).
+    /// Replaces the layout without animation, as ``setCollectionViewLayout(_:animated:completion:)``
+    /// does: the new layout prepares for the current state and chooses the content offset
+    /// through `targetContentOffset(forProposedContentOffset:)`, given the offset that keeps the
+    /// cell the person was looking at where it was on screen. The new layout is hosted anew with
+    /// the view's registrations; everything hosted for the old one goes (its sections' offsets
+    /// among it). An interactive transition installed is dropped (its completion gets `false`).
     package func setCollectionViewLayout(_ layout: any CollectionLayout) throws(LayoutError) {
-        dropInteractiveTransition()
-        stopMotion()
-        finishUpdateAnimation(reachedEnd: false)
-        _ = takeMoveError()
-        var refusal: LayoutError?
-        let moved = try engine.setCollectionViewLayout(HostedLayout(layout), animated: false) { (_) throws(LayoutError) in
-            cache.invalidate()
-            do throws(LayoutError) { try layoutPass() } catch { refusal = error }
-        }
-        if !moved { engine.viewDidScroll() }
-        if let error = refusal ?? takeMoveError() { throw error }
+        try setCollectionViewLayout(layout, animated: false)
     }
 
     /// The offset the view rests at before anything scrolls it: the start of the scrollable
@@ -418,7 +412,7 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
 
     /// Applies an inset change, lays out, and keeps a view that rests at its resting origin there.
     private func changeInsets(_ change: () -> Void) throws(LayoutError) {
-        let wasResting = isIdle ? restingOrigin : nil, origin = bounds.origin
+        let wasResting = isAtRest ? restingOrigin : nil, origin = bounds.origin
         change()
         engine.record(.boundsSize)
         try layoutPass()
@@ -454,13 +448,13 @@ public final class SimulatedCollectionView: ScrollableCollection, SnapshotApplyT
         engine.stepMovementAutoScroll()
         // A layout that invalidated itself (a configuration change) is laid out on the next
         // frame, as UIKit's next layout pass picks up `invalidateLayout()`.
-        if lastLayoutPassTime != clock.now, isChangingAppearance || hostedLayout.needsPrepare {
+        if lastLayoutPassTime != clock.now, isChangingAppearance || engine.needsLayout {
             runLayoutPassRecordingErrors()
         }
     }
 
     /// Whether a live view's appearance is still changing: frames must be drawn until it ends.
-    var isChangingAppearance: Bool {
+    package var isChangingAppearance: Bool {
         pool.live.values.contains { $0.isChangingAppearance(at: lastLayoutPassTime) }
     }
 

@@ -28,7 +28,7 @@ struct DeclaredUpdateBenchmark {
         let dataSource = DiffableDataSource<Int, Int>(collectionView: view) { cell, _, item in
             cell.setAppearance(ElementAppearance(title: "\(item)"), animationDuration: 0)
         }
-        let collection = DeclaredCollection(host: view, data: dataSource.core, layoutID: 0)
+        let collection = DeclaredCollection(view: view, engine: view.engine, data: dataSource.core, layoutID: 0)
         var items = Array(0..<n)
         var declaration = CollectionDeclaration<Int, Int>(sections: [(0, items)], layoutID: 0, makeLayout: { view.collectionLayout })
         let prepare = try clock.measure { try collection.update(declaration, animated: false) }

@@ -96,7 +96,7 @@ func requireFiniteGeometry(_ layout: any CollectionLayout, in rect: CGRect, _ na
 /// Runs `view`'s clock until nothing moves, at most 30 s; stops the process if it never rests.
 func requireComesToRest(_ view: SimulatedCollectionView, _ name: String) {
     guard let clock = view.clock as? ManualClock else { fatalError("\(name): the view needs a ManualClock") }
-    let rested = clock.run(until: { view.isIdle }, maximumSeconds: 30)
+    let rested = clock.run(until: { view.isAtRest }, maximumSeconds: 30)
     BadInput.require(rested, "\(name): still moving after 30 s at \(view.contentOffset)")
     BadInput.require(view.contentOffset.isFinite, "\(name): rests at \(view.contentOffset)")
 }

@@ -43,11 +43,11 @@ struct ArticleExamplesTests {
         try chat.performBatchUpdates(itemCounts: [520], updatingData: { /* 20 earlier messages */ }) { updates in
             updates.insertItems(at: (0..<20).map { ItemPath(item: $0, section: 0) })
         }
-        clock.run(until: { chat.isIdle })
+        clock.run(until: { chat.isAtRest })
         #expect(chat.layoutAttributesForItem(at: ItemPath(item: 120, section: 0))?.frame.minY == chat.contentOffset.y)
 
         try chat.scrollToItem(at: ItemPath(item: 450, section: 0), at: .centeredVertically, animated: true)
-        clock.run(until: { chat.isIdle })
+        clock.run(until: { chat.isAtRest })
         let row = try #require(chat.layoutAttributesForItem(at: ItemPath(item: 450, section: 0))?.frame)
         #expect(row.midY == chat.contentOffset.y + 422)
     }
@@ -62,7 +62,7 @@ struct ArticleExamplesTests {
             updates.insertItems(at: [ItemPath(item: 0, section: 0)])
         }
         #expect(list.isAnimatingUpdates)
-        clock.run(until: { list.isIdle })
+        clock.run(until: { list.isAtRest })
         #expect(list.visibleElements.map(\.alpha).allSatisfy { $0 == 1 })
         #expect(throws: BatchUpdateError.self) {
             try list.performBatchUpdates(itemCounts: [50]) { $0.deleteItems(at: [ItemPath(item: 0, section: 0)]) }
@@ -99,7 +99,7 @@ struct ArticleExamplesTests {
                                                 registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
         try shelf.dragOrthogonalSection(0, by: -150)
         try shelf.endDraggingOrthogonalSection(0, velocity: 900)
-        clock.run(until: { shelf.isIdle })
+        clock.run(until: { shelf.isAtRest })
         // Groups 331.5 wide: 150 + 0.9·499 = 599.1 rests on group 2's leading edge.
         #expect(abs(shelf.orthogonalContentOffset(inSection: 0) - 663) < 1e-9)
         #expect(shelf.orthogonalContentOffset(inSection: 1) == 0)
@@ -125,7 +125,7 @@ struct ArticleExamplesTests {
         try snapshot.appendItems([51])
         try dataSource.apply(snapshot)
         #expect(view.isAnimatingUpdates)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(dataSource.itemIdentifier(for: ItemPath(item: 0, section: 0)) == 10)
         #expect(view.itemCounts == [50])
         let first = view.visibleElements.first { $0.indexPath == ItemPath(item: 0, section: 0) }
@@ -185,7 +185,7 @@ struct ArticleExamplesTests {
         #expect(carousel.accessibilityElements.first?.traits == [.adjustable, .selected])
         #expect(carousel.accessibilityElements.first?.key.indexPath.item == 0)
         #expect(carousel.accessibilityIncrement() == "2 of 24")
-        clock.run(until: { carousel.isIdle })
+        clock.run(until: { carousel.isAtRest })
         #expect(carousel.contentOffset.x == 120)
     }
 
@@ -211,11 +211,11 @@ struct ArticleExamplesTests {
         #expect(view.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame
                 == CGRect(x: 48.75, y: 22, width: 243.75, height: 70.75))
         view.finishInteractiveTransition()
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(completed == true)
         #expect(view.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame == CGRect(x: 97.5, y: 0, width: 97.5, height: 97.5))
         try view.setCollectionViewLayout(CompositionalLayout.list(), animated: true)
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 44, width: 390, height: 44))
     }
 }

@@ -27,7 +27,7 @@ struct DocumentationExamplesTests {
         view.beginDragging()
         view.drag(by: CGPoint(x: 0, y: -100))
         view.endDragging(velocity: CGPoint(x: 0, y: 2000))
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.y > 100)
         #expect(view.visibleElements.allSatisfy { $0.visibleFrame.overlaps(view.bounds) })
     }

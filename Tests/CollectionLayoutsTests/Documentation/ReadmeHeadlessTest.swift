@@ -20,11 +20,11 @@ import Testing
     view.beginDragging()
     view.drag(by: CGPoint(x: 0, y: -120))                 // the finger moves up 120 pt; the content follows
     view.endDragging(velocity: CGPoint(x: 0, y: 1500))    // points per second
-    clock.run(until: { view.isIdle })
+    clock.run(until: { view.isAtRest })
     #expect(view.contentOffset.y > 120)
 
     try view.scrollToItem(at: ItemPath(item: 5, section: 2), at: .top, animated: true)
-    clock.run(until: { view.isIdle })
+    clock.run(until: { view.isAtRest })
     #expect(view.visibleElements.contains { $0.indexPath == ItemPath(item: 5, section: 2) })
     // Three 100-pt items a line, spread as UIKit's flow layout spreads them: (370 − 300) / 2 = 35 apart,
     // so item 5, the third of its line, starts at 10 + 2 × (100 + 35) = 280.

@@ -28,7 +28,7 @@ struct SeedSystemArticleExamples {
         right.beginDragging()
         right.drag(by: CGPoint(x: 0, y: -40))                 // the finger moves up
         right.endDragging(velocity: CGPoint(x: 0, y: 1500))  // and flings
-        clock.run(until: { right.isIdle })
+        clock.run(until: { right.isAtRest })
         // coordinator.state: left 0, right 1, centralCaption nil (two different halves)
         #expect(coordinator.state.leftIndex == 0 && coordinator.state.rightIndex == 1 && coordinator.state.centralCaption == nil)
         #expect(abs(right.contentOffset.y - (160 - 220)) < 1e-9)
@@ -36,7 +36,7 @@ struct SeedSystemArticleExamples {
         right.beginDragging()
         right.drag(by: CGPoint(x: 0, y: -35))                 // a small drag
         right.endDragging(velocity: CGPoint(x: 0, y: 80))    // released almost still
-        clock.run(until: { right.isIdle })
+        clock.run(until: { right.isAtRest })
         // It glides back: the right half still shows pizza 1.
         #expect(coordinator.state.rightIndex == 1)
         #expect(abs(right.contentOffset.y - (160 - 220)) < 1e-9)
@@ -59,7 +59,7 @@ struct SeedSystemArticleExamples {
         view.beginDragging()
         view.drag(by: CGPoint(x: -150, y: 0))
         view.endDragging(velocity: CGPoint(x: 300, y: 0))
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         // view.contentOffset.x is a whole number of steps: 300, five items turned
         #expect(view.contentOffset.x == 300)
         #expect(view.visibleElements.allSatisfy { $0[WheelAngle.self] != nil })
@@ -75,7 +75,7 @@ struct SeedSystemArticleExamples {
         view.beginDragging()
         view.drag(by: CGPoint(x: -80, y: 0))
         view.endDragging(velocity: CGPoint(x: 1200, y: 0))
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         // carousel.currentItemIndex is a whole item and view.contentOffset.x is 200 · that item
         #expect(view.contentOffset.x == 200 * CGFloat(carousel.currentItemIndex))
         #expect(carousel.currentItemIndex > 0)
@@ -102,7 +102,7 @@ struct SeedSystemArticleExamples {
         preview.beginDragging()
         preview.drag(by: CGPoint(x: -150, y: 0))
         preview.endDragging(velocity: CGPoint(x: 900, y: 0))
-        clock.run(until: { preview.isIdle && strip.isIdle })
+        clock.run(until: { preview.isAtRest && strip.isAtRest })
         // editor.activeIndex == 1: the preview paged once and the strip centred thumbnail 1
         #expect(editor.activeIndex == 1)
         #expect(preview.contentOffset.x == 390)
@@ -145,7 +145,7 @@ struct SeedSystemArticleExamples {
         #expect(library.itemCounts == [7, 5])
 
         try photos.setMode(.monthSummary)
-        clock.run(until: { library.isIdle })
+        clock.run(until: { library.isAtRest })
         // library.itemCounts == [1, 1]: one card per month, under the month's header
         #expect(library.itemCounts == [1, 1])
         #expect(library.visibleElements.filter { $0.category == .supplementaryView(ElementCategory.headerKind) }.count == 2)
@@ -158,7 +158,7 @@ struct SeedSystemArticleExamples {
                                                   registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind]))
         try profile.dragOrthogonalSection(1, by: -120)           // the highlights move sideways
         try profile.endDraggingOrthogonalSection(1, velocity: 1500)
-        clock.run(until: { profile.isIdle })
+        clock.run(until: { profile.isAtRest })
         // profile.orthogonalContentOffset(inSection: 1) > 0, the page itself has not moved
         #expect(profile.orthogonalContentOffset(inSection: 1) > 0)
         #expect(profile.contentOffset.y == 0)

@@ -191,7 +191,7 @@ struct GestureFuzzer {
         } catch {
             return fail("threw \(error)")
         }
-        guard clock.run(until: { view.isIdle }, maximumSeconds: 30) else {
+        guard clock.run(until: { view.isAtRest }, maximumSeconds: 30) else {
             return fail("still moving after 30 s at \(view.contentOffset)")
         }
         checkRest(of: view, afterRelease: released)

@@ -173,7 +173,7 @@ struct AnchorPropertyTests {
                 try view.performBatchUpdates(itemCounts: [count + inserted], updatingData: {
                     identities.insert(contentsOf: new, at: at)
                 }, { $0.insertItems(at: (at..<at + inserted).map { ItemPath(item: $0, section: 0) }) }, completion: nil)
-                clock.run(until: { view.isIdle })
+                clock.run(until: { view.isAtRest })
                 return (changed, nil, .insert(at: at, count: inserted))
             case .delete(let index, let requested):
                 guard count > 1 else { return ([], nil, step) }
@@ -182,7 +182,7 @@ struct AnchorPropertyTests {
                 try view.performBatchUpdates(itemCounts: [count - deleted], updatingData: {
                     identities.removeSubrange(at..<at + deleted)
                 }, { $0.deleteItems(at: (at..<at + deleted).map { ItemPath(item: $0, section: 0) }) }, completion: nil)
-                clock.run(until: { view.isIdle })
+                clock.run(until: { view.isAtRest })
                 return (changed, nil, .delete(at: at, count: deleted))
             }
         }

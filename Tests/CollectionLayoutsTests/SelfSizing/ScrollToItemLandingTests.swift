@@ -22,7 +22,7 @@ struct ScrollToItemLandingTests {
                 let position = horizontalScroll ? horizontal : vertical
                 let item = ItemPath(item: 1_500, section: 0)
                 try view.scrollToItem(at: item, at: position, animated: animated)
-                clock.run(until: { view.isIdle })
+                clock.run(until: { view.isAtRest })
                 let frame = try #require(view.layoutAttributesForItem(at: item)?.frame)
                 let expected = view.contentOffset(showing: frame, at: position)
                 let label = "\(layoutCase) \(position.rawValue) animated: \(animated)"

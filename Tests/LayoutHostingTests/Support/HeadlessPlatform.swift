@@ -12,14 +12,18 @@ final class HeadlessPlatform: CollectionViewPlatform {
     var adjustedContentInset = LayoutEdgeInsets.zero
     var safeAreaInsets = LayoutEdgeInsets.zero
     var itemCounts: [Int]
+    var isTracking = false
     var isDragging = false
     var isDecelerating = false
     var isPagingEnabled = false
-    var isAtRest = true
+    var movingSections: Set<Int> = []
+    var isAnimatingElements = false
+    var interactiveTransitionPhase = InteractiveTransitionPhase.none
     var now: TimeInterval = 0
     /// Whether the view shows the engine's layout (an app may give it another).
     var showsEngineLayout = true
     var showsSwappingMovement = true
+    var speaksReorderEvents = false
     var viewAccessibilityLabel: String?
     var labels: [ElementKey: String] = [:]
     var canMoveItem: (ItemPath) -> Bool = { _ in false }
@@ -41,7 +45,7 @@ final class HeadlessPlatform: CollectionViewPlatform {
         engine.platform = self
     }
 
-    var layoutEnvironment: LayoutContext {
+    var layoutContext: LayoutContext {
         LayoutContext(bounds: bounds, itemCounts: itemCounts, adjustedContentInset: adjustedContentInset)
     }
 
@@ -58,9 +62,51 @@ final class HeadlessPlatform: CollectionViewPlatform {
     /// A layout pass: prepares through the engine, shows the layout's rect answer, ends the pass.
     func layoutIfNeeded() {
         _ = try? engine.prepareLayout()
-        contentSize = engine.layout.contentSize
-        shownElements = engine.layout.layoutAttributesForElements(in: bounds)
+        contentSize = engine.contentSize()
+        shownElements = engine.layoutAttributesForElements(in: bounds)
         engine.viewDidLayout()
+    }
+
+    /// The counts after each batch update carried out.
+    private(set) var batchUpdates: [[Int]] = []
+    /// The sections laid out for section scroll views, by the layout they were made for.
+    private(set) var sectionScrollViewLayouts: [(sections: [Int], layout: HostedLayout)] = []
+    /// The items configured again.
+    private(set) var reconfigured: [ItemPath] = []
+
+    /// Carries out a batch update instead of the view's own order, when set.
+    var batchUpdateExecutor: ((BatchUpdateCall) throws(BatchUpdateError) -> Void)?
+
+    func applyBatchUpdates(_ call: BatchUpdateCall) throws(BatchUpdateError) {
+        if let batchUpdateExecutor { return try batchUpdateExecutor(call) }
+        call.updateData()
+        itemCounts = call.itemCounts
+        engine.record(.dataCounts, ofBatchUpdate: true)
+        layoutIfNeeded()
+        engine.prepare(forCollectionViewUpdates: call.plan.updateItems)
+        _ = engine.finalizeCollectionViewUpdates()
+        batchUpdates.append(call.itemCounts)
+        let completion = call.completion
+        performAfterCurrentEvent { completion(true) }
+    }
+
+    func reloadAllViews(itemCounts: [Int]) throws(LayoutError) {
+        self.itemCounts = itemCounts
+        layoutIfNeeded()
+    }
+
+    func configureAgain(itemsAt indexPaths: [ItemPath]) throws(LayoutError) {
+        reconfigured += indexPaths
+    }
+
+    func installLayout(_ layout: HostedLayout, replacing previous: HostedLayout, animated: Bool,
+                       completion: @escaping (Bool) -> Void) throws(LayoutError) {
+        layoutIfNeeded()
+        performAfterCurrentEvent { completion(true) }
+    }
+
+    func layOutSectionScrollViews(_ sections: [OrthogonalSectionFrame], for layout: HostedLayout) {
+        sectionScrollViewLayouts.append((sections.map(\.section), layout))
     }
 
     func performAfterCurrentEvent(_ work: @escaping () -> Void) { waiting.append(work) }

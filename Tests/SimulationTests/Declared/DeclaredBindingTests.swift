@@ -35,7 +35,7 @@ struct DeclaredBindingTests {
         let scene = try Self.carousel()
         try scene.update(animated: true) { $0.selection = 5 }
         #expect(scene.view.contentOffset.x == 1000)
-        #expect(scene.view.isIdle)
+        #expect(scene.view.isAtRest)
         scene.settle()
         #expect(scene.heard == [])
     }

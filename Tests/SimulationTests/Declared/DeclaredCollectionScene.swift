@@ -34,7 +34,7 @@ final class DeclaredCollectionScene<SectionID: Hashable, ItemID: Hashable> {
             configured(item)
             return try view.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: path)
         }
-        collection = DeclaredCollection(host: view, data: dataSource.core, layoutID: "first")
+        collection = DeclaredCollection(view: view, engine: view.engine, data: dataSource.core, layoutID: "first")
         declaration = CollectionDeclaration(sections: sections, layoutID: "first", makeLayout: { layout })
         configured = { [unowned self] in configurations[$0, default: 0] += 1 }
         collection.selectionChanged = { [unowned self] in heard.append("selection \($0.map { "\($0)" } ?? "nil")") }
@@ -57,7 +57,7 @@ final class DeclaredCollectionScene<SectionID: Hashable, ItemID: Hashable> {
     /// Runs the clock until nothing moves and what waited for the update has run.
     func settle() {
         clock.step()
-        clock.run(until: { view.isIdle })
+        clock.run(until: { view.isAtRest })
         clock.step()
     }
 }

@@ -65,7 +65,7 @@ struct DeclaredCollectionTests {
         let dataSource = DiffableDataSource<Int, Int>(collectionView: view) { view, path, _ in
             try view.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: path)
         }
-        let collection = DeclaredCollection(host: view, data: dataSource.core, layoutID: "stand-in")
+        let collection = DeclaredCollection(view: view, engine: view.engine, data: dataSource.core, layoutID: "stand-in")
         var declaration = CollectionDeclaration<Int, Int>(sections: [(0, Array(0..<10))], layoutID: "carousel") { throw Refused() }
         declaration.selection = 4
         #expect(throws: Refused.self) { try collection.update(declaration, animated: true) }
