@@ -3,7 +3,9 @@ import Testing
 
 /// What the UIKit layer must hand over for the engine's decisions to reach a device, checked in
 /// its sources, since UIKit cannot run here (the iOS type-check compiles them): each check names
-/// the device defect it keeps fixed (issue 36).
+/// the device defect it keeps fixed (issues 36 and 43) and the UIKit evidence it rests on. What
+/// the engine decides is tested through the engine and the simulated view; these checks only
+/// keep LayoutUIKit a translation.
 @Suite("LayoutUIKit hands the engine's decisions to UIKit")
 struct UIKitTranslationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -20,9 +22,36 @@ struct UIKitTranslationTests {
         return try Dictionary(uniqueKeysWithValues: paths.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) })
     }
 
-    /// 1. UIKit uses a collection view's own VoiceOver order only when all four container
-    /// methods are overridden; the view's collection view overrides the four (and the page scroll).
-    @Test func theCollectionViewOverridesAllFourContainerMethods() throws {
+    /// The lines of `text` that are code: no comment lines, no conditional compilation.
+    static func codeLines(_ text: String) -> [String] {
+        text.components(separatedBy: "\n").filter {
+            let line = $0.trimmingCharacters(in: .whitespaces)
+            return !line.hasPrefix("//") && !line.hasPrefix("#")
+        }
+    }
+
+    /// The body of the declaration that starts with `signature` in `text`, up to its closing brace.
+    static func body(of signature: String, in text: String) throws -> String {
+        let start = try #require(text.range(of: signature), "\(signature)")
+        var depth = 0, end = start.upperBound
+        for index in text[start.upperBound...].indices {
+            if text[index] == "{" { depth += 1 }
+            if text[index] == "}" {
+                depth -= 1
+                if depth == 0 { end = index; break }
+            }
+        }
+        return String(text[start.lowerBound..<end])
+    }
+
+    // MARK: Issue 36
+
+    /// 1 and 11. UIKit uses a collection view's own VoiceOver order only when all four container
+    /// methods are overridden (`UICollectionViewAccessibility`'s `_accessibilityOverridesContainerProtocol`,
+    /// 18.2 decompile; openradar 19194522); the four answer from one list, or all four UIKit's:
+    /// each goes through the one place that chooses, so no element falls back to UIKit's opaque
+    /// provider at the same index.
+    @Test func theCollectionViewOverridesAllFourContainerMethodsWithOneList() throws {
         let view = try Self.source("View/EngineCollectionView.swift")
         for member in ["override var accessibilityElements: [Any]?", "override func accessibilityElementCount() -> Int",
                        "override func accessibilityElement(at index: Int) -> Any?",
@@ -30,7 +59,10 @@ struct UIKitTranslationTests {
                        "override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool"] {
             #expect(view.contains(member), "\(member)")
         }
-        #expect(try Self.source("View/VoiceOverBridge.swift").contains("engine.accessibilityElementCount() ?? NSNotFound"))
+        for member in ["get {", "func accessibilityElementCount()", "func accessibilityElement(at index: Int)", "func index(ofAccessibilityElement"] {
+            #expect(try Self.body(of: member, in: view).contains("containerAnswer("), "\(member)")
+        }
+        #expect(try Self.source("Platform/VoiceOverBridge.swift").contains("engine.accessibilityContainer(resolving:"))
     }
 
     /// 4. The adapter declares left to right as its layouts' development direction, and the
@@ -42,14 +74,15 @@ struct UIKitTranslationTests {
         #expect(conversions.contains("collectionView.effectiveUserInterfaceLayoutDirection"))
     }
 
-    /// 5. Section scroll views answer the failure requirement themselves and belong to the
-    /// collection view, made for one layout: no `require(toFail:)` link outlives them.
+    /// 5 and 43.12. Section scroll views answer the failure requirement themselves and belong to
+    /// the collection view: no `require(toFail:)` link outlives them; hidden, they never take the
+    /// status bar's tap ("If more than one is found, none will be scrolled", `UIScrollView.h`).
     @Test func sectionScrollViewsLeaveNothingBehind() throws {
         let sources = try Self.allSources()
         #expect(!sources.values.contains { $0.contains("require(toFail:") })
         let sections = try Self.source("Platform/SectionScrollViews.swift")
         #expect(sections.contains("shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool"))
-        #expect(sections.contains("if self.hosted !== hosted { removeAll() }"))
+        #expect(sections.contains("scrollView.isHidden = true") && sections.contains("scrollView.scrollsToTop = false"))
     }
 
     /// 8. A data source is matched by the engine's token, never by an object's address; 6 and 7:
@@ -68,7 +101,7 @@ struct UIKitTranslationTests {
     /// never a view's `frame`, undefined under a 3D transform; views are given their elements
     /// from the engine's assignments, not every element on every pass.
     @Test func voiceOverTakesTheEnginesFramesAndAssignments() throws {
-        let bridge = try Self.source("View/VoiceOverBridge.swift")
+        let bridge = try Self.source("Platform/VoiceOverBridge.swift")
         #expect(bridge.contains("engine.accessibilityAssignments()"))
         for (path, text) in try Self.allSources() {
             #expect(!text.contains("view.frame"), "\(path)")
@@ -78,6 +111,122 @@ struct UIKitTranslationTests {
     /// 10. The fling's target is the engine's answer, which keeps UIKit's while paging.
     @Test func theTargetIsTheEnginesAnswer() throws {
         #expect(try Self.source("View/UIKitCollectionViewBridge.swift")
-            .contains("targetContentOffset.pointee = view.engine.willEndDragging(velocity: ScrollVelocity.fromUIKit(velocity),"))
+            .contains("targetContentOffset.pointee = engine.willEndDragging(velocity: ScrollVelocity.fromUIKit(velocity),"))
+    }
+
+    // MARK: Issue 43: one door
+
+    /// The adapter's one path: it asks the engine and never the hosted layout (`hosted` is only
+    /// the name it gives the engine, and `hosted.layout` the layout it shows), with no fallback
+    /// around an engine it might lack; and no engine is found through associated objects.
+    @Test func theAdapterHasOneDoor() throws {
+        let adapter = Self.codeLines(try Self.source("Adapter/CollectionLayoutAdapter.swift")).joined(separator: "\n")
+        let hostedMembers = adapter.components(separatedBy: "hosted.").dropFirst().map { $0.prefix(while: { $0.isLetter }) }
+        #expect(Set(hostedMembers) == ["layout"], "\(hostedMembers)")
+        #expect(!adapter.contains("engine?") && !adapter.contains("?? hosted"))
+        for (path, text) in try Self.allSources() {
+            #expect(!text.contains("objc_setAssociatedObject") && !text.contains("objc_getAssociatedObject"), "\(path)")
+        }
+    }
+
+    /// What remains in LayoutUIKit outside the SwiftUI view decides nothing: it converts. A line
+    /// that branches (`if`, `guard`, `switch`, `while`, a `for … in` loop, `??`) is one of those
+    /// the issue-43 note lists, each a conversion of UIKit's types or one of UIKit's own rules; the
+    /// count stays at most 45.
+    @Test func layoutUIKitBranchesOnlyToConvert() throws {
+        let pattern = try NSRegularExpression(pattern: #"\bfor\b[^:]*\bin\b|\b(if|guard|switch|while)\b|\?\?"#)
+        let branches = try Self.allSources().filter { !$0.key.hasPrefix("SwiftUI/") }.flatMap { path, text in
+            Self.codeLines(text).filter { pattern.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }.map { "\(path): \($0)" }
+        }
+        #expect(branches.count <= 45, "\(branches.count) branch lines:\n\(branches.sorted().joined(separator: "\n"))")
+    }
+
+    // MARK: Issue 43: a view an app can own
+
+    /// 1. `UICollectionView` holds its data source and delegate weakly (`UICollectionView.h`:
+    /// `@property (nonatomic, weak, nullable) id <UICollectionViewDataSource> dataSource;`): the
+    /// collection view itself owns the object that answers them, through its platform, and that
+    /// object holds no handle an app may drop.
+    @Test func theCollectionViewOwnsWhatUIKitHoldsWeakly() throws {
+        let view = try Self.source("View/EngineCollectionView.swift")
+        #expect(view.contains("let platform: UIKitPlatform") && view.contains("let bridge: UIKitCollectionViewBridge"))
+        #expect(view.contains("dataSource = bridge") && view.contains("delegate = bridge"))
+        let bridge = try Self.source("View/UIKitCollectionViewBridge.swift")
+        #expect(!bridge.contains("weak var"))
+        #expect(bridge.contains("private unowned let engine: CollectionViewEngine"))
+    }
+
+    /// 2. An app reloads with new counts through a public call, as on the simulated view, and the
+    /// counts the data source answers are the app's, which only an update, a reload or a
+    /// movement changes.
+    @Test func anAppReloadsThroughAPublicCall() throws {
+        let view = try Self.source("View/UIKitCollectionView.swift")
+        #expect(view.contains("public func reloadData(itemCounts: [Int], updatingData: () -> Void = {}) throws(LayoutError)"))
+        #expect(view.contains("public var itemCounts: [Int] { bridge.itemCounts }") && !view.contains("internal(set)"))
+        let bridge = try Self.source("View/UIKitCollectionViewBridge.swift")
+        #expect(bridge.contains("func numberOfSections(in collectionView: UICollectionView) -> Int {\n        itemCounts.count"))
+        #expect(try Self.source("Platform/UIKitPlatform.swift").contains("bridge?.itemCounts = itemCounts\n        collectionView?.reloadData()"))
+    }
+
+    /// 4 and leniency 5. Both views answer "at rest" with the engine's one rule, and both reload in public.
+    @Test func bothViewsAnswerTheEnginesRest() throws {
+        #expect(try Self.source("View/UIKitCollectionView.swift").contains("public var isAtRest: Bool { engine.isAtRest }"))
+        let simulated = try String(contentsOf: Self.root.appendingPathComponent("Sources/Simulation/View/SimulatedCollectionView.swift"),
+                                   encoding: .utf8)
+        #expect(simulated.contains("public var isAtRest: Bool { engine.isAtRest }"))
+        #expect(!simulated.contains("isIdle"))
+    }
+
+    // MARK: Issue 43: device defects only UIKit can show
+
+    /// 5. UIKit's movement speaks reorder events itself (`accessibilityShouldSpeakItemReorderEvents`
+    /// defaults to the reordering flag `beginInteractiveMovementForItemAtIndexPath:` sets;
+    /// `UICollectionViewAccessibility.m`, 18.2 decompile): the platform says so, and the engine
+    /// then announces nothing more (tested through the engine).
+    @Test func uikitsMovementSpeaksItsOwnReorderEvents() throws {
+        #expect(try Self.source("Platform/UIKitPlatform.swift").contains("var speaksReorderEvents: Bool { true }"))
+    }
+
+    /// 6. A cell's own custom actions, value and traits stay the app's: the engine's ownership
+    /// rule merges ours beside them (tested on Linux), never assigns ours alone.
+    @Test func aCellsOwnAccessibilityIsKept() throws {
+        let bridge = try Self.source("Platform/VoiceOverBridge.swift")
+        #expect(bridge.contains("owned.actions(current: view.accessibilityCustomActions, ours: actions)"))
+        #expect(bridge.contains("owned.value(current: view.accessibilityValue"))
+        #expect(bridge.contains("owned.traits(current: view.accessibilityTraits"))
+        #expect(!bridge.contains("view.accessibilityCustomActions = actions"))
+    }
+
+    /// 7 and 10. Positions and move actions serve every assistive technology (Voice Control and
+    /// Full Keyboard Access have no running-status API): nothing is gated on VoiceOver or Switch
+    /// Control, and no notification is observed, so no observer token is left behind.
+    @Test func everyAssistiveTechnologyGetsPositionsAndNoObserverLeaks() throws {
+        for (path, text) in try Self.allSources() {
+            #expect(!text.contains("isVoiceOverRunning") && !text.contains("isSwitchControlRunning"), "\(path)")
+            #expect(!text.contains("addObserver(forName"), "\(path)")
+        }
+    }
+
+    /// 8. A frame-laid view takes a new size through its frame, which keeps its origin; setting
+    /// `bounds.size` grows a view around its centre (Apple's `UIView.bounds` documentation:
+    /// "Changing the size portion of the bounds rectangle grows or shrinks the view relative to its
+    /// center point").
+    @Test func aNewSizeKeepsTheFramesOrigin() throws {
+        let view = try Self.source("View/UIKitCollectionView.swift")
+        #expect(view.contains("collectionView.frame.size = size"))
+        for (path, text) in try Self.allSources() {
+            #expect(!text.contains("bounds.size ="), "\(path)")
+        }
+    }
+
+    /// 9. Registering a decoration view of no class unregisters it, as UIKit's
+    /// `register(_:forDecorationViewOfKind:)` with `nil` does: the engine then leaves the element
+    /// out instead of returning one UIKit raises for (tested through the engine).
+    @Test func registeringNoDecorationClassUnregisters() throws {
+        let adapter = try Self.source("Adapter/CollectionLayoutAdapter.swift")
+        #expect(adapter.contains("engine.registerDecorationView(ofKind: elementKind, isRegistered: viewClass != nil, in: hosted)"))
+        #expect(adapter.contains("engine.registerDecorationView(ofKind: elementKind, isRegistered: nib != nil, in: hosted)"))
+        let view = try Self.source("View/UIKitCollectionView.swift")
+        #expect(view.contains("isRegistered: cellClass != nil") && view.contains("isRegistered: viewClass != nil"))
     }
 }

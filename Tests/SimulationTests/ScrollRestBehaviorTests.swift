@@ -23,14 +23,14 @@ import Testing
         #expect(behavior.pendingSettleOffset == CGPoint(x: 0, y: 300))
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: layout, itemCounts: [100],
                                                clock: ManualClock())
-        #expect(behavior.moveOnComingToRest(in: view) == ScrollRestBehavior.Move(contentOffset: CGPoint(x: 0, y: 300), animated: true))
+        #expect(behavior.moveOnComingToRest(of: layout, in: view) == ScrollRestBehavior.Move(contentOffset: CGPoint(x: 0, y: 300), animated: true))
         #expect(behavior.pendingSettleOffset == nil)
         // A target already on a multiple of 100 needs no glide; a drag cancels a pending one.
         behavior.willEndDragging(layout: layout, target: CGPoint(x: 0, y: 400))
         #expect(behavior.pendingSettleOffset == nil)
         behavior.willEndDragging(layout: layout, target: CGPoint(x: 0, y: 401))
         behavior.cancel()
-        #expect(behavior.moveOnComingToRest(in: view) == nil)
+        #expect(behavior.moveOnComingToRest(of: layout, in: view) == nil)
         // A layout that does not settle asks for nothing.
         behavior.willEndDragging(layout: try TableLayout(itemSize: CGSize(width: 0, height: 50)), target: CGPoint(x: 0, y: 230))
         #expect(behavior.pendingSettleOffset == nil)
@@ -42,14 +42,14 @@ import Testing
                                                clock: ManualClock())
         let behavior = ScrollRestBehavior()
         // The view re-centred itself when it was made: nothing to do.
-        #expect(behavior.recenteringMove(in: view) == nil)
+        #expect(behavior.recenteringMove(of: layout, in: view) == nil)
         let middle = view.contentOffset
         view.setContentOffset(CGPoint(x: middle.x + 3000, y: 0), animated: false)
-        let move = try #require(behavior.recenteringMove(in: view))
+        let move = try #require(behavior.recenteringMove(of: layout, in: view))
         #expect(!move.animated && move.contentOffset == layout.recenteredContentOffset(view.contentOffset))
         #expect(abs(move.contentOffset.x - middle.x) < 3000)
         view.setContentOffset(move.contentOffset, animated: move.animated)
-        #expect(behavior.recenteringMove(in: view) == nil)
+        #expect(behavior.recenteringMove(of: layout, in: view) == nil)
     }
 
     /// The first placement both views make after laying out (UIKit's host from its collection
@@ -59,31 +59,35 @@ import Testing
         let layout = try CarouselLayout(configuration: CarouselLayoutConfiguration(type: .rotary))
         let view = try SimulatedCollectionView(size: .zero, layout: layout, itemCounts: [10], clock: ManualClock())
         var behavior = ScrollRestBehavior()
-        let unsized = behavior.initialMove(in: view)
+        let unsized = behavior.initialMove(of: layout, in: view)
         #expect(unsized == nil && !behavior.hasPlacedInitially)
         try view.setBoundsSize(CGSize(width: 390, height: 300))
         view.setContentOffset(.zero, animated: false)
-        let sized = behavior.initialMove(in: view)
+        let sized = behavior.initialMove(of: layout, in: view)
         let move = try #require(sized)
         #expect(!move.animated && move.contentOffset == layout.recenteredContentOffset(.zero))
         #expect(move.contentOffset.x > 0)
-        let again = behavior.initialMove(in: view)
+        let again = behavior.initialMove(of: layout, in: view)
         #expect(again == nil)
     }
 
-    /// The UIKit host's two moments of rest: a release without deceleration and the end of a
-    /// deceleration, unless a new drag began; the glide is asked for once.
+    /// The engine's two moments of rest, on both views: a release without deceleration and the
+    /// end of a deceleration, unless a new drag began; the glide is asked for once. Rows 50 tall
+    /// gliding to multiples of 100: a drag of 130 released still rests at 130, then glides to 200.
     @Test func theEndsOfADragAndOfADecelerationAreRestsUnlessAFingerIsBack() throws {
         let layout = try GlidingTableLayout(itemSize: CGSize(width: 0, height: 50))
-        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: layout, itemCounts: [40],
-                                               clock: ManualClock())
-        var behavior = ScrollRestBehavior()
-        behavior.willEndDragging(layout: layout, target: CGPoint(x: 0, y: 130))
-        #expect(behavior.didEndDragging(willDecelerate: true, in: view) == nil)
-        #expect(behavior.didEndDecelerating(in: view) == ScrollRestBehavior.Move(contentOffset: CGPoint(x: 0, y: 200), animated: true))
-        #expect(behavior.didEndDecelerating(in: view) == nil)
-        behavior.willEndDragging(layout: layout, target: CGPoint(x: 0, y: 30))
+        let clock = ManualClock()
+        let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 200), layout: layout, itemCounts: [40], clock: clock)
         view.beginDragging()
-        #expect(behavior.didEndDragging(willDecelerate: false, in: view) == nil)
+        view.drag(by: CGPoint(x: 0, y: -130))
+        view.endDragging(velocity: .zero)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 130) && !view.isAtRest)
+        clock.run(until: { view.isAtRest })
+        #expect(view.contentOffset == CGPoint(x: 0, y: 200))
+        // A finger back on the content before the release's rest keeps it there: no glide.
+        view.beginDragging()
+        view.drag(by: CGPoint(x: 0, y: -30))
+        view.beginDragging()
+        #expect(view.contentOffset == CGPoint(x: 0, y: 230) && !view.isAtRest)
     }
 }

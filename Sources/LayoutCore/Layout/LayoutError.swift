@@ -130,6 +130,11 @@ extension LayoutError {
         guard valid else { throw .invalidSize(name: name, size) }
     }
 
+    /// Throws ``invalidInsets(name:_:)`` unless every edge of `insets` is finite.
+    package static func check(_ name: String, _ insets: LayoutEdgeInsets) throws(LayoutError) {
+        guard insets.isFinite else { throw .invalidInsets(name: name, insets) }
+    }
+
     /// Throws ``geometryOverflow(layout:value:)`` unless the content size `layout` computed is
     /// finite: the shared check every layout runs on the geometry it built in `prepare()`.
     package static func checkGeometry(_ contentSize: CGSize, of layout: some CollectionLayout) throws(LayoutError) {

@@ -24,10 +24,10 @@ package struct AccessibilityOwnership<Action: AnyObject, Traits: SetAlgebra> {
         return ours
     }
 
-    /// The custom actions to give a view holding `current`: its own (those not given by us last
-    /// time), then `ours`.
-    package mutating func actions(current: [Action], ours: [Action]) -> [Action] {
-        let own = current.filter { action in !actions.contains { $0 === action } }
+    /// The custom actions to give a view holding `current` (`nil`: none): its own (those not given
+    /// by us last time), then `ours`.
+    package mutating func actions(current: [Action]?, ours: [Action]) -> [Action] {
+        let own = (current ?? []).filter { action in !actions.contains { $0 === action } }
         actions = ours
         return own + ours
     }

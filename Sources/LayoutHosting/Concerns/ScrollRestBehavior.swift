@@ -9,11 +9,11 @@ import LayoutCore
 ///   endless carousel).
 ///
 /// The ``CollectionViewEngine`` calls it from the scroll events both views hand it, and performs the
-/// ``Move`` it answers: ``initialMove(in:)`` after each layout pass until the view has a size (a
+/// ``Move`` it answers: ``initialMove(of:in:)`` after each layout pass until the view has a size (a
 /// wrapping carousel starts in the middle of its band); ``willEndDragging(layout:target:)`` once
-/// the delegate has settled the target; ``moveOnComingToRest(in:)`` when a release without
+/// the delegate has settled the target; ``moveOnComingToRest(of:in:)`` when a release without
 /// deceleration, or a deceleration, ends and no new drag or motion started;
-/// ``recenteringMove(in:)`` after a scrolling animation; ``cancel()`` when a drag or another
+/// ``recenteringMove(of:in:)`` after a scrolling animation; ``cancel()`` when a drag or another
 /// motion takes over.
 package struct ScrollRestBehavior: Sendable {
     /// A content offset change to make at rest.
@@ -32,7 +32,7 @@ package struct ScrollRestBehavior: Sendable {
 
     /// Where a `SettlingLayout` asked to glide once the current fling comes to rest.
     package private(set) var pendingSettleOffset: CGPoint?
-    /// Whether the view has been placed once it had a size (``initialMove(in:)``).
+    /// Whether the view has been placed once it had a size (``initialMove(of:in:)``).
     package private(set) var hasPlacedInitially = false
 
     /// Nothing pending.
@@ -41,10 +41,10 @@ package struct ScrollRestBehavior: Sendable {
     /// The view was laid out: the first time it has an area, a `RecenteringLayout` starts in
     /// the middle of its band (its re-centring, without animation); `nil` before and after.
     /// UIKit has no callback for this; the engine calls it after every layout pass, cheaply.
-    package mutating func initialMove(in collection: any ScrollableCollection) -> Move? {
-        guard !hasPlacedInitially, collection.bounds.size.width > 0, collection.bounds.size.height > 0 else { return nil }
+    package mutating func initialMove(of layout: any CollectionLayout, in view: any ScrollingView) -> Move? {
+        guard !hasPlacedInitially, view.bounds.size.width > 0, view.bounds.size.height > 0 else { return nil }
         hasPlacedInitially = true
-        return recenteringMove(in: collection)
+        return recenteringMove(of: layout, in: view)
     }
 
     /// The fling will rest at `target`: asks a `SettlingLayout` where to glide next.
@@ -58,35 +58,21 @@ package struct ScrollRestBehavior: Sendable {
         pendingSettleOffset = nil
     }
 
-    /// The finger lifted (UIKit's `scrollViewDidEndDragging(_:willDecelerate:)`): without a
-    /// deceleration, and with no new drag, the content is at rest (``moveOnComingToRest(in:)``).
-    package mutating func didEndDragging(willDecelerate decelerate: Bool, in collection: any ScrollableCollection) -> Move? {
-        guard !decelerate, !collection.isDragging else { return nil }
-        return moveOnComingToRest(in: collection)
-    }
-
-    /// A deceleration ended (`scrollViewDidEndDecelerating`): unless a new drag began, the
-    /// content is at rest.
-    package mutating func didEndDecelerating(in collection: any ScrollableCollection) -> Move? {
-        guard !collection.isDragging else { return nil }
-        return moveOnComingToRest(in: collection)
-    }
-
     /// The content is at rest: the pending glide (animated), or else a re-centring.
-    package mutating func moveOnComingToRest(in collection: any ScrollableCollection) -> Move? {
+    package mutating func moveOnComingToRest(of layout: any CollectionLayout, in view: any ScrollingView) -> Move? {
         if let offset = pendingSettleOffset {
             pendingSettleOffset = nil
             return Move(contentOffset: offset, animated: true)
         }
-        return recenteringMove(in: collection)
+        return recenteringMove(of: layout, in: view)
     }
 
     /// A `RecenteringLayout`'s jump to the middle of its band, without animation (nothing
     /// changes on screen), or `nil` when the content is where it belongs.
-    package func recenteringMove(in collection: any ScrollableCollection) -> Move? {
-        guard let layout = collection.collectionLayout as? any RecenteringLayout,
-              let offset = layout.recenteredContentOffset(collection.contentOffset), offset.isFinite,
-              offset != collection.contentOffset else { return nil }
+    package func recenteringMove(of layout: any CollectionLayout, in view: any ScrollingView) -> Move? {
+        let contentOffset = view.bounds.origin
+        guard let layout = layout as? any RecenteringLayout, let offset = layout.recenteredContentOffset(contentOffset),
+              offset.isFinite, offset != contentOffset else { return nil }
         return Move(contentOffset: offset, animated: false)
     }
 }

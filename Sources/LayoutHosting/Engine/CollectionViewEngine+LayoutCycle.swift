@@ -9,19 +9,23 @@ extension CollectionViewEngine {
     /// (or before the first time), with what the view tells a layout now. An adapter's layout the
     /// view shows without the engine having installed it (an app's own `setCollectionViewLayout`)
     /// becomes the layout shown; one it does not show (the other side of a transition) prepares
-    /// on its own. The layout shown that prepared has its section scroll views laid out
-    /// (``CollectionViewPlatform/layOutSectionScrollViews(_:for:)``). Answers whether the layout
-    /// prepared; throws what the context's validation or the layout throws.
+    /// on its own. The layout shown, once its geometry changed, has its section scroll views laid
+    /// out (``CollectionViewPlatform/layOutSectionScrollViews(_:for:)``): their bands move only
+    /// then. Answers whether the layout prepared; throws what the context's validation or the
+    /// layout throws.
     @discardableResult
     package func prepareLayout(_ hosted: HostedLayout? = nil) throws(LayoutError) -> Bool {
         guard let platform else { return false }
         let preparing = hosted ?? layout
         if preparing !== layout, platform.isShowing(preparing) { install(preparing) }
         let shown = preparing === layout
+        let geometryChanges = preparing.layout.pendingInvalidation.invalidatesGeometry
         let prepared = try preparing.prepare(with: platform.layoutContext, itemCounts: { platform.itemCounts },
                                              movement: shown ? movement.movement : nil,
                                              movingSections: shown ? platform.movingSections : [])
-        if prepared, isShowing(preparing) { platform.layOutSectionScrollViews(sectionScrollViewFrames(for: preparing), for: preparing) }
+        if prepared, geometryChanges, isShowing(preparing) {
+            platform.layOutSectionScrollViews(sectionScrollViewFrames(for: preparing), for: preparing)
+        }
         return prepared
     }
 
@@ -39,7 +43,7 @@ extension CollectionViewEngine {
         }
         anchoring.didShowFrame(of: layout)
         voiceOver.layoutPassEnded()
-        if let view, let move = rest.initialMove(in: view) { perform(move) }
+        if let platform, let move = rest.initialMove(of: layout.layout, in: platform) { perform(move) }
         layoutPassEnded?()
     }
 

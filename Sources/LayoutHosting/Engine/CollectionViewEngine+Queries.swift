@@ -47,7 +47,7 @@ extension CollectionViewEngine {
     /// `reloadData` and a plain `invalidateLayout()` send), `dataSourceCounts`
     /// (`invalidateDataSourceCounts`, after batch updates) and whatever invalidation the context
     /// `carried` (one the adapter made for a bounds change or a layout's own change).
-    package static func invalidation(everything: Bool, dataSourceCounts: Bool, carried: Invalidation) -> Invalidation {
+    package static func invalidation(everything: Bool, dataSourceCounts: Bool, carried: Invalidation?) -> Invalidation {
         HostedLayout.invalidation(everything: everything, dataSourceCounts: dataSourceCounts, carried: carried)
     }
 

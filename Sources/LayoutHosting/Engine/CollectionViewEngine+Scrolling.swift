@@ -146,16 +146,16 @@ extension CollectionViewEngine {
         accessibilityGlideDidEnd()
         if let correction = itemScroll.correction(in: layout) {
             moveOffset(to: correction, animated: true)
-        } else if platform != nil, isAtRest, let view {
-            perform(rest.recenteringMove(in: view))
+        } else if let platform, isAtRest {
+            perform(rest.recenteringMove(of: layout.layout, in: platform))
         }
     }
 
     /// The content is at rest: the glide a settling layout asked for, or else, once nothing moves
     /// at all, a wrapping layout's re-centring.
     func comeToRest() {
-        guard let view, let platform, !platform.isDragging, rest.pendingSettleOffset != nil || isAtRest else { return }
-        perform(rest.moveOnComingToRest(in: view))
+        guard let platform, !platform.isDragging, rest.pendingSettleOffset != nil || isAtRest else { return }
+        perform(rest.moveOnComingToRest(of: layout.layout, in: platform))
     }
 
     /// Makes a move ``ScrollRestBehavior`` answered, as the app's `setContentOffset` would.

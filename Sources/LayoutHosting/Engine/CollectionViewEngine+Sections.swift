@@ -10,7 +10,12 @@ extension CollectionViewEngine {
     /// scrolls on its own while the view shows it, none once it does not (after any change of
     /// layout, the engine's or the app's own): the view removes the scroll views made for it.
     package func sectionScrollViewFrames(for hosted: HostedLayout) -> [OrthogonalSectionFrame] {
-        isShowing(hosted) ? hosted.orthogonalSections() : []
+        guard isShowing(hosted), let moving = platform?.movingSections else { return [] }
+        return hosted.orthogonalSections().map { band in
+            var band = band
+            band.isMoving = moving.contains(band.section)
+            return band
+        }
     }
 
     /// Whether the pan of the scroll view made for `section` of `hosted` begins for a pan starting

@@ -26,6 +26,16 @@ extension CollectionViewEngine {
     /// Answers `false` when the element has no such action or it did nothing.
     @discardableResult
     package func performAccessibilityAction(_ identifier: AccessibilityCustomAction.Identifier, on key: ElementKey) -> Bool {
+        performAccessibilityAction(identifier, on: key, nowShownAt: nil)
+    }
+
+    /// Performs the action `identifier` of the element `key` whose view shows the item at
+    /// `shownPath` now (`nil`: the view shows none, or it is not a cell): on that item, which a
+    /// move may have brought to another place since the action was given, else on `key`.
+    @discardableResult
+    package func performAccessibilityAction(_ identifier: AccessibilityCustomAction.Identifier, on key: ElementKey,
+                                            nowShownAt shownPath: ItemPath?) -> Bool {
+        let key = shownPath.map { ElementKey.cell($0) } ?? key
         let onAdjustable = accessibilityElements.contains { $0.key == key && $0.traits.contains(.adjustable) }
         let done = accessibilityActions(for: key).first { $0.identifier == identifier }?.perform() ?? false
         accessibilityInputsChanged()

@@ -30,6 +30,10 @@ package final class CollectionViewEngine {
     package weak var platform: (any CollectionViewPlatform)?
     /// The view as screen logic sees it: what the delegate is told about.
     package weak var view: (any ScrollableCollection)?
+    /// Makes a new handle of the view for the delegate's events when ``view`` is gone: UIKit's
+    /// `UIKitCollectionView` is a handle an app may drop while it keeps the collection view, which
+    /// goes on working.
+    package var makeView: (() -> (any ScrollableCollection)?)?
     /// Receives the scroll events, in UIKit's order; held weakly.
     package weak var delegate: (any ScrollViewDelegate)?
     /// Told of every error a data change made on the view's behalf cannot throw to a caller (a
@@ -114,6 +118,18 @@ package final class CollectionViewEngine {
         layout.takeViewRegistrations(registry)
     }
 
+    /// The supplementary kinds a view is registered for, with the layout shown: those a view can
+    /// show.
+    package var registeredSupplementaryKinds: [String] {
+        layout.registry.supplementaryReuseIdentifiers.keys.sorted()
+    }
+
+    /// The reuse identifier a supplementary view of `kind` is dequeued with when the app names
+    /// none: the first of the kind's registered identifiers in order, or the kind itself.
+    package func reuseIdentifier(forSupplementaryViewOfKind kind: String) -> String {
+        layout.registry.reuseIdentifier(forSupplementaryViewOfKind: kind)
+    }
+
     /// A decoration view of `kind` was registered on the layout object of `hosted` (an adapter's
     /// `register(_:forDecorationViewOfKind:)`), or, `isRegistered` `false`, unregistered (a `nil`
     /// class): that layout alone shows the kind, as UIKit keeps decoration registrations on the
@@ -123,6 +139,14 @@ package final class CollectionViewEngine {
     }
 
     // MARK: The layout shown
+
+    /// `hosted` is shown by a layout object of the view's (UIKit's adapter): the layout's own
+    /// invalidations reach that object through `invalidate` (``CollectionLayout/invalidationHandler``),
+    /// and the elements it refuses reach ``errorHandler``.
+    package func adopt(_ hosted: HostedLayout, invalidatingWith invalidate: @escaping (Invalidation) -> Void) {
+        hosted.layout.invalidationHandler = invalidate
+        hosted.errorHandler = { [weak self] error in self?.errorHandler?(error) }
+    }
 
     /// Makes `hosted` the layout shown, with the view's registrations; everything hosted for the
     /// one before goes (VoiceOver's assignments, the section scroll views made for it).
@@ -149,7 +173,7 @@ package final class CollectionViewEngine {
     /// Tells the delegate `event` now, or once the app's update is over (``performViewUpdate(_:)``).
     func notifyDelegate(_ event: @escaping (any ScrollViewDelegate, any ScrollableCollection) -> Void) {
         deliverToApp { [weak self] in
-            guard let self, let delegate, let view else { return }
+            guard let self, let delegate, let view = view ?? makeView.flatMap({ $0() }) else { return }
             event(delegate, view)
         }
     }

@@ -21,6 +21,9 @@ package struct OrthogonalSectionFrame: Equatable, Sendable {
     package var isReversed: Bool
     /// The section's offset now, in the layout's terms.
     package var offset: CGFloat
+    /// Whether a finger or a deceleration moves the section now: its scroll view's offset is the
+    /// motion's, which a layout pass leaves alone.
+    package var isMoving = false
 
     /// A section's frame, at `offset`.
     package init(section: Int, frame: CGRect, axis: ScrollDirection, scrollableRange: ClosedRange<CGFloat>, pages: Bool,
@@ -61,6 +64,10 @@ package struct OrthogonalSectionFrame: Equatable, Sendable {
 
     /// The scroll view offset that shows the section where it is now (``offset``).
     package var scrollViewOffset: CGFloat { scrollViewOffset(forLayoutOffset: offset) }
+
+    /// The offset a layout pass gives the section's scroll view: ``scrollViewOffset``, or `nil`
+    /// while the section moves (``isMoving``).
+    package var scrollViewOffsetToShow: CGFloat? { isMoving ? nil : scrollViewOffset }
 
     /// A change along ``axis`` in a scroll view's terms (a velocity, a finger's translation) as
     /// the layout sees it: reversed with the section.

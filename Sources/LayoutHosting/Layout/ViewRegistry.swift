@@ -44,9 +44,16 @@ public struct ViewRegistry: Hashable, Sendable {
     /// when not given), or (`isRegistered` `false`) unregisters them; a kind left with no
     /// identifier is not registered.
     package mutating func registerSupplementaryView(ofKind kind: String, reuseIdentifier: String? = nil, isRegistered: Bool = true) {
+        let identifier = Self.reuseIdentifier(reuseIdentifier, forSupplementaryViewOfKind: kind)
         var identifiers = supplementaryReuseIdentifiers[kind] ?? []
-        if isRegistered { identifiers.insert(reuseIdentifier ?? kind) } else { identifiers.remove(reuseIdentifier ?? kind) }
+        if isRegistered { identifiers.insert(identifier) } else { identifiers.remove(identifier) }
         supplementaryReuseIdentifiers[kind] = identifiers.isEmpty ? nil : identifiers
+    }
+
+    /// The reuse identifier a supplementary view of `kind` registered as `identifier` has: the
+    /// identifier given, or the kind itself.
+    package static func reuseIdentifier(_ identifier: String?, forSupplementaryViewOfKind kind: String) -> String {
+        identifier ?? kind
     }
 
     /// Registers decoration views of `kind` (on the layout, as UIKit does), or (`isRegistered`

@@ -6,6 +6,23 @@ import UIKit
 /// section scroll or the layout itself invalidated, so `prepare()` does only that work.
 final class CollectionLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// What this context invalidates beyond UIKit's own flags.
-    package var invalidation: Invalidation = []
+    var invalidation: Invalidation = []
+
+    /// A context with UIKit's flags and `invalidation`, as UIKit makes one for a layout of this class.
+    override init() {
+        super.init()
+    }
+
+    /// A context that invalidates `invalidation`.
+    convenience init(_ invalidation: Invalidation) {
+        self.init()
+        self.invalidation = invalidation
+    }
+
+    /// A context that moves the content by `contentOffsetAdjustment` and invalidates nothing else.
+    convenience init(contentOffsetAdjustment: CGPoint) {
+        self.init()
+        self.contentOffsetAdjustment = contentOffsetAdjustment
+    }
 }
 #endif

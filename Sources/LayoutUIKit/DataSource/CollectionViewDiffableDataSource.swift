@@ -61,11 +61,9 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     public init(view: UIKitCollectionView, cellProvider: @escaping CellProvider) {
         self.view = view
         self.cellProvider = cellProvider
-        core = DiffableDataSourceCore(view: view, engine: view.engine)
-        view.cellProvider = { [weak self] collectionView, indexPath in
-            self?.cell(in: collectionView, at: indexPath) ?? UIKitCollectionView.emptyCell(in: collectionView, at: indexPath)
-        }
-        view.canMoveItem = { [weak self] path in self?.core.canMoveItem(at: path) ?? false }
+        core = DiffableDataSourceCore(engine: view.engine)
+        view.bridge.cellProvider = { [weak self] collectionView, indexPath in self?.cell(in: collectionView, at: indexPath) }
+        view.canMoveItem = { [weak self] path in self?.core.canMoveItem(at: path) == true }
         view.moveItem = { [weak self] source, destination in self?.core.moveItem(at: source, to: destination) }
     }
 
@@ -76,11 +74,9 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         Task { @MainActor in core.release() }
     }
 
-    private func cell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-        guard let shown = ItemPath(indexPath), let item = core.itemIdentifier(shownAt: shown) else {
-            return UIKitCollectionView.emptyCell(in: collectionView, at: indexPath)
-        }
-        return cellProvider(collectionView, indexPath, item)
+    /// The cell of the item shown at `indexPath`; `nil` (the view's empty cell) where no item is.
+    private func cell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell? {
+        ItemPath(indexPath).flatMap(core.itemIdentifier(shownAt:)).map { cellProvider(collectionView, indexPath, $0) }
     }
 
     /// The item shown at `indexPath`.

@@ -8,9 +8,7 @@ extension DiffableSnapshot where Section: Sendable, Item: Sendable {
     public var appleSnapshot: NSDiffableDataSourceSnapshot<Section, Item> {
         var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
         snapshot.appendSections(sectionIdentifiers)
-        for (index, section) in sectionIdentifiers.enumerated() {
-            snapshot.appendItems(items(inSectionAt: index), toSection: section)
-        }
+        sectionIdentifiers.enumerated().forEach { snapshot.appendItems(items(inSectionAt: $0.offset), toSection: $0.element) }
         return snapshot
     }
 

@@ -5,52 +5,34 @@ import UIKit
 
 /// The scroll views driving the sections that scroll on their own, one per section of the layout
 /// shown: hidden, their pans on the collection view, so UIKit's own drag, deceleration and bounce
-/// move the section while the cells stay in the collection view. Which exist, which pans they
-/// take and how they share the collection view with its own pan are the engine's decisions
-/// (`CollectionViewEngine.sectionScrollViewFrames(for:)`, `sectionPanBegins(in:section:at:velocity:)`,
-/// `viewPanWaitsForSectionPan(in:)`); each scroll and each release goes to the layout's host
-/// (`HostedLayout.sectionScrollViewDidScroll(to:inSection:)`,
-/// `targetScrollViewOffset(inSection:forProposedOffset:startOffset:withUIKitVelocity:)`).
-/// One set per collection view, made for one layout: any other layout's preparing removes them.
+/// move the section while the cells stay in the collection view. Which exist, where, at which
+/// offset, which pans they take and how they share the collection view with its own pan are the
+/// engine's decisions (`CollectionViewPlatform.layOutSectionScrollViews(_:for:)`,
+/// `sectionPanBegins(in:section:at:velocity:)`, `viewPanWaitsForSectionPan(in:)`); each scroll and
+/// each release goes to the engine (`sectionScrollViewDidScroll(to:inSection:of:)`,
+/// `targetSectionScrollViewOffset(inSection:forProposedOffset:startOffset:velocity:of:)`).
 @MainActor
-final class SectionScrollViews: NSObject, UIScrollViewDelegate {
+final class SectionScrollViews {
     private unowned let platform: UIKitPlatform
     private var scrollViews: [Int: SectionScrollView] = [:]
-    /// The layout the scroll views were made for.
-    private(set) weak var hosted: HostedLayout?
     /// Whether the scroll views are being laid out: the offsets set then are the engine's own.
-    private var isLayingOut = false
+    fileprivate private(set) var isLayingOut = false
 
     init(platform: UIKitPlatform) {
         self.platform = platform
     }
 
-    /// Lays the scroll views out for `hosted`, the layout preparing: those made for another go,
-    /// and one stands over the band of each section the engine lists, at the section's offset
-    /// while nothing moves it.
-    func layOut(for hosted: HostedLayout) {
-        guard let collectionView = platform.collectionView else { return }
-        if self.hosted !== hosted { removeAll() }
-        self.hosted = hosted
+    /// The engine the scroll views ask.
+    fileprivate var engine: CollectionViewEngine { platform.engine }
+
+    /// Lays the scroll views out over `sections` of `hosted` (none: they all go): one stands over
+    /// the band of each section, at the offset the engine gives it.
+    func layOut(_ sections: [OrthogonalSectionFrame], for hosted: HostedLayout) {
         isLayingOut = true
         defer { isLayingOut = false }
-        let sections = platform.engine.sectionScrollViewFrames(for: hosted)
         let wanted = Set(sections.map(\.section))
-        for (section, scrollView) in scrollViews where !wanted.contains(section) {
-            remove(scrollView, from: collectionView)
-            scrollViews[section] = nil
-        }
-        for band in sections {
-            let scrollView = scrollViews[band.section] ?? make(for: band.section, in: collectionView)
-            scrollView.band = band
-            scrollView.frame = CGRect(origin: .zero, size: band.frame.size)
-            scrollView.contentSize = CGSize(along: band.axis, band.scrollViewContentLength, across: band.frame.size[band.axis.cross])
-            scrollView.decelerationRate = band.pages ? .fast : .normal
-            guard !scrollView.isMoving else { continue }
-            var offset = CGPoint.zero
-            offset[band.axis] = band.scrollViewOffset(forLayoutOffset: hosted.orthogonalContentOffset(inSection: band.section))
-            if scrollView.contentOffset != offset { scrollView.contentOffset = offset }
-        }
+        scrollViews.keys.filter { !wanted.contains($0) }.forEach(remove(section:))
+        sections.forEach { place($0, of: hosted) }
     }
 
     /// The sections a finger or a deceleration is moving now.
@@ -58,96 +40,94 @@ final class SectionScrollViews: NSObject, UIScrollViewDelegate {
         Set(scrollViews.filter { $0.value.isMoving }.keys)
     }
 
-    /// Removes every scroll view and its pan from the collection view.
-    func removeAll() {
-        if let collectionView = platform.collectionView {
-            for scrollView in scrollViews.values { remove(scrollView, from: collectionView) }
-        }
-        scrollViews = [:]
+    /// Stands the section's scroll view (its own, or a new one) over `band` of `hosted`.
+    private func place(_ band: OrthogonalSectionFrame, of hosted: HostedLayout) {
+        let scrollView = scrollViews[band.section] ?? make(for: band, of: hosted)
+        scrollView.band = band
+        scrollView.hosted = hosted
+        scrollView.frame = CGRect(origin: .zero, size: band.frame.size)
+        scrollView.contentSize = CGSize(along: band.axis, band.scrollViewContentLength, across: band.frame.size[band.axis.cross])
+        scrollView.decelerationRate = band.pages ? .fast : .normal
+        band.scrollViewOffsetToShow.map { scrollView.contentOffset[band.axis] = $0 }
     }
 
-    private func remove(_ scrollView: SectionScrollView, from collectionView: UICollectionView) {
-        collectionView.removeGestureRecognizer(scrollView.panGestureRecognizer)
-        scrollView.removeFromSuperview()
+    private func remove(section: Int) {
+        let scrollView = scrollViews.removeValue(forKey: section)
+        scrollView.map { platform.collectionView?.removeGestureRecognizer($0.panGestureRecognizer) }
+        scrollView?.removeFromSuperview()
     }
 
-    private func make(for section: Int, in collectionView: UICollectionView) -> SectionScrollView {
-        let scrollView = SectionScrollView(owner: self)
+    /// A hidden scroll view for `band` of `hosted` on the collection view, its pan on the
+    /// collection view. It never takes the status bar's tap: with more than one scroll view that
+    /// has `scrollsToTop` on, the tap scrolls none (`UIScrollView.h`).
+    private func make(for band: OrthogonalSectionFrame, of hosted: HostedLayout) -> SectionScrollView {
+        let scrollView = SectionScrollView(owner: self, band: band, hosted: hosted)
         scrollView.isHidden = true
-        scrollView.delegate = self
+        scrollView.scrollsToTop = false
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.showsVerticalScrollIndicator = false
         scrollView.contentInsetAdjustmentBehavior = .never
-        collectionView.addSubview(scrollView)
-        collectionView.addGestureRecognizer(scrollView.panGestureRecognizer)
-        scrollViews[section] = scrollView
+        platform.collectionView?.addSubview(scrollView)
+        platform.collectionView?.addGestureRecognizer(scrollView.panGestureRecognizer)
+        scrollViews[band.section] = scrollView
         return scrollView
-    }
-
-    /// Whether the pan of `scrollView` begins (the engine's answer for its band).
-    fileprivate func panBegins(_ scrollView: SectionScrollView) -> Bool {
-        guard let hosted, let band = scrollView.band, let collectionView = platform.collectionView else { return false }
-        let pan = scrollView.panGestureRecognizer
-        return platform.engine.sectionPanBegins(in: hosted, section: band.section, at: pan.location(in: collectionView),
-                                                velocity: pan.velocity(in: collectionView))
-    }
-
-    /// Whether the collection view's own pan (`other`) waits for the pan of `scrollView` to fail.
-    fileprivate func viewPanWaits(_ other: UIGestureRecognizer) -> Bool {
-        guard let hosted, let collectionView = platform.collectionView, other === collectionView.panGestureRecognizer else { return false }
-        return platform.engine.viewPanWaitsForSectionPan(in: hosted)
-    }
-
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard !isLayingOut, let scrollView = scrollView as? SectionScrollView, let band = scrollView.band, let hosted,
-              let adapter = platform.collectionView?.collectionViewLayout as? CollectionLayoutAdapter, adapter.hosted === hosted else { return }
-        if hosted.sectionScrollViewDidScroll(to: scrollView.contentOffset[band.axis], inSection: band.section) {
-            adapter.invalidate(with: .boundsOrigin)
-        }
-    }
-
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        guard let scrollView = scrollView as? SectionScrollView, let band = scrollView.band else { return }
-        scrollView.dragStartOffset = scrollView.contentOffset[band.axis]
-    }
-
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        guard let scrollView = scrollView as? SectionScrollView, let band = scrollView.band, let hosted else { return }
-        targetContentOffset.pointee[band.axis] = hosted.targetScrollViewOffset(
-            inSection: band.section, forProposedOffset: targetContentOffset.pointee[band.axis],
-            startOffset: scrollView.dragStartOffset, withUIKitVelocity: velocity[band.axis])
     }
 }
 
-/// A hidden scroll view whose pan drives one section, asking its owner (the engine) whether the
-/// pan begins and whether the collection view's pan waits for it.
+/// A hidden scroll view whose pan drives one section: its own delegate, it hands each scroll and
+/// release to the engine, and asks it whether its pan begins and whether the collection view's
+/// pan waits for it.
 @MainActor
-final class SectionScrollView: UIScrollView {
+final class SectionScrollView: UIScrollView, UIScrollViewDelegate {
     private unowned let owner: SectionScrollViews
-    var band: OrthogonalSectionFrame?
-    var dragStartOffset: CGFloat = 0
+    /// The section's band, as the engine laid it out last.
+    var band: OrthogonalSectionFrame
+    /// The layout the band is of.
+    var hosted: HostedLayout
+    /// Where the current drag began, along the band's axis.
+    private var dragStartOffset: CGFloat = 0
 
-    init(owner: SectionScrollViews) {
+    init(owner: SectionScrollViews, band: OrthogonalSectionFrame, hosted: HostedLayout) {
         self.owner = owner
+        self.band = band
+        self.hosted = hosted
         super.init(frame: .zero)
+        delegate = self
     }
 
     required init?(coder: NSCoder) { nil }
 
-    /// Whether a finger or a deceleration moves the section now.
+    /// Whether a finger or a deceleration moves the section now (`UIScrollView`'s own state).
     var isMoving: Bool { isTracking || isDragging || isDecelerating }
 
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
-        return owner.panBegins(self)
+        return owner.engine.sectionPanBegins(in: hosted, section: band.section, at: panGestureRecognizer.location(in: superview),
+                                             velocity: panGestureRecognizer.velocity(in: superview))
     }
 
     /// The scroll view is its pan's delegate: the collection view's pan waits for this pan to
     /// fail, answered anew each time, so no failure requirement outlives the scroll view.
     @objc func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === panGestureRecognizer && owner.viewPanWaits(otherGestureRecognizer)
+        gestureRecognizer === panGestureRecognizer && otherGestureRecognizer === (superview as? UIScrollView)?.panGestureRecognizer
+            && owner.engine.viewPanWaitsForSectionPan(in: hosted)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard !owner.isLayingOut else { return }
+        owner.engine.sectionScrollViewDidScroll(to: contentOffset[band.axis], inSection: band.section, of: hosted)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        dragStartOffset = contentOffset[band.axis]
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        targetContentOffset.pointee[band.axis] = owner.engine.targetSectionScrollViewOffset(
+            inSection: band.section, forProposedOffset: targetContentOffset.pointee[band.axis], startOffset: dragStartOffset,
+            velocity: ScrollVelocity.fromUIKit(velocity[band.axis]), of: hosted)
     }
 }
 #endif

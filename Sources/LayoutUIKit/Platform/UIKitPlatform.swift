@@ -5,45 +5,74 @@ import LayoutHosting
 @preconcurrency import UIKit
 
 /// A `UICollectionView` as its engine's platform (`CollectionViewPlatform`): one per collection
-/// view, attached to it, holding the engine that decides for it and what UIKit needs made for
-/// the engine (section scroll views, VoiceOver's adjustable element). Every member converts UIKit's
-/// state or makes one UIKit call. An adapter in an app's own collection view gets one the first
-/// time it asks (``engine(of:)``); a ``UIKitCollectionView`` makes its own.
+/// view, holding the engine that decides for it and what UIKit needs made for the engine (the
+/// data source and delegate, section scroll views, VoiceOver's pieces, the display link of a
+/// movement). Every member converts UIKit's state or makes one UIKit call.
+///
+/// A ``UIKitCollectionView``'s collection view owns its platform, made with the view; an adapter
+/// an app puts in its own collection view owns one, made with the adapter and attached to that
+/// collection view when UIKit first prepares the layout.
 @MainActor
 final class UIKitPlatform {
-    /// The collection view.
+    /// The collection view, once attached.
     private(set) weak var collectionView: UICollectionView?
     /// The engine deciding for it.
     let engine: CollectionViewEngine
+    /// The data source and delegate of a ``UIKitCollectionView``'s collection view; `nil` for an
+    /// app's own collection view, whose data source is the app's.
+    let bridge: UIKitCollectionViewBridge?
+    /// The decoration view classes registered through the view: every adapter it shows gets them,
+    /// as a new layout object has none of the old one's.
+    var decorationClasses: [String: AnyClass] = [:]
+    /// The most recent error an adapter shown reported or a data change made on the view's behalf
+    /// met (``report(_:)``).
+    private(set) var lastLayoutError: LayoutError?
+    /// Told of each error ``lastLayoutError`` holds.
+    var errorHandler: ((LayoutError) -> Void)?
     /// The scroll views driving the sections that scroll on their own.
     lazy var sectionScrollViews = SectionScrollViews(platform: self)
+    /// VoiceOver's side of the engine, for this view.
+    lazy var voiceOver = VoiceOverBridge(platform: self)
     /// VoiceOver's adjustable element in a layout that selects: one object for the view's life, so
-    /// VoiceOver's focus stays on it while the selection moves.
-    let selectionElement: SelectionAccessibilityElement
-    /// The finger of a movement, and the content scrolling on under it near an edge.
-    lazy var movementAutoScroller = MovementAutoScroller(engine: engine)
+    /// VoiceOver's focus stays on it while the selection moves; its container is the collection
+    /// view once attached.
+    let selectionElement = SelectionAccessibilityElement()
+    /// The display link of an interactive movement.
+    lazy var movementDisplayLink = MovementDisplayLink(engine: engine)
 
-    /// The platform of `collectionView`, deciding through `engine`, attached to it.
-    init(collectionView: UICollectionView, engine: CollectionViewEngine) {
-        self.collectionView = collectionView
+    /// The platform of `engine`, not yet attached to a collection view; `bridge` answers UIKit as
+    /// the collection view's data source and delegate (a ``UIKitCollectionView``'s; `nil` for an
+    /// app's own collection view).
+    init(engine: CollectionViewEngine, bridge: UIKitCollectionViewBridge? = nil) {
         self.engine = engine
-        selectionElement = SelectionAccessibilityElement(container: collectionView)
+        self.bridge = bridge
         engine.platform = self
-        objc_setAssociatedObject(collectionView, &Self.key, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        engine.errorHandler = { [unowned self] in report($0) }
+        selectionElement.adjuster = voiceOver
     }
 
-    /// The key of the association.
-    nonisolated(unsafe) private static var key: UInt8 = 0
-
-    /// The platform attached to `collectionView`, if any.
-    static func attached(to collectionView: UICollectionView) -> UIKitPlatform? {
-        objc_getAssociatedObject(collectionView, &key) as? UIKitPlatform
+    /// The platform now stands for `collectionView` (the view UIKit shows the adapter in).
+    func attach(_ collectionView: UICollectionView) {
+        self.collectionView = collectionView
+        selectionElement.accessibilityContainer = collectionView
     }
 
-    /// The engine of `collectionView`, made for `hosted` the first time (an adapter in an app's
-    /// own collection view).
-    static func engine(of collectionView: UICollectionView, showing hosted: HostedLayout) -> CollectionViewEngine {
-        attached(to: collectionView)?.engine ?? UIKitPlatform(collectionView: collectionView, engine: CollectionViewEngine(hosted: hosted)).engine
+    /// Keeps `error` as ``lastLayoutError`` and tells ``errorHandler``.
+    func report(_ error: LayoutError) {
+        lastLayoutError = error
+        errorHandler?(error)
+    }
+
+    /// What `value` reads from the collection view, or `detached` before it is attached.
+    private func read<Value>(_ value: (UICollectionView) -> Value, detached: Value) -> Value {
+        collectionView.map(value) ?? detached
+    }
+
+    /// A layout pass of the collection view ended: the engine sees the frame, and the views whose
+    /// VoiceOver element changed are given it.
+    func viewDidLayout() {
+        engine.viewDidLayout()
+        voiceOver.giveViewsTheirElements()
     }
 
     /// The view UIKit shows for `key`, if it shows one.
@@ -62,28 +91,35 @@ final class UIKitPlatform {
 }
 
 extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
-    var bounds: CGRect { collectionView?.bounds ?? .zero }
-    var contentSize: CGSize { collectionView?.contentSize ?? .zero }
-    var adjustedContentInset: LayoutEdgeInsets { LayoutEdgeInsets(collectionView?.adjustedContentInset ?? .zero) }
-    var safeAreaInsets: LayoutEdgeInsets { LayoutEdgeInsets(collectionView?.safeAreaInsets ?? .zero) }
-    var layoutEnvironment: LayoutContext { collectionView.map(LayoutContext.init(collectionView:)) ?? LayoutContext(bounds: .zero) }
-    var itemCounts: [Int] { collectionView?.itemCounts ?? [] }
-
-    func isShowing(_ layout: HostedLayout) -> Bool {
-        (collectionView?.collectionViewLayout as? CollectionLayoutAdapter)?.hosted === layout
+    var bounds: CGRect { read(\.bounds, detached: .zero) }
+    var contentSize: CGSize { read(\.contentSize, detached: .zero) }
+    var adjustedContentInset: LayoutEdgeInsets { LayoutEdgeInsets(read(\.adjustedContentInset, detached: .zero)) }
+    var safeAreaInsets: LayoutEdgeInsets { LayoutEdgeInsets(read(\.safeAreaInsets, detached: .zero)) }
+    var layoutContext: LayoutContext { read(LayoutContext.init(collectionView:), detached: LayoutContext(bounds: .zero)) }
+    var itemCounts: [Int] { read(\.itemCounts, detached: []) }
+    var isTracking: Bool { read(\.isTracking, detached: false) }
+    var isDragging: Bool { read(\.isDragging, detached: false) }
+    var isDecelerating: Bool { read(\.isDecelerating, detached: false) }
+    var isPagingEnabled: Bool { read(\.isPagingEnabled, detached: false) }
+    var movingSections: Set<Int> { sectionScrollViews.movingSections }
+    /// UIKit's update and layout-switch animations end through the completions the engine counts.
+    var isAnimatingElements: Bool { false }
+    /// An app's `startInteractiveTransition(to:completion:)` installs UIKit's transition layout; the
+    /// engine cannot see it run to its end.
+    var interactiveTransitionPhase: InteractiveTransitionPhase {
+        read({ $0.collectionViewLayout is UICollectionViewTransitionLayout ? .held : .none }, detached: .none)
     }
 
-    var isDragging: Bool { collectionView?.isDragging ?? false }
-    var isDecelerating: Bool { collectionView?.isDecelerating ?? false }
-    var isPagingEnabled: Bool { collectionView?.isPagingEnabled ?? false }
-    var isAtRest: Bool { collectionView.map { !$0.isTracking && !$0.isDragging && !$0.isDecelerating } ?? true }
-
-    func moveContentOffset(to offset: CGPoint, animated: Bool) {
-        collectionView?.setContentOffset(offset, animated: animated)
+    func isShowing(_ layout: HostedLayout) -> Bool {
+        read({ ($0.collectionViewLayout as? CollectionLayoutAdapter)?.hosted === layout }, detached: false)
     }
 
     func layoutIfNeeded() {
         collectionView?.layoutIfNeeded()
+    }
+
+    func moveContentOffset(to offset: CGPoint, animated: Bool) {
+        collectionView?.setContentOffset(offset, animated: animated)
     }
 
     var now: TimeInterval { CACurrentMediaTime() }
@@ -106,7 +142,7 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
     }
 
     /// The object VoiceOver's focus goes to: the adjustable element, or the view of an element
-    /// still on screen.
+    /// on screen.
     private func focusObject(_ focus: AccessibilityFocus) -> Any? {
         switch focus {
         case .unchanged: nil
@@ -115,15 +151,55 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
         }
     }
 
+    // MARK: Changes, carried out
+
+    /// `performBatchUpdates`, inside `UIView.performWithoutAnimation` when the update does not
+    /// animate. The updates block reaches the call through a box emptied once UIKit returns, so the
+    /// app's data block never outlives the update, whatever UIKit keeps of the block.
+    func applyBatchUpdates(_ call: BatchUpdateCall) throws(BatchUpdateError) {
+        var pending: BatchUpdateCall? = call
+        let perform: () -> Void = { [self] in
+            collectionView?.performBatchUpdates({ [self] in
+                pending?.updateData()
+                bridge?.itemCounts = call.itemCounts
+                collectionView?.apply(call.batch)
+                collectionView?.reconfigureItems(at: call.reconfigured.map(IndexPath.init))
+            }, completion: call.completion)
+        }
+        if call.animates { perform() } else { UIView.performWithoutAnimation(perform) }
+        pending = nil
+    }
+
+    func reloadAllViews(itemCounts: [Int]) throws(LayoutError) {
+        bridge?.itemCounts = itemCounts
+        collectionView?.reloadData()
+    }
+
+    func configureAgain(itemsAt indexPaths: [ItemPath]) throws(LayoutError) {
+        collectionView?.reconfigureItems(at: indexPaths.map(IndexPath.init))
+    }
+
+    /// A new adapter for `layout`, given the view's decoration classes and error handler, becomes
+    /// the collection view's layout (`setCollectionViewLayout(_:animated:completion:)`).
+    func installLayout(_ layout: HostedLayout, replacing previous: HostedLayout, animated: Bool,
+                       completion: @escaping (Bool) -> Void) throws(LayoutError) {
+        let adapter = CollectionLayoutAdapter(hosted: layout, platform: self)
+        collectionView?.setCollectionViewLayout(adapter, animated: animated, completion: completion)
+    }
+
+    func layOutSectionScrollViews(_ sections: [OrthogonalSectionFrame], for layout: HostedLayout) {
+        sectionScrollViews.layOut(sections, for: layout)
+    }
+
+    // MARK: What it shows
+
     var shownElements: [LayoutAttributes] {
-        guard let collectionView else { return [] }
-        let cells = collectionView.indexPathsForVisibleItems.compactMap(ItemPath.init).map { ElementKey(category: .cell, indexPath: $0) }
-        let kinds = Set(engine.registry.supplementaryReuseIdentifiers.keys).union(engine.layout.registry.supplementaryReuseIdentifiers.keys)
-        let supplementary = kinds.sorted().flatMap { kind in
-            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind).compactMap(ItemPath.init)
+        let cells = read(\.indexPathsForVisibleItems, detached: []).compactMap(ItemPath.init).map { ElementKey(category: .cell, indexPath: $0) }
+        let supplementary = engine.registeredSupplementaryKinds.flatMap { kind in
+            read({ $0.indexPathsForVisibleSupplementaryElements(ofKind: kind) }, detached: []).compactMap(ItemPath.init)
                 .map { ElementKey(category: .supplementaryView(kind), indexPath: $0) }
         }
-        return (cells + supplementary).compactMap(engine.layout.layoutAttributes(for:))
+        return (cells + supplementary).compactMap { engine.layoutAttributes(for: $0) }
     }
 
     func accessibilityLabel(of key: ElementKey) -> String? {
@@ -132,6 +208,8 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
 
     var viewAccessibilityLabel: String? { collectionView?.accessibilityLabel }
 
+    /// UIKit's own rule: the data source implements `moveItemAt:to:`, and its `canMoveItemAt`
+    /// (when it implements it) allows the item.
     func dataSourceCanMoveItem(at indexPath: ItemPath) -> Bool {
         guard let collectionView, let dataSource = collectionView.dataSource,
               dataSource.responds(to: #selector(UICollectionViewDataSource.collectionView(_:moveItemAt:to:))) else { return false }
@@ -141,9 +219,17 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
     /// `UICollectionView`'s movement only shifts the items between.
     var showsSwappingMovement: Bool { false }
 
+    /// UIKit's movement has VoiceOver hear the reorder itself: `accessibilityShouldSpeakItemReorderEvents`
+    /// defaults to the reordering flag `beginInteractiveMovementForItemAtIndexPath:` sets, and
+    /// `_accessibilityPostReorderingAnnouncementForCurrentIndexPath:…` speaks the moved cell's label
+    /// (`UICollectionViewAccessibility.m`, iOS 18.2 decompile).
+    var speaksReorderEvents: Bool { true }
+
+    // MARK: Interactive movement
+
     func beginViewMovement(forItemAt indexPath: ItemPath) -> Bool {
         guard collectionView?.beginInteractiveMovementForItem(at: IndexPath(indexPath)) == true else { return false }
-        movementAutoScroller.start()
+        movementDisplayLink.start()
         return true
     }
 
@@ -152,8 +238,22 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
     }
 
     func endViewMovement(cancelled: Bool) {
-        movementAutoScroller.stop()
+        movementDisplayLink.stop()
         if cancelled { collectionView?.cancelInteractiveMovement() } else { collectionView?.endInteractiveMovement() }
+    }
+}
+
+extension UICollectionView {
+    /// Records `batch`'s changes, inside `performBatchUpdates`.
+    func apply(_ batch: BatchUpdates) {
+        deleteSections(IndexSet(batch.deletedSections))
+        insertSections(IndexSet(batch.insertedSections))
+        reloadSections(IndexSet(batch.reloadedSections))
+        batch.movedSections.forEach { moveSection($0.from, toSection: $0.to) }
+        deleteItems(at: batch.deletedItems.map(IndexPath.init))
+        insertItems(at: batch.insertedItems.map(IndexPath.init))
+        reloadItems(at: batch.reloadedItems.map(IndexPath.init))
+        batch.movedItems.forEach { moveItem(at: IndexPath($0.from), to: IndexPath($0.to)) }
     }
 }
 #endif

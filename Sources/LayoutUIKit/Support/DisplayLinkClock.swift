@@ -15,16 +15,23 @@ public final class DisplayLinkClock: NSObject {
     public override init() {}
 
     @objc private func tick(_ link: CADisplayLink) {
-        for (key, entry) in observers {
-            guard let observer = entry.observer else { observers[key] = nil; continue }
-            observer.clockDidTick(self)
-        }
-        if observers.isEmpty { stop() }
+        observers = observers.filter { $0.value.observer != nil }
+        observers.values.compactMap(\.observer).forEach { $0.clockDidTick(self) }
+        stopWhenUnobserved()
     }
 
-    private func stop() {
+    /// Stops the display link once nobody observes the clock.
+    private func stopWhenUnobserved() {
+        guard observers.isEmpty else { return }
         link?.invalidate()
         link = nil
+    }
+
+    /// A display link ticking the clock on the main run loop.
+    private func makeLink() -> CADisplayLink {
+        let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
+        link.add(to: .main, forMode: .common)
+        return link
     }
 }
 
@@ -41,16 +48,13 @@ extension DisplayLinkClock: @preconcurrency FrameClock {
     /// Ticks `observer` on every display frame, starting the display link with the first observer.
     public func addObserver(_ observer: any FrameObserver) {
         observers[ObjectIdentifier(observer)] = WeakObserver(observer: observer)
-        guard link == nil else { return }
-        let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
-        link.add(to: .main, forMode: .common)
-        self.link = link
+        link = link ?? makeLink()
     }
 
     /// Stops ticking `observer`; the display link stops with the last one.
     public func removeObserver(_ observer: any FrameObserver) {
         observers[ObjectIdentifier(observer)] = nil
-        if observers.isEmpty { stop() }
+        stopWhenUnobserved()
     }
 }
 #endif

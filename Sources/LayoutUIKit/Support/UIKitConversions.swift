@@ -28,9 +28,10 @@ extension UIBezierPath {
     public convenience init(_ shape: ElementShape) {
         self.init()
         let corners = shape.polygon.roundedCorners(radius: shape.cornerRadius)
-        guard !corners.isEmpty else { return }
-        for (index, corner) in corners.enumerated() {
-            if index == 0 { move(to: corner.entry) } else { addLine(to: corner.entry) }
+        guard let first = corners.first else { return }
+        move(to: first.entry)
+        corners.forEach { corner in
+            addLine(to: corner.entry)
             addQuadCurve(to: corner.exit, controlPoint: corner.corner)
         }
         close()
@@ -66,6 +67,13 @@ extension LayoutTraits {
                   verticalSizeClass: sizeClass(traits.verticalSizeClass),
                   displayScale: traits.displayScale > 0 ? traits.displayScale : 1,
                   layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+}
+
+extension UIUserInterfaceLayoutDirection {
+    /// UIKit's direction of `direction`.
+    init(_ direction: LayoutTraits.LayoutDirection) {
+        self = direction == .rightToLeft ? .rightToLeft : .leftToRight
     }
 }
 

@@ -3,45 +3,70 @@ import LayoutCore
 import LayoutHosting
 import UIKit
 
-/// The collection view of a ``UIKitCollectionView``: its overrides hand UIKit's moments to the
-/// engine — the end of each layout pass (the frame the person sees, what VoiceOver's views are
-/// given) and VoiceOver's questions, through all four container methods, as UIKit's accessibility
-/// uses a collection view's own order only when a subclass overrides all four
+/// The collection view of a ``UIKitCollectionView``: it owns its platform (the engine, the data
+/// source and delegate, VoiceOver's pieces), so it works for as long as it lives, whichever object
+/// the app keeps; its overrides hand UIKit's moments to the engine — the end of each layout pass,
+/// and VoiceOver's questions through all four container methods, as UIKit's accessibility uses a
+/// collection view's own order only when a subclass overrides all four
 /// (`UICollectionViewAccessibility`'s `_accessibilityOverridesContainerProtocol`, iOS 18.2
-/// decompile; openradar 19194522: `accessibilityElements` alone is ignored).
+/// decompile; openradar 19194522: `accessibilityElements` alone is ignored). Where the engine
+/// keeps UIKit's order, each answers UIKit's own; otherwise all four answer one list.
 @MainActor
 final class EngineCollectionView: UICollectionView {
-    /// VoiceOver's side of the engine, for this view.
-    var voiceOver: VoiceOverBridge? {
-        didSet { gestures = voiceOver }
+    /// The collection view as its engine's platform, and everything made for the engine.
+    let platform: UIKitPlatform
+    /// Its data source and delegate, which hold what the app gave the view.
+    let bridge: UIKitCollectionViewBridge
+    /// VoiceOver's gestures, for UIKit's nonisolated `accessibilityScroll(_:)`, which it calls on
+    /// the main thread.
+    nonisolated(unsafe) private let gestures: any VoiceOverGestures
+
+    /// A collection view of `frame` showing `adapter`, deciding through `platform`, with `bridge`
+    /// as its data source and delegate.
+    init(frame: CGRect, adapter: CollectionLayoutAdapter, platform: UIKitPlatform, bridge: UIKitCollectionViewBridge) {
+        self.platform = platform
+        self.bridge = bridge
+        gestures = platform.voiceOver
+        super.init(frame: frame, collectionViewLayout: adapter)
+        platform.attach(self)
+        dataSource = bridge
+        delegate = bridge
     }
-    /// The same, for UIKit's nonisolated `accessibilityScroll(_:)`, which it calls on the main thread.
-    nonisolated(unsafe) private weak var gestures: (any VoiceOverGestures)?
+
+    /// Not supported: the view is made in code.
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        voiceOver?.viewDidLayout()
+        platform.viewDidLayout()
+    }
+
+    /// The answer of the engine's order (`ours`), or UIKit's own (`uikit`) where the engine keeps
+    /// UIKit's: the one place the four container methods choose.
+    private func containerAnswer<Answer>(_ ours: (AccessibilityContainer<Any>) -> Answer, orUIKits uikit: () -> Answer) -> Answer {
+        platform.voiceOver.container().map(ours) ?? uikit()
     }
 
     override var accessibilityElements: [Any]? {
-        get { voiceOver?.containerElements() ?? super.accessibilityElements }
+        get { containerAnswer({ $0.elements }, orUIKits: { super.accessibilityElements }) }
         set { super.accessibilityElements = newValue }
     }
 
     override func accessibilityElementCount() -> Int {
-        voiceOver?.containerElementCount() ?? super.accessibilityElementCount()
+        containerAnswer({ $0.count }, orUIKits: { super.accessibilityElementCount() })
     }
 
     override func accessibilityElement(at index: Int) -> Any? {
-        voiceOver?.containerElement(at: index) ?? super.accessibilityElement(at: index)
+        containerAnswer({ $0.element(at: index) }, orUIKits: { super.accessibilityElement(at: index) })
     }
 
     override func index(ofAccessibilityElement element: Any) -> Int {
-        voiceOver?.containerIndex(of: element) ?? super.index(ofAccessibilityElement: element)
+        containerAnswer({ $0.index { $0 as AnyObject === element as AnyObject } ?? NSNotFound },
+                        orUIKits: { super.index(ofAccessibilityElement: element) })
     }
 
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        gestures?.scroll(direction) ?? super.accessibilityScroll(direction)
+        gestures.scroll(direction)
     }
 }
 #endif

@@ -8,21 +8,26 @@ import UIKit
 /// words, and a ``ScrollableCollection``, so portable screen logic (`PizzaHalvesCoordinator`,
 /// `PhotoEditorController`, `PhotosController`, `CollageEditorController`) drives it unchanged.
 ///
-/// It answers as the collection view's data source and delegate (through an internal object, so
-/// UIKit's callbacks are not part of its API): it keeps the item counts, makes cells
-/// with ``cellProvider`` and supplementary views with ``supplementaryViewProvider`` (or as the view
-/// registered for their kind), and hands every decision to the engine — batch updates checked
-/// before UIKit sees them (``BatchUpdates`` throws where UIKit would crash), scroll events to
-/// ``delegate`` with velocities in points per second, what a layout asks for at rest (a settling
-/// glide, an endless carousel's centring), what the person is looking at across changes, scroll
-/// to item, VoiceOver. The views registered through it reach every layout it shows.
+/// Use it for a screen of your own with any layout of the package: it makes the collection view,
+/// answers as its data source and delegate, and hands every decision to the engine — batch
+/// updates checked before UIKit sees them (``BatchUpdates`` throws where UIKit would crash), scroll
+/// events to ``delegate`` with velocities in points per second, what a layout asks for at rest (a
+/// settling glide, an endless carousel's centring), what the person is looking at across changes,
+/// scroll to item, VoiceOver. For a layout in a collection view of your own (with Apple's
+/// diffable data source, say), use ``CollectionLayoutAdapter`` instead; for snapshots, a
+/// ``CollectionViewDiffableDataSource`` over this view.
+///
+/// It is a handle: the collection view owns everything UIKit calls (its data source, delegate,
+/// engine), so keeping ``collectionView`` alone is enough, as a view controller keeps any view it
+/// shows; keep the handle to change the view (reload, update, switch layouts). The views
+/// registered through it reach every layout it shows.
 ///
 /// ```swift
-/// let view = UIKitCollectionView(layout: try WheelLayout(configuration: .init()), itemCounts: [30]) { collectionView, indexPath in
+/// let wheel = UIKitCollectionView(layout: try WheelLayout(configuration: .init()), itemCounts: [30]) { collectionView, indexPath in
 ///     collectionView.dequeueReusableCell(withReuseIdentifier: "icon", for: indexPath)
 /// }
-/// view.register(IconCell.self, forCellWithReuseIdentifier: "icon")
-/// parent.addSubview(view.collectionView)
+/// wheel.register(IconCell.self, forCellWithReuseIdentifier: "icon")
+/// view.addSubview(wheel.collectionView)
 /// ```
 @MainActor
 public final class UIKitCollectionView: NSObject {
@@ -32,77 +37,105 @@ public final class UIKitCollectionView: NSObject {
     public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ kind: String,
                                                   _ indexPath: IndexPath) -> UICollectionReusableView
 
-    /// The collection view shown: add it to your view hierarchy.
+    /// The collection view shown: add it to your view hierarchy. It keeps itself working for as
+    /// long as it lives, whether or not you keep this handle.
     public let collectionView: UICollectionView
-    /// The adapter handing the layout shown to the collection view.
-    public private(set) var adapter: CollectionLayoutAdapter
-    /// The number of items in each section, as the data source answers them.
-    public internal(set) var itemCounts: [Int]
-    /// Makes the cells.
-    public var cellProvider: CellProvider
-    /// Makes supplementary views; without it each is the view registered for its kind.
-    public var supplementaryViewProvider: SupplementaryViewProvider?
-    /// Called when a cell is selected.
-    public var didSelectItem: ((ItemPath) -> Void)?
-    /// Whether the item may begin moving under a finger (the data source's `canMoveItemAt`);
-    /// without it, or without ``moveItem``, nothing moves.
-    public var canMoveItem: ((ItemPath) -> Bool)?
-    /// A movement ended with the item at the first path now at the second: move it in the data
-    /// (the data source's `moveItemAt:to:`; the view's counts follow).
-    public var moveItem: ((_ source: ItemPath, _ destination: ItemPath) -> Void)?
-    /// Where the item moving from `original`, now at `current`, goes instead of `proposed` (the
-    /// delegate's `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`);
-    /// `proposed` without it.
-    public var targetIndexPathForMove: ((_ original: ItemPath, _ current: ItemPath, _ proposed: ItemPath) -> ItemPath)?
-    /// The decoration view classes registered, given again to every new adapter.
-    private var decorationClasses: [String: AnyClass] = [:]
-    /// The collection view's data source and delegate, which it holds weakly.
-    private lazy var bridge = UIKitCollectionViewBridge(view: self)
-    /// The collection view as the engine's platform.
+    /// The collection view as its engine's platform, and everything made for the engine.
     let platform: UIKitPlatform
+    /// The collection view's data source and delegate, which hold what the app gave the view.
+    let bridge: UIKitCollectionViewBridge
     /// Every decision the view makes.
     package var engine: CollectionViewEngine { platform.engine }
 
     /// A collection view of `frame` showing `layout` with `itemCounts` items, its cells made by
     /// `cellProvider`. Negative counts are shown as empty sections. Register the cells, and the
     /// supplementary and decoration views the layout returns, before it first lays out.
-    public init(frame: CGRect = .zero, layout: any CollectionLayout, itemCounts: [Int],
-                cellProvider: @escaping CellProvider) {
-        adapter = CollectionLayoutAdapter(layout, registry: ViewRegistry())
-        let collectionView = EngineCollectionView(frame: frame, collectionViewLayout: adapter)
-        self.collectionView = collectionView
-        self.itemCounts = itemCounts.map { max(0, $0) }
-        self.cellProvider = cellProvider
-        platform = UIKitPlatform(collectionView: collectionView, engine: CollectionViewEngine(hosted: adapter.hosted))
-        super.init()
-        engine.view = self
-        engine.errorHandler = { [weak self] error in self?.adapter.report(error) }
-        adapter.hosted.setItemCounts(self.itemCounts)
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.emptyCellReuseIdentifier)
-        collectionView.dataSource = bridge
-        collectionView.delegate = bridge
-        collectionView.voiceOver = VoiceOverBridge(platform: platform)
+    public convenience init(frame: CGRect = .zero, layout: any CollectionLayout, itemCounts: [Int],
+                            cellProvider: @escaping CellProvider) {
+        let engine = CollectionViewEngine(layout: layout)
+        let bridge = UIKitCollectionViewBridge(engine: engine)
+        let platform = UIKitPlatform(engine: engine, bridge: bridge)
+        let view = EngineCollectionView(frame: frame, adapter: CollectionLayoutAdapter(hosted: engine.layout, platform: platform),
+                                        platform: platform, bridge: bridge)
+        self.init(view)
+        let counts = itemCounts.map { max(0, $0) }
+        bridge.cellProvider = cellProvider
+        bridge.itemCounts = counts
+        engine.layout.setItemCounts(counts)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: UIKitCollectionViewBridge.emptyCellReuseIdentifier)
+        engine.makeView = { [weak view] in view.map(UIKitCollectionView.init) }
     }
 
     /// A collection view of `frame` showing `layout` with no items yet, for a data source (a
     /// ``CollectionViewDiffableDataSource``) to fill; until one gives cells, cells are empty.
     public convenience init(frame: CGRect = .zero, layout: any CollectionLayout) {
-        self.init(frame: frame, layout: layout, itemCounts: [], cellProvider: Self.emptyCell)
+        self.init(frame: frame, layout: layout, itemCounts: []) { collectionView, indexPath in
+            collectionView.dequeueReusableCell(withReuseIdentifier: UIKitCollectionViewBridge.emptyCellReuseIdentifier, for: indexPath)
+        }
     }
 
-    /// The reuse identifier of the view's own empty cell.
-    static let emptyCellReuseIdentifier = "UIKitCollectionView.empty"
-
-    /// A cell showing nothing, for an index path no data answers for (a data source released
-    /// while UIKit still asks), instead of a crash.
-    static func emptyCell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: emptyCellReuseIdentifier, for: indexPath)
+    /// A handle of `view`: the engine's view for the delegate's events from now on.
+    init(_ view: EngineCollectionView) {
+        collectionView = view
+        platform = view.platform
+        bridge = view.bridge
+        super.init()
+        platform.engine.view = self
     }
 
-    /// Receives the scroll events, velocities in points per second; held weakly.
+    /// The number of items in each section, as the data source answers them: change them with
+    /// ``reloadData(itemCounts:updatingData:)`` or ``performBatchUpdates(itemCounts:updatingData:_:completion:)``.
+    public var itemCounts: [Int] { bridge.itemCounts }
+    /// Makes the cells.
+    public var cellProvider: CellProvider {
+        get { { [bridge] collectionView, indexPath in bridge.collectionView(collectionView, cellForItemAt: indexPath) } }
+        set { bridge.cellProvider = newValue }
+    }
+    /// Makes supplementary views; without it each is the view registered for its kind.
+    public var supplementaryViewProvider: SupplementaryViewProvider? {
+        get { bridge.supplementaryViewProvider }
+        set { bridge.supplementaryViewProvider = newValue }
+    }
+    /// Called when a cell is selected.
+    public var didSelectItem: ((ItemPath) -> Void)? {
+        get { bridge.didSelectItem }
+        set { bridge.didSelectItem = newValue }
+    }
+    /// Whether the item may begin moving under a finger (the data source's `canMoveItemAt`);
+    /// without it, or without ``moveItem``, nothing moves.
+    public var canMoveItem: ((ItemPath) -> Bool)? {
+        get { bridge.canMoveItem }
+        set { bridge.canMoveItem = newValue }
+    }
+    /// A movement ended with the item at the first path now at the second: move it in the data
+    /// (the data source's `moveItemAt:to:`; the view's counts follow).
+    public var moveItem: ((_ source: ItemPath, _ destination: ItemPath) -> Void)? {
+        get { bridge.moveItem }
+        set { bridge.moveItem = newValue }
+    }
+    /// Where the item moving from `original`, now at `current`, goes instead of `proposed` (the
+    /// delegate's `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`);
+    /// `proposed` without it.
+    public var targetIndexPathForMove: ((_ original: ItemPath, _ current: ItemPath, _ proposed: ItemPath) -> ItemPath)? {
+        get { bridge.targetIndexPathForMove }
+        set { bridge.targetIndexPathForMove = newValue }
+    }
+
+    /// Receives the scroll events, velocities in points per second; held weakly. It hears of the
+    /// view as this handle, or as a new one when you no longer keep it.
     public weak var delegate: (any ScrollViewDelegate)? {
         get { engine.delegate }
         set { engine.delegate = newValue }
+    }
+
+    /// The most recent error of a layout the view shows (a bad value its `prepare()` threw, an
+    /// element no view is registered for) or of a data change made on the view's behalf.
+    public var lastLayoutError: LayoutError? { platform.lastLayoutError }
+
+    /// Called with each error ``lastLayoutError`` holds, whichever layout the view shows.
+    public var layoutErrorHandler: ((LayoutError) -> Void)? {
+        get { platform.errorHandler }
+        set { platform.errorHandler = newValue }
     }
 
     /// The custom actions the screen logic owning the view offers VoiceOver on an element, after
@@ -119,30 +152,29 @@ public final class UIKitCollectionView: NSObject {
         set { engine.accessibilityStrings = newValue }
     }
 
-    /// The views registered through the view: every layout it shows gets them.
-    package var registry: ViewRegistry { engine.registry }
-
     // MARK: Registration
 
-    /// Registers cells of `cellClass` dequeued with `identifier`.
+    /// Registers cells of `cellClass` dequeued with `identifier`; `nil` unregisters them.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
-        engine.changeRegistry { $0.registerCell(reuseIdentifier: identifier) }
+        engine.changeRegistry { $0.registerCell(reuseIdentifier: identifier, isRegistered: cellClass != nil) }
     }
 
     /// Registers supplementary views of `kind` of `viewClass` dequeued with `identifier` (the kind
-    /// itself when not given); without a ``supplementaryViewProvider`` the view dequeues it.
+    /// itself when not given); `nil` unregisters them. Without a ``supplementaryViewProvider`` the
+    /// view dequeues the kind's view itself.
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String? = nil) {
-        collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier ?? kind)
-        engine.changeRegistry { $0.registerSupplementaryView(ofKind: kind, reuseIdentifier: identifier) }
+        let identifier = ViewRegistry.reuseIdentifier(identifier, forSupplementaryViewOfKind: kind)
+        collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        engine.changeRegistry { $0.registerSupplementaryView(ofKind: kind, reuseIdentifier: identifier, isRegistered: viewClass != nil) }
     }
 
-    /// Registers decoration views of `kind` of `viewClass` on the layout, and on every layout
-    /// shown later (a new layout object has no registrations of its own).
-    public func register(_ viewClass: AnyClass, forDecorationViewOfKind kind: String) {
-        decorationClasses[kind] = viewClass
-        adapter.register(viewClass, forDecorationViewOfKind: kind)
-        engine.changeRegistry { $0.registerDecorationView(ofKind: kind) }
+    /// Registers decoration views of `kind` of `viewClass` on the layout shown and on every layout
+    /// shown later (a new layout object has none of the old one's); `nil` unregisters them.
+    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind kind: String) {
+        platform.decorationClasses[kind] = viewClass
+        collectionView.collectionViewLayout.register(viewClass, forDecorationViewOfKind: kind)
+        engine.changeRegistry { $0.registerDecorationView(ofKind: kind, isRegistered: viewClass != nil) }
     }
 
     // MARK: Layouts and data
@@ -153,21 +185,17 @@ public final class UIKitCollectionView: NSObject {
     /// views of the old layout go.
     /// - Complexity: the new layout's `prepare()`, plus O(k) for the k elements on screen in either layout.
     public func setCollectionViewLayout(_ layout: any CollectionLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        let next = CollectionLayoutAdapter(layout, registry: registry)
-        for kind in decorationClasses.keys.sorted() { next.register(decorationClasses[kind], forDecorationViewOfKind: kind) }
-        next.layoutErrorHandler = adapter.layoutErrorHandler
-        next.hosted.setItemCounts(itemCounts)
-        adapter = next
-        engine.setCollectionViewLayout(next.hosted, animated: animated) { _ in
-            collectionView.setCollectionViewLayout(next, animated: animated, completion: completion)
-        }
+        do { try engine.setCollectionViewLayout(layout, animated: animated, completion: completion) } catch { platform.report(error) }
     }
 
-    /// Replaces the item counts and reloads every cell (`reloadData`), keeping the cell the person
-    /// was looking at where it was on screen; throws for a negative count, while an item moves and
-    /// in the run-loop turn a movement ended in.
-    package func reloadData(itemCounts newCounts: [Int]) throws(LayoutError) {
-        try reloadData(itemCounts: newCounts, updatingData: {})
+    /// `reloadData` once `updatingData` has made your data hold `itemCounts` items (it runs only
+    /// when the counts are good): the data source answers the new counts, every cell is made anew,
+    /// and the cell the person was looking at stays where it was on screen. Throws for a negative
+    /// count, while an item moves, in the run-loop turn a movement ended in, and while an
+    /// interactive transition is installed.
+    /// - Complexity: the layout's `prepare()` for the new data, plus O(k) for k elements on screen.
+    public func reloadData(itemCounts: [Int], updatingData: () -> Void = {}) throws(LayoutError) {
+        try engine.reloadData(itemCounts: itemCounts, updatingData: updatingData)
     }
 
     /// The size the collection view asks for, given a proposal (SwiftUI's `sizeThatFits`): each
@@ -176,12 +204,6 @@ public final class UIKitCollectionView: NSObject {
     /// preparing it throws.
     package func sizeThatFits(width: CGFloat?, height: CGFloat?, measuringWith makeLayout: () throws -> any CollectionLayout) throws -> CGSize {
         try engine.sizeThatFits(width: width, height: height, measuringWith: makeLayout)
-    }
-}
-
-extension UIKitCollectionView: @preconcurrency DeclaredCollectionHost {
-    package func showLayout(_ layout: any CollectionLayout, animated: Bool) throws(LayoutError) {
-        setCollectionViewLayout(layout, animated: animated)
     }
 }
 
@@ -197,11 +219,15 @@ extension UIKitCollectionView: @preconcurrency ScrollableCollection {
     /// The collection view's content inset.
     public var contentInset: LayoutEdgeInsets { LayoutEdgeInsets(collectionView.contentInset) }
     /// The layout the view shows.
-    public var collectionLayout: any CollectionLayout { adapter.layout }
+    public var collectionLayout: any CollectionLayout { engine.layout.layout }
     /// Whether a finger drags the content.
     public var isDragging: Bool { collectionView.isDragging }
     /// Whether the content glides after a fling.
     public var isDecelerating: Bool { collectionView.isDecelerating }
+    /// Whether the view is at rest, by the one rule both views follow (the engine's): no finger on
+    /// the content, no deceleration, no animated scroll, no batch-update or layout-switch
+    /// animation, no section scrolling on its own, no item held by a finger.
+    public var isAtRest: Bool { engine.isAtRest }
 
     /// Scrolls to `contentOffset`, animated or at once; the engine decides when the view is at rest.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
@@ -223,23 +249,24 @@ extension UIKitCollectionView: @preconcurrency ScrollableCollection {
     /// The layout's attributes for the cell at `indexPath`, or `nil`.
     /// - Complexity: the layout's single-element query.
     public func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        engine.layout.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))
+        engine.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))
     }
 
-    /// Sets the content inset, keeping the item the person looks at where it is; throws for a non-finite inset.
+    /// Sets the content inset, as `UIScrollView.contentInset`; throws for a non-finite inset.
     public func setContentInset(_ inset: LayoutEdgeInsets) throws(LayoutError) {
-        guard inset.isFinite else { throw .invalidInsets(name: "contentInset", inset) }
+        try LayoutError.check("contentInset", inset)
         collectionView.contentInset = UIEdgeInsets(inset)
     }
 
     /// The system sizes a collection view: under Auto Layout its constraints decide, and the
-    /// screen logic only learns the size (call it with the laid-out size). A view laid out by
-    /// its frame takes `size`. The offset goes where the engine places it after a new size.
+    /// screen logic only learns the size (call it with the laid-out size). A view laid out by its
+    /// frame takes `size` through its frame, which keeps its origin (setting `bounds.size` would
+    /// grow the view around its centre). The offset goes where the engine places it after a new size.
     /// - Complexity: the layout's `prepare()` for the new size, plus O(k) for k elements on screen.
     public func setBoundsSize(_ size: CGSize) throws(LayoutError) {
         try LayoutError.check("bounds size", size)
         try engine.changeBoundsSize {
-            if collectionView.translatesAutoresizingMaskIntoConstraints { collectionView.bounds.size = size }
+            if collectionView.translatesAutoresizingMaskIntoConstraints { collectionView.frame.size = size }
         }
     }
 
@@ -255,59 +282,8 @@ extension UIKitCollectionView: @preconcurrency ScrollableCollection {
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
         var batch = BatchUpdates()
         updates(&batch)
-        try performBatchUpdates(batch, reconfiguring: [], itemCounts: newCounts, animated: true, updatingData: updatingData,
-                                completion: completion)
+        try engine.performBatchUpdates(batch, reconfiguring: [], itemCounts: newCounts, animated: true, updatingData: updatingData,
+                                       completion: completion)
     }
 }
-
-extension UIKitCollectionView: @preconcurrency SnapshotApplyTarget {
-    /// The engine checks `batch` against the counts, then UIKit performs it: inside the updates
-    /// block the data changes, the counts are set, the changes recorded and the items
-    /// reconfigured; without animation (`UIView.performWithoutAnimation`) when the engine says the
-    /// update does not animate.
-    package func performBatchUpdates(_ batch: BatchUpdates, reconfiguring reconfigured: [ItemPath], itemCounts newCounts: [Int],
-                                    animated: Bool, updatingData: () -> Void,
-                                    completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
-        try engine.performBatchUpdates(batch, reconfiguring: reconfigured, itemCounts: newCounts, animated: animated,
-                                       updatingData: updatingData, completion: completion) { call in
-            let perform = {
-                self.collectionView.performBatchUpdates({
-                    call.updateData()
-                    self.itemCounts = call.itemCounts
-                    self.collectionView.apply(call.batch)
-                    self.collectionView.reconfigureItems(at: call.reconfigured.map(IndexPath.init))
-                }, completion: call.completion)
-            }
-            if call.animates { perform() } else { UIView.performWithoutAnimation(perform) }
-        }
-    }
-
-    package func reloadData(itemCounts newCounts: [Int], updatingData: () -> Void) throws(LayoutError) {
-        try engine.reloadData(itemCounts: newCounts, updatingData: {
-            updatingData()
-            itemCounts = newCounts
-        }, perform: {
-            collectionView.reloadData()
-        })
-    }
-
-    package func reconfigureItems(at indexPaths: [ItemPath]) throws(LayoutError) {
-        collectionView.reconfigureItems(at: indexPaths.map(IndexPath.init))
-    }
-}
-
-extension UICollectionView {
-    /// Records `batch`'s changes, inside `performBatchUpdates`.
-    func apply(_ batch: BatchUpdates) {
-        deleteSections(IndexSet(batch.deletedSections))
-        insertSections(IndexSet(batch.insertedSections))
-        reloadSections(IndexSet(batch.reloadedSections))
-        for move in batch.movedSections { moveSection(move.from, toSection: move.to) }
-        deleteItems(at: batch.deletedItems.map(IndexPath.init))
-        insertItems(at: batch.insertedItems.map(IndexPath.init))
-        reloadItems(at: batch.reloadedItems.map(IndexPath.init))
-        for move in batch.movedItems { moveItem(at: IndexPath(move.from), to: IndexPath(move.to)) }
-    }
-}
-
 #endif

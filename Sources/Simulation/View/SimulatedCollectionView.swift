@@ -398,7 +398,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// prepares) and the content does not move: the scrollable range changes, and the offset is
     /// kept in it only by the next scroll.
     public func setContentInset(_ inset: LayoutEdgeInsets) throws(LayoutError) {
-        guard inset.isFinite else { throw .invalidInsets(name: "contentInset", inset) }
+        try LayoutError.check("contentInset", inset)
         contentInset = inset
     }
 
@@ -406,7 +406,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// the resting origin on an axis moves to the new one (a navigation bar appearing moves the
     /// content down with it).
     public func setSafeAreaInsets(_ inset: LayoutEdgeInsets) throws(LayoutError) {
-        guard inset.isFinite else { throw .invalidInsets(name: "safeAreaInsets", inset) }
+        try LayoutError.check("safeAreaInsets", inset)
         try changeInsets { safeAreaInsets = inset }
     }
 
@@ -426,7 +426,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
 
     /// Changes the layout margins; throws when an edge is not finite.
     public func setLayoutMargins(_ margins: LayoutEdgeInsets) throws(LayoutError) {
-        guard margins.isFinite else { throw .invalidInsets(name: "layoutMargins", margins) }
+        try LayoutError.check("layoutMargins", margins)
         layoutMargins = margins
         engine.record(.boundsSize)
         try layoutPass()

@@ -13,9 +13,10 @@ final class SelectionAccessibilityElement: UIAccessibilityElement {
     /// Adjusts the selection: the view's VoiceOver bridge. UIKit asks on the main thread.
     nonisolated(unsafe) weak var adjuster: (any VoiceOverGestures)?
 
-    /// The adjustable element of `collectionView`.
-    init(container collectionView: UICollectionView) {
-        super.init(accessibilityContainer: collectionView)
+    /// An adjustable element whose container, the collection view, is set once the view's platform
+    /// is attached to it.
+    override init() {
+        super.init(accessibilityContainer: NSObject())
         isAccessibilityElement = true
         accessibilityTraits = [.adjustable, .selected]
     }

@@ -5,10 +5,10 @@ import Motion
 import UIKit
 
 /// The display link of an interactive movement: on each frame the engine moves the content on
-/// while the finger rests near an edge (`CollectionViewEngine.stepMovementAutoScroll()`), as the
-/// simulated view's clock does.
+/// while the finger rests near an edge (`CollectionViewEngine.stepMovementAutoScroll()`, the
+/// engine's `MovementAutoScroll`), as the simulated view's clock does.
 @MainActor
-final class MovementAutoScroller: @preconcurrency FrameObserver {
+final class MovementDisplayLink: @preconcurrency FrameObserver {
     private unowned let engine: CollectionViewEngine
     private let clock = DisplayLinkClock()
 
@@ -26,8 +26,9 @@ final class MovementAutoScroller: @preconcurrency FrameObserver {
         clock.removeObserver(self)
     }
 
+    /// A display frame: the engine's step, until the movement is over however it ended (an app
+    /// may end UIKit's movement itself).
     func clockDidTick(_ clock: any FrameClock) {
-        // However the movement ended (the app may call UIKit's end or cancel itself), it ends here.
         guard engine.interactiveMovement != nil else { return stop() }
         engine.stepMovementAutoScroll()
     }

@@ -1,0 +1,108 @@
+#if canImport(UIKit)
+import LayoutCore
+import LayoutHosting
+// The iOS 16 SDK declares the accessibility traits as mutable globals.
+@preconcurrency import UIKit
+
+/// VoiceOver in a ``UIKitCollectionView``, as the engine decides it: each method converts the
+/// engine's answer into what UIKit's accessibility reads (views, `UIAccessibilityCustomAction`s,
+/// the adjustable element, `NSNotFound`).
+///
+/// Give each cell an `accessibilityLabel` (and `isAccessibilityElement`); after every layout pass
+/// the views whose element changed are given their place as their `accessibilityValue` ("3 of
+/// 12"), headers the header trait, and items their custom actions, beside the value, traits and
+/// actions the app gave them (the engine's `AccessibilityOwnership`), whichever assistive
+/// technology reads them (VoiceOver, Switch Control, Voice Control, Full Keyboard Access), so no
+/// notification is observed. Where the engine reads the cells in index-path order (lists, grids)
+/// the order stays UIKit's; elsewhere (a carousel, the wheel, any layout that selects) the
+/// collection view answers the engine's order, all four container questions from one list.
+@MainActor
+final class VoiceOverBridge {
+    private unowned let platform: UIKitPlatform
+    /// What each view was given, by view: bounded by the views the collection view ever made.
+    private var given: [ObjectIdentifier: AccessibilityOwnership<UIAccessibilityCustomAction, UIAccessibilityTraits>] = [:]
+
+    init(platform: UIKitPlatform) {
+        self.platform = platform
+    }
+
+    private var engine: CollectionViewEngine { platform.engine }
+
+    /// Gives the views whose element changed since the last layout pass their value, traits and
+    /// custom actions (the adjustable element its own).
+    func giveViewsTheirElements() {
+        engine.accessibilityAssignments().forEach(give)
+    }
+
+    /// Gives `element`'s view (or the adjustable element) its value, traits and custom actions.
+    private func give(_ element: AccessibilityElement) {
+        let actions = customActions(of: element)
+        if element.traits.contains(.adjustable) { return platform.selectionElement.update(from: element, actions: actions) }
+        guard let view = platform.view(for: element.key) else { return }
+        var owned = given[ObjectIdentifier(view), default: AccessibilityOwnership()]
+        view.accessibilityValue = owned.value(current: view.accessibilityValue, ours: element.value)
+        view.accessibilityTraits = owned.traits(current: view.accessibilityTraits, ours: element.traits.contains(.header) ? .header : [])
+        view.accessibilityCustomActions = owned.actions(current: view.accessibilityCustomActions, ours: actions)
+        given[ObjectIdentifier(view)] = owned
+    }
+
+    /// `UIAccessibilityCustomAction`s for `element`'s actions: each performs its action by its
+    /// identifier on the element the view (or the adjustable element) stands for when it runs.
+    private func customActions(of element: AccessibilityElement) -> [UIAccessibilityCustomAction] {
+        let view = platform.view(for: element.key) as? UICollectionViewCell
+        return zip(element.customActionIdentifiers, element.customActions).map { identifier, name in
+            UIAccessibilityCustomAction(name: name) { [weak self, weak view] _ in
+                self?.perform(identifier, of: element, shownBy: view) == true
+            }
+        }
+    }
+
+    /// Performs the action `identifier` of `element`, whose cell is `view`: on the item the cell
+    /// shows now (it may have moved), as the engine decides.
+    private func perform(_ identifier: AccessibilityCustomAction.Identifier, of element: AccessibilityElement,
+                         shownBy view: UICollectionViewCell?) -> Bool {
+        let shown = view.flatMap { platform.collectionView?.indexPath(for: $0) }.flatMap(ItemPath.init)
+        return engine.performAccessibilityAction(identifier, on: element.key, nowShownAt: shown)
+    }
+
+    // MARK: The container
+
+    /// The engine's order as the objects VoiceOver is given, or `nil` where UIKit keeps its own.
+    func container() -> AccessibilityContainer<Any>? {
+        engine.accessibilityContainer(resolving: platform.accessibilityObject(for:))
+    }
+
+    // MARK: Gestures
+
+    /// An increment (1) or decrement (−1) of the adjustable element: the engine's adjustment; the
+    /// element says the item the selection moves to and stands where that item is.
+    func adjustSelection(by steps: Int) {
+        guard let (item, value) = engine.adjustForAccessibility(by: steps) else { return }
+        platform.selectionElement.accessibilityValue = value
+        engine.layoutAttributes(for: ElementKey(category: .cell, indexPath: item)).map {
+            platform.selectionElement.accessibilityFrameInContainerSpace = $0.visibleFrame
+        }
+    }
+
+    /// `accessibilityScroll(_:)`: the engine's page scroll, which posts `.pageScrolled`; `false`
+    /// at the end of the content (UIKit plays its boundary sound).
+    func scroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        engine.accessibilityScroll(AccessibilityScrollDirection(direction)) != nil
+    }
+}
+extension VoiceOverBridge: @preconcurrency VoiceOverGestures {}
+
+extension AccessibilityScrollDirection {
+    /// The portable direction of UIKit's `direction`; an unknown one is `next`.
+    init(_ direction: UIAccessibilityScrollDirection) {
+        self = switch direction {
+        case .right: .right
+        case .left: .left
+        case .up: .up
+        case .down: .down
+        case .previous: .previous
+        default: .next
+        }
+    }
+}
+#endif
