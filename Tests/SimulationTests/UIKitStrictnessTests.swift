@@ -179,4 +179,115 @@ struct UIKitStrictnessTests {
         clock.run(until: { view.isAtRest })
         #expect(view.contentOffset.x.truncatingRemainder(dividingBy: 100) == 0)
     }
+
+    // MARK: Issue 43: the five leniencies
+
+    /// (1) A view dequeued outside the data source's request for it is refused, as iOS 18 raises
+    /// ("Expected dequeued view to be returned to the collection view in preparation for
+    /// display"; SkeletonView#580, BSImagePicker#367, DoKit#1191): a cell made ahead of time, a
+    /// view dequeued to measure.
+    @Test func dequeuingOutsideARequestIsRefused() throws {
+        let view = try SimulatedCollectionView(size: Self.size, layout: try TableLayout(itemSize: CGSize(width: 0, height: 50)),
+                                               itemCounts: [10], clock: ManualClock())
+        let row = ItemPath(item: 3, section: 0)
+        #expect(throws: LayoutError.dequeuedOutsideRequest(ElementKey(category: .cell, indexPath: row))) {
+            try view.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: row)
+        }
+        #expect(LayoutError.dequeuedOutsideRequest(ElementKey(category: .cell, indexPath: row)).description.contains("dequeued while"))
+    }
+
+    /// (2) A batch update's completion runs after `performBatchUpdates` returns, never inside it:
+    /// at the end of its animation, or on the next frame when nothing animates (a layout that
+    /// animates its own updates).
+    @Test func aCompletionNeverRunsInsideTheCall() throws {
+        let clock = ManualClock()
+        let view = try SimulatedCollectionView(size: Self.size, layout: try StillTable(itemSize: CGSize(width: 0, height: 50)),
+                                               itemCounts: [10], clock: clock)
+        var order: [String] = []
+        try view.performBatchUpdates(itemCounts: [11], { $0.insertItems(at: [ItemPath(item: 0, section: 0)]) },
+                                     completion: { _ in order.append("completion") })
+        order.append("returned")
+        #expect(order == ["returned"] && !view.isAnimatingUpdates)
+        clock.step()
+        #expect(order == ["returned", "completion"])
+    }
+
+    /// (3) `reconfigureItems(at:)` with a path that names no item is refused, as bad input gets
+    /// a clear error, naming the path and the counts; nothing is configured.
+    @Test func reconfiguringAnItemThatDoesNotExistIsRefused() throws {
+        let view = try SimulatedCollectionView(size: Self.size, layout: try TableLayout(itemSize: CGSize(width: 0, height: 50)),
+                                               itemCounts: [10], clock: ManualClock())
+        let missing = ItemPath(item: 10, section: 0)
+        #expect(throws: LayoutError.indexPathOutOfRange(missing, itemCounts: [10])) {
+            try view.reconfigureItems(at: [ItemPath(item: 0, section: 0), missing])
+        }
+        try view.reconfigureItems(at: [ItemPath(item: 9, section: 0)])
+    }
+
+    /// (4) With an invalidation pending, `performBatchUpdates` lays out first, as UIKit does before
+    /// an update: the layout prepares with the counts as they are then (10), and only then for the
+    /// update's (11).
+    @Test func aPendingInvalidationIsLaidOutBeforeAnUpdate() throws {
+        let layout = CountingRows()
+        let view = try SimulatedCollectionView(size: Self.size, layout: layout, itemCounts: [10], clock: ManualClock())
+        layout.prepared = []
+        layout.invalidateLayout(with: .layoutConfiguration)
+        try view.performBatchUpdates(itemCounts: [11]) { $0.insertItems(at: [ItemPath(item: 0, section: 0)]) }
+        #expect(layout.prepared.prefix(2) == [[10], [11]])
+    }
+
+    /// (5) "At rest" is the engine's one rule on both views (a source check keeps
+    /// `UIKitCollectionView.isAtRest` the engine's too), and it counts what holds the content,
+    /// not what a cell draws: a cell's own appearance animation leaves the view at rest.
+    @Test func atRestIsTheEnginesRule() throws {
+        let clock = ManualClock()
+        let view = try SimulatedCollectionView(size: Self.size, layout: try TableLayout(itemSize: CGSize(width: 0, height: 50)),
+                                               itemCounts: [10], clock: clock)
+        #expect(view.isAtRest == view.engine.isAtRest && view.isAtRest)
+        view.beginDragging()
+        #expect(!view.isAtRest && view.isAtRest == view.engine.isAtRest)
+        view.endDragging(velocity: .zero)
+        #expect(view.isAtRest)
+        view.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+        #expect(!view.isAtRest)
+        clock.run(until: { view.isAtRest })
+        #expect(view.contentOffset.y == 100)
+    }
+
+    /// An animated move to an offset the display shows at the same pixel moves nothing and sends
+    /// no end: at 3 pixels a point, 0.1 pt is no move, and the view is at rest at once.
+    @Test func aMoveOfLessThanAPixelIsNoAnimation() throws {
+        let view = try SimulatedCollectionView(size: Self.size, layout: try TableLayout(itemSize: CGSize(width: 0, height: 50)),
+                                               itemCounts: [40], clock: ManualClock())
+        let delegate = EndCounter()
+        view.delegate = delegate
+        view.setContentOffset(CGPoint(x: 0, y: 0.1), animated: true)
+        #expect(view.isAtRest && view.contentOffset == .zero && delegate.ends == 0)
+    }
+}
+
+/// A table that drives its own update animations: the view applies its updates at once.
+private final class StillTable: TableLayout {
+    override var animatesCollectionViewUpdates: Bool { false }
+}
+
+/// Counts `scrollViewDidEndScrollingAnimation`.
+private final class EndCounter: ScrollViewDelegate {
+    var ends = 0
+    func scrollViewDidEndScrollingAnimation(_ scrollView: any ScrollableCollection) { ends += 1 }
+}
+
+/// Rows 50 tall that record the item counts of each `prepare()`.
+private final class CountingRows: CollectionLayoutBase {
+    var prepared: [[Int]] = []
+    var count: Int { context.numberOfItems(inSection: 0) }
+    override func prepare() throws(LayoutError) { prepared.append(context.itemCounts) }
+    override var collectionViewContentSize: CGSize { CGSize(width: context.bounds.width, height: CGFloat(count) * 50) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        (0..<count).compactMap { layoutAttributesForItem(at: ItemPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
+    }
+    override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        guard indexPath.section == 0, (0..<count).contains(indexPath.item) else { return nil }
+        return LayoutAttributes(forCellWith: indexPath, frame: CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: context.bounds.width, height: 50))
+    }
 }

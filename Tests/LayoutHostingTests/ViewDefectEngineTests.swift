@@ -1,0 +1,253 @@
+import Foundation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) @testable import LayoutHosting
+import Testing
+
+/// Rows 50 tall with a decoration "grid" behind each section.
+private final class GriddedRows: CollectionLayoutBase {
+    var count: Int { context.numberOfItems(inSection: 0) }
+    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: CGFloat(count) * 50) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        let rows = (0..<count).compactMap { layoutAttributesForItem(at: ItemPath(item: $0, section: 0)) }
+        return ([layoutAttributesForDecorationView(ofKind: "grid", at: ItemPath(item: 0, section: 0))].compactMap { $0 } + rows)
+            .filter { $0.frame.intersects(rect) }
+    }
+    override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        guard indexPath.section == 0, (0..<count).contains(indexPath.item) else { return nil }
+        return LayoutAttributes(forCellWith: indexPath, frame: CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: 390, height: 50))
+    }
+    override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
+        guard kind == "grid", indexPath == ItemPath(item: 0, section: 0) else { return nil }
+        return LayoutAttributes(category: .decorationView(kind), indexPath: indexPath, frame: CGRect(x: 0, y: 0, width: 390, height: 500))
+    }
+}
+
+/// A platform action of the app's own or of ours: objects VoiceOver is given.
+private final class Action {}
+
+/// The view-level defects issue 43 found, as the engine now decides them for both views.
+@Suite("The engine decides what UIKit's view decided on its own")
+struct ViewDefectEngineTests {
+    private static func rows(_ count: Int = 100) -> HeadlessPlatform {
+        let view = HeadlessPlatform(layout: ShiftingRows(), itemCounts: [count])
+        view.layoutIfNeeded()
+        return view
+    }
+
+    // MARK: 3. The glide flag
+
+    /// UIKit rounds a proposed offset to the display's pixels and skips one that rounds to the
+    /// current offset: no animation, no `scrollViewDidEndScrollingAnimation`. At 3 pixels a
+    /// point, 0.1 pt is 0.3 px (the same pixel): no glide, at rest at once, the view not asked to
+    /// move; 0.2 pt is 0.6 px (the next pixel): a glide until its end.
+    @Test func aMoveThatChangesNoPixelIsNoGlide() {
+        let view = Self.rows()
+        let engine = view.engine
+        engine.setContentOffset(CGPoint(x: 0, y: 0.1), animated: true)
+        #expect(!engine.isGlidingOffset && engine.isAtRest && view.moves.isEmpty)
+        engine.setContentOffset(CGPoint(x: 0, y: 0.2), animated: true)
+        #expect(engine.isGlidingOffset && !engine.isAtRest && view.moves.count == 1)
+        engine.didEndScrollingAnimation()
+        #expect(engine.isAtRest)
+        // A move at once replaces a glide: at rest with no end event.
+        engine.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+        engine.setContentOffset(CGPoint(x: 0, y: 120), animated: false)
+        #expect(engine.isAtRest)
+    }
+
+    @Test func pixelsRoundAsUIKitRoundsOffsets() {
+        #expect(CGPoint(x: 0.1, y: 10.2).roundedToPixels(scale: 3) == CGPoint(x: 0, y: 31.0 / 3))
+        #expect(CGPoint(x: 0.26, y: 0).roundedToPixels(scale: 2) == CGPoint(x: 0.5, y: 0))
+        #expect(CGPoint(x: 0.4, y: 0).isSamePixel(as: .zero, scale: 1))
+        #expect(!CGPoint(x: 0.4, y: 0).isSamePixel(as: .zero, scale: 2))
+        // A scale that is not finite and positive reads as 1.
+        #expect(CGPoint(x: 0.4, y: 0).roundedToPixels(scale: .nan) == .zero)
+    }
+
+    // MARK: 4. At rest is one rule
+
+    /// Each thing that holds the content keeps the view from rest, whichever view asks: a finger
+    /// that has not moved yet, a section scrolling on its own, an item held, an interactive
+    /// transition running to its end (one a gesture holds is at rest), an animation the view runs.
+    @Test func everythingThatHoldsTheContentKeepsTheViewFromRest() throws {
+        let view = Self.rows()
+        let engine = view.engine
+        #expect(engine.isAtRest)
+        view.isTracking = true
+        #expect(!engine.isAtRest)
+        view.isTracking = false
+        view.movingSections = [0]
+        #expect(!engine.isAtRest)
+        view.movingSections = []
+        view.interactiveTransitionPhase = .held
+        #expect(engine.isAtRest)
+        view.interactiveTransitionPhase = .ending
+        #expect(!engine.isAtRest)
+        view.interactiveTransitionPhase = .none
+        view.isAnimatingElements = true
+        #expect(!engine.isAtRest)
+        view.isAnimatingElements = false
+        view.canMoveItem = { _ in true }
+        #expect(engine.beginInteractiveMovementForItem(at: ItemPath(item: 2, section: 0)))
+        #expect(!engine.isAtRest)
+        engine.endInteractiveMovement()
+        #expect(engine.isAtRest)
+    }
+
+    /// UIKit's scroll view does not say that an update animates: the engine counts each animated
+    /// update it ordered from the call until UIKit's completion, and each animated layout switch;
+    /// one without animation never holds the view.
+    @Test func anAnimationTheEngineOrderedHoldsTheViewUntilItsCompletion() throws {
+        let view = Self.rows(10)
+        let engine = view.engine
+        var completions: [(Bool) -> Void] = []
+        view.batchUpdateExecutor = { call in
+            call.updateData()
+            view.itemCounts = call.itemCounts
+            completions.append(call.completion)
+        }
+        var batch = BatchUpdates()
+        batch.insertItems(at: [ItemPath(item: 0, section: 0)])
+        var finished: Bool?
+        try engine.performBatchUpdates(batch, reconfiguring: [], itemCounts: [11], animated: true, updatingData: {},
+                                       completion: { finished = $0 })
+        #expect(!engine.isAtRest && engine.animationsUnderWay == 1)
+        completions.removeFirst()(true)
+        #expect(engine.isAtRest && finished == true)
+        // Without animation the update holds nothing.
+        try engine.performBatchUpdates(batch, reconfiguring: [], itemCounts: [12], animated: false, updatingData: {}, completion: nil)
+        #expect(engine.isAtRest)
+        // An animated switch of layout holds the view until the view's completion.
+        try engine.setCollectionViewLayout(ShiftingRows(), animated: true)
+        #expect(!engine.isAtRest)
+        view.endEvent()
+        #expect(engine.isAtRest)
+    }
+
+    // MARK: 5. A move is announced once
+
+    /// VoiceOver's "Move later" on row 2 of 10: the engine announces where the item went unless
+    /// the view's movement speaks reorder events itself (UIKit's), so VoiceOver hears it once.
+    @Test(arguments: [false, true])
+    func aMoveIsAnnouncedOnce(viewSpeaks: Bool) throws {
+        let view = HeadlessPlatform(layout: ShiftingRows(), bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: [10])
+        view.canMoveItem = { _ in true }
+        view.speaksReorderEvents = viewSpeaks
+        view.layoutIfNeeded()
+        let row2 = ElementKey(category: .cell, indexPath: ItemPath(item: 2, section: 0))
+        #expect(view.engine.performAccessibilityAction(.moveLater, on: row2))
+        let announcements = view.posted.filter { if case .announcement = $0 { true } else { false } }
+        #expect(announcements == (viewSpeaks ? [] : [.announcement("Moved to 4 of 10")]))
+    }
+
+    // MARK: 6. What the app gives a cell stays the app's
+
+    @Test func ourValueIsGivenOnlyWhereTheAppGaveNone() {
+        var owned = AccessibilityOwnership<Action, AccessibilityElementTraits>()
+        #expect(owned.value(current: nil, ours: "3 of 12") == "3 of 12")
+        // Our value again, updated.
+        #expect(owned.value(current: "3 of 12", ours: "4 of 12") == "4 of 12")
+        // The app set its own value: it stays, whatever we would say.
+        #expect(owned.value(current: "Unread", ours: "5 of 12") == "Unread")
+    }
+
+    @Test func theAppsOwnActionsComeFirstAndOursReplaceOnlyOurs() {
+        var owned = AccessibilityOwnership<Action, AccessibilityElementTraits>()
+        let share = Action(), delete = Action(), moveEarlier = Action(), moveLater = Action()
+        let first = owned.actions(current: [share, delete], ours: [moveEarlier])
+        #expect(first.map(ObjectIdentifier.init) == [share, delete, moveEarlier].map(ObjectIdentifier.init))
+        // The next assignment replaces our earlier actions, never the app's.
+        let second = owned.actions(current: first, ours: [moveLater])
+        #expect(second.map(ObjectIdentifier.init) == [share, delete, moveLater].map(ObjectIdentifier.init))
+        // A view with none of its own, reused: ours alone.
+        var reused = AccessibilityOwnership<Action, AccessibilityElementTraits>()
+        #expect(reused.actions(current: nil, ours: [moveLater]).count == 1)
+    }
+
+    @Test func traitsWeAddedGoWhenTheyAreNoLongerOursTheAppsStay() {
+        var owned = AccessibilityOwnership<Action, AccessibilityElementTraits>()
+        // A header the app also marked selected: we add the header trait.
+        #expect(owned.traits(current: [.selected], ours: [.header]) == [.selected, .header])
+        // The view is no longer a header: our trait goes, the app's stays.
+        #expect(owned.traits(current: [.selected, .header], ours: []) == [.selected])
+        // A trait the app set itself is never taken back, even when ours included it.
+        var appHeader = AccessibilityOwnership<Action, AccessibilityElementTraits>()
+        #expect(appHeader.traits(current: [.header], ours: [.header]) == [.header])
+        #expect(appHeader.traits(current: [.header], ours: []) == [.header])
+    }
+
+    // MARK: 9. Decoration views belong to their layout object
+
+    /// A decoration kind registered on one layout object (an adapter's `register(_:forDecorationViewOfKind:)`)
+    /// is shown by that layout alone, never by the collection view's next layout; registered
+    /// with no class it is unregistered, and the element is left out (reported once) instead of
+    /// being returned for UIKit to raise on.
+    @Test func aDecorationKindStaysWithItsLayoutAndUnregisters() throws {
+        let view = HeadlessPlatform(layout: GriddedRows(), itemCounts: [10])
+        let engine = view.engine
+        let first = engine.layout
+        var refusals: [LayoutError] = []
+        engine.errorHandler = { refusals.append($0) }
+        engine.adopt(first) { _ in }
+        engine.registerDecorationView(ofKind: "grid", isRegistered: true, in: first)
+        view.layoutIfNeeded()
+        #expect(view.shownElements.contains { $0.category == .decorationView("grid") })
+        #expect(!engine.registry.decorationKinds.contains("grid"))
+        // Registered with no class: left out, reported.
+        engine.registerDecorationView(ofKind: "grid", isRegistered: false, in: first)
+        engine.record(.everything)
+        view.layoutIfNeeded()
+        #expect(!view.shownElements.contains { $0.category == .decorationView("grid") })
+        #expect(refusals.count == 1)
+        // The next layout object the view shows has none of the first one's registrations.
+        engine.registerDecorationView(ofKind: "grid", isRegistered: true, in: first)
+        let second = HostedLayout(GriddedRows())
+        engine.adopt(second) { _ in }
+        try engine.prepareLayout(second)
+        #expect(engine.layout === second && !second.registry.decorationKinds.contains("grid"))
+    }
+
+    // MARK: 11. VoiceOver's container is one list
+
+    /// Where the view finds no object for an element (its cell went between the layout pass and
+    /// VoiceOver's question), the element leaves the list: the count, each index and each
+    /// object's index answer the same list, and no index answers an element of UIKit's own.
+    @Test func theContainerIsOneListWhateverTheViewFinds() throws {
+        let view = HeadlessPlatform(layout: ShiftingRows(), itemCounts: [10])
+        view.layoutIfNeeded()
+        let engine = view.engine
+        // A layout read out of index order: VoiceOver takes the engine's order.
+        engine.accessibilityCustomActionProvider = nil
+        let elements = engine.accessibilityElements
+        let gone = elements[1].key
+        let container = engine.accessibilityContainer { $0.key == gone ? nil : $0.key }
+        // Rows are read in index order: UIKit keeps its own, and the view asks UIKit.
+        #expect(container == nil)
+        let strip = HeadlessPlatform(layout: ReversedRows(), itemCounts: [10])
+        strip.layoutIfNeeded()
+        let reversed = try #require(strip.engine.accessibilityContainer { $0.key.indexPath.item == 3 ? nil : $0.key })
+        #expect(reversed.count == strip.engine.accessibilityElements.count - 1)
+        for (index, key) in reversed.elements.enumerated() {
+            #expect(reversed.element(at: index) == key)
+            #expect(reversed.index { $0 == key } == index)
+        }
+        #expect(reversed.index { $0.indexPath.item == 3 } == nil)
+        #expect(reversed.element(at: reversed.count) == nil)
+    }
+}
+
+/// Rows whose VoiceOver order runs from the last to the first: an order UIKit does not keep.
+private final class ReversedRows: CollectionLayoutBase {
+    var count: Int { context.numberOfItems(inSection: 0) }
+    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: CGFloat(count) * 50) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        (0..<count).compactMap { layoutAttributesForItem(at: ItemPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
+    }
+    override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        guard indexPath.section == 0, (0..<count).contains(indexPath.item) else { return nil }
+        return LayoutAttributes(forCellWith: indexPath, frame: CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: 390, height: 50))
+    }
+    override func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        elements.sorted { $0.indexPath > $1.indexPath }
+    }
+}
