@@ -3,18 +3,11 @@ import Foundation
 @_spi(Testing) @testable import LayoutHosting
 import Testing
 
-/// Rows 50 tall with a decoration "grid" behind each section.
-private final class GriddedRows: CollectionLayoutBase {
-    var count: Int { context.numberOfItems(inSection: 0) }
-    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: CGFloat(count) * 50) }
+/// Rows 50 tall with a decoration "grid" behind the first ten.
+private final class GriddedRows: ShiftingRows {
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        let rows = (0..<count).compactMap { layoutAttributesForItem(at: ItemPath(item: $0, section: 0)) }
-        return ([layoutAttributesForDecorationView(ofKind: "grid", at: ItemPath(item: 0, section: 0))].compactMap { $0 } + rows)
-            .filter { $0.frame.intersects(rect) }
-    }
-    override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        guard indexPath.section == 0, (0..<count).contains(indexPath.item) else { return nil }
-        return LayoutAttributes(forCellWith: indexPath, frame: CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: 390, height: 50))
+        let grid = layoutAttributesForDecorationView(ofKind: "grid", at: ItemPath(item: 0, section: 0))
+        return [grid].compactMap { $0 }.filter { $0.frame.intersects(rect) } + super.layoutAttributesForElements(in: rect)
     }
     override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard kind == "grid", indexPath == ItemPath(item: 0, section: 0) else { return nil }
@@ -237,16 +230,7 @@ struct ViewDefectEngineTests {
 }
 
 /// Rows whose VoiceOver order runs from the last to the first: an order UIKit does not keep.
-private final class ReversedRows: CollectionLayoutBase {
-    var count: Int { context.numberOfItems(inSection: 0) }
-    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: CGFloat(count) * 50) }
-    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        (0..<count).compactMap { layoutAttributesForItem(at: ItemPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
-    }
-    override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        guard indexPath.section == 0, (0..<count).contains(indexPath.item) else { return nil }
-        return LayoutAttributes(forCellWith: indexPath, frame: CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: 390, height: 50))
-    }
+private final class ReversedRows: ShiftingRows {
     override func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
         elements.sorted { $0.indexPath > $1.indexPath }
     }

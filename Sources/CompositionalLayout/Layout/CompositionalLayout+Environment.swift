@@ -47,8 +47,8 @@ extension CompositionalLayout {
     }
 
     /// Where section `index` is now.
-    func placement(ofSection index: Int) -> SectionGeometry.Placement {
-        SectionGeometry.Placement(origin: sectionStarts[index],
+    func placement(ofSection index: Int) -> SolvedSection.Placement {
+        SolvedSection.Placement(origin: sectionStarts[index],
                                   orthogonalOffset: sections[index].isOrthogonal ? context.orthogonalContentOffsets[index] ?? 0 : 0,
                                   visible: visibleExtent)
     }

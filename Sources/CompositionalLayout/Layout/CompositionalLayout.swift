@@ -23,7 +23,7 @@ public final class CompositionalLayout: CollectionLayoutBase {
     }
 
     /// The solved sections.
-    var sections: [SectionGeometry] = []
+    var sections: [SolvedSection] = []
     /// Where each section starts along the scroll axis.
     var sectionStarts: [CGFloat] = []
     /// The layout's own boundary items.
@@ -42,7 +42,7 @@ public final class CompositionalLayout: CollectionLayoutBase {
     /// After a change of the data, the sections before it, whose reported lengths a batch update
     /// hands on to the items' new places, and the new sections with every length estimated
     /// (``prepare(forCollectionViewUpdates:)``).
-    var sectionsBeforeUpdate: (before: [SectionGeometry], estimated: [SectionGeometry])?
+    var sectionsBeforeUpdate: (before: [SolvedSection], estimated: [SolvedSection])?
 
     /// A layout repeating `section` for every section.
     public convenience init(section: LayoutSection) {
@@ -82,7 +82,7 @@ public final class CompositionalLayout: CollectionLayoutBase {
         }
         crossExtent = container[axis.cross]
         let solver = GroupSolver(scrollAxis: axis, traits: context.traits)
-        var solved: [SectionGeometry] = [], estimated: [SectionGeometry] = []
+        var solved: [SolvedSection] = [], estimated: [SolvedSection] = []
         solved.reserveCapacity(context.numberOfSections)
         let providerEnvironment = environment(reference: configuration.contentInsetsReference)
         for index in 0..<context.numberOfSections {
@@ -91,7 +91,7 @@ public final class CompositionalLayout: CollectionLayoutBase {
             }
             let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference
                 : section.contentInsetsReference
-            var geometry = try SectionGeometry(index: index, section: section, itemCount: context.itemCounts[index],
+            var geometry = try SolvedSection(index: index, section: section, itemCount: context.itemCounts[index],
                                                environment: environment(reference: reference), axis: axis, solver: solver)
             estimated.append(geometry)
             if previous.indices.contains(index), previous[index].itemCount == geometry.itemCount,

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Testing) import LayoutCore
 
 /// Rows 50 tall across 390 points, as many as section 0 has items, that move by shifting.
-final class ShiftingRows: CollectionLayoutBase {
+class ShiftingRows: CollectionLayoutBase {
     var count: Int { context.numberOfItems(inSection: 0) }
     override var collectionViewContentSize: CGSize { CGSize(width: 390, height: CGFloat(count) * 50) }
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutCore
 
-extension SectionGeometry {
+extension SolvedSection {
     /// Where the section is now: its start along the scroll axis, its orthogonal scroll offset,
     /// and the visible extent along the axis (for pinned boundary items).
     struct Placement {

@@ -8,7 +8,7 @@ import LayoutCore
 /// A section of identical groups stores nothing per item: group `g` sits at
 /// `contentStart + g·stride`. An estimated section keeps its group lengths in a
 /// ``PrefixSumTree`` so one self-sizing resolution costs O(log n).
-struct SectionGeometry {
+struct SolvedSection {
     let index: Int
     let section: LayoutSection
     let environment: LayoutEnvironment
