@@ -61,7 +61,7 @@ let toolTargets: [Target] = [
 let testTargets: [Target] = [
     .target(name: "TestSupport", dependencies: ["LayoutCore", "DiffableData", "Simulation", "CollectionLayoutsTesting"], path: "Tests/TestSupport"),
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport", propertyBased]),
-    .testTarget(name: "LayoutHostingTests", dependencies: ["LayoutHosting", "LayoutCore", propertyBased]),
+    .testTarget(name: "LayoutHostingTests", dependencies: ["LayoutHosting", "LayoutCore", "DiffableData", propertyBased]),
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "LayoutCore", "Layouts", "LayoutHosting", "Simulation", "Motion",
                                                                 "TestSupport", propertyBased]),
     .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "LayoutCore", "TestSupport", propertyBased]),

@@ -24,7 +24,11 @@ actor PlaygroundConnection {
         output.yield("{\"type\":\"hello\",\"demo\":\(PlaygroundFrameEncoder.string(demo.name)),"
             + "\"title\":\(PlaygroundFrameEncoder.string(demo.title)),\"summary\":\(PlaygroundFrameEncoder.string(demo.summary)),"
             + "\"actions\":[\(actions)]}")
-        output.yield(PlaygroundFrameEncoder.message(for: session.currentFrame, number: 0, isIdle: session.isIdle))
+        // The first frame is what the page shows: the next is sent only once something changes.
+        let frame = session.currentFrame
+        lastElements = PlaygroundFrameEncoder.elements(of: frame)
+        wasIdle = session.isIdle
+        output.yield(PlaygroundFrameEncoder.message(for: frame, elements: lastElements, number: 0, isIdle: wasIdle))
     }
 
     /// Applies a message from the page and answers with the new frame, or with an error message

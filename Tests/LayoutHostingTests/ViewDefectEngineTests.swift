@@ -169,6 +169,42 @@ struct ViewDefectEngineTests {
         #expect(appHeader.traits(current: [.header], ours: []) == [.header])
     }
 
+    // MARK: 7. Every layout pass, whatever reads the views
+
+    /// With no assistive technology to ask about, the views are given their elements after every
+    /// pass: only those that came on screen. 17 rows of 100 show in 844 points: all 17 first,
+    /// none again, row 17 after a scroll of 10; once whether items move changes (an input), all
+    /// shown again, now with their move actions.
+    @Test func eachPassGivesOnlyTheViewsThatCameOnScreen() throws {
+        let view = Self.rows()
+        let engine = view.engine
+        #expect(engine.accessibilityAssignments().map(\.key.indexPath.item) == Array(0...16))
+        #expect(engine.accessibilityAssignments().isEmpty)
+        view.moveContentOffset(to: CGPoint(x: 0, y: 10), animated: false)
+        #expect(engine.accessibilityAssignments().map(\.key.indexPath.item) == [17])
+        view.canMoveItem = { _ in true }
+        engine.accessibilityInputsChanged()
+        let again = engine.accessibilityAssignments()
+        #expect(again.count == 18 && again.allSatisfy { $0.customActionIdentifiers.contains(.moveLater) || $0.key.indexPath.item == 99 })
+    }
+
+    /// In a layout that selects, the adjustable element stands where its item is (in the
+    /// collection view's content coordinates, which a scroll does not change): it is given again
+    /// when the selection moves to another item, and the cell it left is a plain element again.
+    @Test func theAdjustableElementFollowsTheScrollAndLeavesPlainCellsBehind() throws {
+        let view = HeadlessPlatform(layout: CardStrip(), bounds: CGRect(x: 0, y: 0, width: 390, height: 300), itemCounts: [10])
+        view.layoutIfNeeded()
+        let engine = view.engine
+        let first = engine.accessibilityAssignments()
+        #expect(first.filter { $0.traits.contains(.adjustable) }.map(\.key.indexPath.item) == [0])
+        view.moveContentOffset(to: CGPoint(x: 10, y: 0), animated: false)
+        #expect(engine.accessibilityAssignments().isEmpty)
+        view.moveContentOffset(to: CGPoint(x: 100, y: 0), animated: false)
+        let selected = Dictionary(uniqueKeysWithValues: engine.accessibilityAssignments().map { ($0.key.indexPath.item, $0) })
+        #expect(selected[1]?.traits.contains(.adjustable) == true)
+        #expect(selected[0].map { !$0.traits.contains(.adjustable) && $0.value == "1 of 10" } == true)
+    }
+
     // MARK: 9. Decoration views belong to their layout object
 
     /// A decoration kind registered on one layout object (an adapter's `register(_:forDecorationViewOfKind:)`)

@@ -15,6 +15,8 @@ struct VoiceOverSession {
     private var elements: [AccessibilityElement]?
     /// What each shown element's view was last given.
     private var assigned: [ElementKey: Assignment] = [:]
+    /// Where the adjustable element stood when the views were last given their elements.
+    private var adjustableKey: ElementKey?
 
     /// What a view is given of its element: its value, traits and actions; and, for the
     /// adjustable element (which stands in no view of its own), its label and frame.
@@ -47,14 +49,23 @@ struct VoiceOverSession {
         self.elements = elements
     }
 
-    /// The elements of `shown` whose views must be given their value, traits and actions: those
-    /// given something else before, or nothing since they came on screen — not those whose frame
-    /// alone moved (a scroll), except the adjustable element, which stands where its item is.
-    /// Those no longer shown are forgotten (a view shown again may be another).
-    mutating func changedAssignments(_ shown: [AccessibilityElement]) -> [AccessibilityElement] {
-        let keys = Set(shown.map(\.key))
-        assigned = assigned.filter { keys.contains($0.key) }
-        return shown.filter { element in
+    /// The keys of `shown` whose views must be given their element again: those given nothing
+    /// since they came on screen (or since the assignments were forgotten), the adjustable
+    /// element's (`adjustableAt`, which stands where its item is), and the key it stood at last
+    /// time when it moved (that view is a plain element again). Those no longer shown are forgotten.
+    mutating func unassignedKeys(among shown: [ElementKey], adjustableAt adjustable: ElementKey?) -> Set<ElementKey> {
+        let keys = Set(shown)
+        forgetAllBut(keys)
+        if adjustableKey != adjustable { adjustableKey.map { assigned[$0] = nil } }
+        adjustableKey = adjustable
+        return keys.filter { assigned[$0] == nil || $0 == adjustable }
+    }
+
+    /// Of `elements`, those whose assignment differs from the one last given (not those whose
+    /// frame alone moved, a scroll, except the adjustable element, which stands where its item
+    /// is), recorded as given.
+    mutating func changed(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        elements.filter { element in
             let assignment = Assignment(element)
             guard assigned[element.key] != assignment else { return false }
             assigned[element.key] = assignment
@@ -62,9 +73,15 @@ struct VoiceOverSession {
         }
     }
 
+    /// Forgets what was given to the elements whose keys are not in `keys`.
+    private mutating func forgetAllBut(_ keys: Set<ElementKey>) {
+        assigned = assigned.filter { keys.contains($0.key) }
+    }
+
     /// The data or the layout changed: every shown view is given its element again.
     mutating func forgetAssignments() {
         assigned = [:]
+        adjustableKey = nil
         elements = nil
     }
 

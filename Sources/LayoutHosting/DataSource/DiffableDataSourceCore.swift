@@ -15,8 +15,11 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
     /// The snapshots the data source shows.
     package typealias Snapshot = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-    /// What reorders the items: Apple's `reorderingHandlers`.
-    package var reorderingHandlers = DiffableReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
+    /// What reorders the items: Apple's `reorderingHandlers`. Whether items move is one of the
+    /// things VoiceOver's move actions are made from.
+    package var reorderingHandlers = DiffableReorderingHandlers<SectionIdentifierType, ItemIdentifierType>() {
+        didSet { engine?.accessibilityInputsChanged() }
+    }
     /// The number of changes above which an apply reloads instead of animating.
     package var reloadThreshold = SnapshotApplyPlan<SectionIdentifierType, ItemIdentifierType>.defaultReloadThreshold
     /// What the view shows now: during an apply, the current stage's data.

@@ -27,6 +27,7 @@ extension CollectionViewEngine {
               let began = layout.beginInteractiveMovement(forItemAt: indexPath, at: center, showsSwapping: platform.showsSwappingMovement)
         else { return false }
         movement.begin(began, fingerAt: center, in: platform.bounds, at: platform.now)
+        accessibilityInputsChanged()
         guard platform.beginViewMovement(forItemAt: indexPath) else {
             movement.abandon()
             layout.abandon()
@@ -90,6 +91,7 @@ extension CollectionViewEngine {
         guard let current = movement.movement, position.isFinite else { return [] }
         let (next, moves) = layout.step(current, to: target, position: position)
         movement.stepped(to: next)
+        if !moves.isEmpty { accessibilityInputsChanged() }
         return moves
     }
 
@@ -106,6 +108,7 @@ extension CollectionViewEngine {
         guard let current = movement.movement else { return nil }
         let moves = layout.end(current, cancelled: cancelled)
         _ = movement.end(cancelled: cancelled)
+        accessibilityInputsChanged()
         return (current, moves)
     }
 

@@ -24,24 +24,41 @@ extension CollectionViewEngine {
         guard let platform else { return [] }
         settleAccessibilitySelection()
         let readable = layout.layout.accessibilityReadingOrder(of: AccessibilityReadingOrder.readable(platform.shownElements))
-        let selection = accessibilitySelectedItem
-        let adjustable = selection.flatMap { item in
-            readable.contains { $0.key == .cell(item) } ? item : (layout.layout as? any SelectingLayout)?.selectedItem
-        }
+        let adjustable = adjustableItem(among: readable)
         return readable.map { element in
-            let key = element.key
-            guard let selection, key.category == .cell, key.indexPath == adjustable else {
-                let actions = accessibilityActions(for: key)
-                return AccessibilityElement(key: key, frame: element.visibleFrame, label: platform.accessibilityLabel(of: key),
-                                            value: accessibilityPosition(of: key), traits: accessibilityTraits(of: key),
-                                            customActions: actions.map(\.name), customActionIdentifiers: actions.map(\.identifier))
-            }
-            let actions = accessibilityActions(for: .cell(selection))
-            return AccessibilityElement(key: key, frame: element.visibleFrame, label: platform.viewAccessibilityLabel,
-                                        value: accessibilitySelectionValue(of: selection, label: platform.accessibilityLabel(of: .cell(selection))),
-                                        traits: [.adjustable, .selected], customActions: actions.map(\.name),
-                                        customActionIdentifiers: actions.map(\.identifier))
+            guard let adjustable, element.key == .cell(adjustable.standsAt) else { return plainAccessibilityElement(element, in: platform) }
+            return adjustableAccessibilityElement(element, for: adjustable.item, in: platform)
         }
+    }
+
+    /// In a layout that selects, the cell among `elements` the adjustable element stands at, and
+    /// the item it stands for (``accessibilitySelectedItem``): that item's cell when it is among
+    /// them, else the layout's selected item's. `nil` in a layout that does not select.
+    private func adjustableItem(among elements: [LayoutAttributes]) -> (item: ItemPath, standsAt: ItemPath)? {
+        guard let item = accessibilitySelectedItem else { return nil }
+        let standsAt = elements.contains { $0.key == .cell(item) } ? item : (layout.layout as? any SelectingLayout)?.selectedItem
+        return standsAt.map { (item, $0) }
+    }
+
+    /// The adjustable element standing at `element` for `item`: labelled as the view, set to the
+    /// item's label and place, given that item's actions, adjustable and selected.
+    private func adjustableAccessibilityElement(_ element: LayoutAttributes, for item: ItemPath,
+                                                in platform: any CollectionViewPlatform) -> AccessibilityElement {
+        let actions = accessibilityActions(for: .cell(item))
+        return AccessibilityElement(key: element.key, frame: element.visibleFrame, label: platform.viewAccessibilityLabel,
+                                    value: accessibilitySelectionValue(of: item, label: platform.accessibilityLabel(of: .cell(item))),
+                                    traits: [.adjustable, .selected], customActions: actions.map(\.name),
+                                    customActionIdentifiers: actions.map(\.identifier))
+    }
+
+    /// The element of `element`, not adjustable: labelled with the app's words for its view,
+    /// placed, its traits and custom actions.
+    private func plainAccessibilityElement(_ element: LayoutAttributes, in platform: any CollectionViewPlatform) -> AccessibilityElement {
+        let key = element.key
+        let actions = accessibilityActions(for: key)
+        return AccessibilityElement(key: key, frame: element.visibleFrame, label: platform.accessibilityLabel(of: key),
+                                    value: accessibilityPosition(of: key), traits: accessibilityTraits(of: key),
+                                    customActions: actions.map(\.name), customActionIdentifiers: actions.map(\.identifier))
     }
 
     // MARK: The container UIKit asks
@@ -76,10 +93,27 @@ extension CollectionViewEngine {
     }
 
     /// The elements whose views must be given their value, traits and custom actions after this
-    /// layout pass: those that came on screen or changed since they were last given them (a new
-    /// place after an update, new actions), not every shown view on every frame.
+    /// layout pass: those that came on screen since they were last given them, or all shown after
+    /// anything they are made from changed (an update, a movement's step, a switch, new actions:
+    /// ``accessibilityInputsChanged()``), not every shown view on every frame. A view runs this
+    /// after every layout pass whatever reads it (VoiceOver, Switch Control, Voice Control, Full
+    /// Keyboard Access: the last two have no running status to ask), so it makes only the
+    /// elements that came on screen, and the adjustable element, which stands where its item is
+    /// (its frame follows the scroll), without the reading order or the check of elements covered
+    /// whole, which VoiceOver's container alone needs.
+    /// - Complexity: O(k) for the k elements shown, plus the elements made for those that came on
+    ///   screen.
     package func accessibilityAssignments() -> [AccessibilityElement] {
-        voiceOver.changedAssignments(accessibilityElements)
+        guard let platform else { return [] }
+        settleAccessibilitySelection()
+        let shown = platform.shownElements
+        let adjustable = adjustableItem(among: shown)
+        let standsAt = adjustable.map { ElementKey.cell($0.standsAt) }
+        let arriving = voiceOver.unassignedKeys(among: shown.map(\.key), adjustableAt: standsAt)
+        return voiceOver.changed(shown.filter { arriving.contains($0.key) }.map { element in
+            guard let adjustable, element.key == standsAt else { return plainAccessibilityElement(element, in: platform) }
+            return adjustableAccessibilityElement(element, for: adjustable.item, in: platform)
+        })
     }
 
     // MARK: Positions

@@ -163,9 +163,10 @@ package final class CollectionViewEngine {
     }
 
     /// Something VoiceOver's elements are made from changed outside a layout pass (the view's
-    /// label, its data source): they are made anew when next asked.
+    /// label, its data source, whether items move, the screen's custom actions): they are made
+    /// anew when next asked, and every view shown is given its element again after the next pass.
     package func accessibilityInputsChanged() {
-        voiceOver.layoutPassEnded()
+        voiceOver.forgetAssignments()
     }
 
     // MARK: Delegate

@@ -105,13 +105,19 @@ public final class UIKitCollectionView: NSObject {
     /// without it, or without ``moveItem``, nothing moves.
     public var canMoveItem: ((ItemPath) -> Bool)? {
         get { bridge.canMoveItem }
-        set { bridge.canMoveItem = newValue }
+        set {
+            bridge.canMoveItem = newValue
+            engine.accessibilityInputsChanged()
+        }
     }
     /// A movement ended with the item at the first path now at the second: move it in the data
     /// (the data source's `moveItemAt:to:`; the view's counts follow).
     public var moveItem: ((_ source: ItemPath, _ destination: ItemPath) -> Void)? {
         get { bridge.moveItem }
-        set { bridge.moveItem = newValue }
+        set {
+            bridge.moveItem = newValue
+            engine.accessibilityInputsChanged()
+        }
     }
     /// Where the item moving from `original`, now at `current`, goes instead of `proposed` (the
     /// delegate's `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`);

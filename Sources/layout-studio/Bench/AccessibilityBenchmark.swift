@@ -2,19 +2,22 @@ import CollectionLayoutsTesting
 import CompositionalLayout
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Layouts
 
 /// What VoiceOver costs on one frame of n items in the strict simulated view, at an offset
 /// half-way through the content: the elements read and their order (`accessibilityElements`,
 /// after a 7-point scroll each time so the visible set changes), an increment of a carousel's
 /// adjustable element (the step decided, the glide begun), or "Move later" on a table row (the
-/// whole movement: begin, the finger at the next row, the end and the data source's move). The
-/// frame column is the median of one each per frame; the reference column is zero (the view
-/// does nothing unless VoiceOver asks).
+/// whole movement: begin, the finger at the next row, the end and the data source's move), or
+/// what a `UICollectionView` pays on every layout pass whatever reads it (`assign`: the engine's
+/// assignments of values, traits and actions to the views shown, after the same scroll). The
+/// frame column is the median of one each per frame; the reference column is zero (the simulated
+/// view does nothing unless VoiceOver asks).
 struct AccessibilityBenchmark {
     /// What a frame does.
     enum Gesture {
-        case read, increment, moveLater
+        case read, increment, moveLater, assign
     }
 
     var name: String
@@ -36,6 +39,12 @@ struct AccessibilityBenchmark {
          },
          AccessibilityBenchmark(name: "table voiceover move later", n: n, gesture: .moveLater) { () throws(LayoutError) in
              try TableLayout(itemSize: CGSize(width: 0, height: 44))
+         },
+         AccessibilityBenchmark(name: "flow grid accessibility pass", n: n, gesture: .assign) { () throws(LayoutError) in
+             try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 120, height: 120)))
+         },
+         AccessibilityBenchmark(name: "carousel accessibility pass", n: n, gesture: .assign) { () throws(LayoutError) in
+             try CarouselLayout(configuration: CarouselLayoutConfiguration(type: .coverFlow))
          }]
     }
 
@@ -64,6 +73,11 @@ struct AccessibilityBenchmark {
                 offset[axis] += 7
                 view.setContentOffset(offset, animated: false)
                 times.append(try clock.measure { done = !view.accessibilityElements.isEmpty })
+            case .assign:
+                offset[axis] += 7
+                view.setContentOffset(offset, animated: false)
+                times.append(try clock.measure { _ = view.engine.accessibilityAssignments() })
+                done = true
             case .increment:
                 times.append(try clock.measure { done = view.accessibilityIncrement() != nil })
             case .moveLater:
