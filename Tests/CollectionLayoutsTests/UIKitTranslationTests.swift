@@ -191,9 +191,9 @@ struct UIKitTranslationTests {
     /// rule merges ours beside them (tested on Linux), never assigns ours alone.
     @Test func aCellsOwnAccessibilityIsKept() throws {
         let bridge = try Self.source("Platform/VoiceOverBridge.swift")
-        #expect(bridge.contains("owned.actions(current: view.accessibilityCustomActions, ours: actions)"))
-        #expect(bridge.contains("owned.value(current: view.accessibilityValue"))
-        #expect(bridge.contains("owned.traits(current: view.accessibilityTraits"))
+        #expect(bridge.contains("owned.ownership.actions(current: view.accessibilityCustomActions, ours: actions)"))
+        #expect(bridge.contains("owned.ownership.value(current: view.accessibilityValue"))
+        #expect(bridge.contains("owned.ownership.traits(current: view.accessibilityTraits"))
         #expect(!bridge.contains("view.accessibilityCustomActions = actions"))
     }
 

@@ -236,6 +236,38 @@ struct ViewDefectEngineTests {
         #expect(engine.layout === second && !second.registry.decorationKinds.contains("grid"))
     }
 
+    // MARK: Found in review: what a view without layout-pass reports or mid-transition needs
+
+    /// An adapter in an app's own collection view reports no layout passes: a new size takes no
+    /// anchor there, or the next batch update would spend it and move the content back to what
+    /// the person saw before the size changed. 100 rows 50 tall at 880 (row 17.6 at the top): a
+    /// new width, then an update's target for 880 is 880, not the old anchor's.
+    @Test func aViewWithoutLayoutPassReportsHoldsNoSizeAnchor() throws {
+        for reports in [false, true] {
+            let view = HeadlessPlatform(layout: ShiftingRows(), bounds: CGRect(x: 0, y: 880, width: 390, height: 844), itemCounts: [100])
+            view.reportsLayoutPasses = reports
+            view.layoutIfNeeded()
+            let engine = view.engine
+            _ = engine.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 880, width: 320, height: 844))
+            #expect(engine.anchoring.isHeld == reports)
+        }
+    }
+
+    /// UIKit may prepare the new layout of a switch while the old one is still the view's, and
+    /// removes the old one's section scroll views: when the transition ends the layout shown gets
+    /// its scroll views, and a layout not shown gets none.
+    @Test func aTransitionsEndGivesTheShownLayoutItsSectionScrollViews() throws {
+        let view = HeadlessPlatform(layout: SideRow(), itemCounts: [3])
+        view.layoutIfNeeded()
+        let engine = view.engine
+        let shown = engine.layout
+        let before = view.sectionScrollViewLayouts.count
+        engine.layoutTransitionDidFinish(shown)
+        #expect(view.sectionScrollViewLayouts.count == before + 1 && view.sectionScrollViewLayouts.last?.sections == [0])
+        engine.layoutTransitionDidFinish(HostedLayout(SideRow()))
+        #expect(view.sectionScrollViewLayouts.count == before + 1)
+    }
+
     // MARK: 11. VoiceOver's container is one list
 
     /// Where the view finds no object for an element (its cell went between the layout pass and

@@ -92,6 +92,8 @@ extension CollectionViewEngine {
             throw .indexPathOutOfRange(missing, itemCounts: counts.itemCounts)
         }
         try platform.configureAgain(itemsAt: indexPaths)
+        // The app configured those views anew, maybe without what VoiceOver was given.
+        accessibilityInputsChanged()
     }
 
     /// `setCollectionViewLayout(_:animated:completion:)`: `newLayout` becomes the layout shown,

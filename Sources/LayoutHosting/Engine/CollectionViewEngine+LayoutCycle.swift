@@ -48,12 +48,21 @@ extension CollectionViewEngine {
     }
 
     /// `shouldInvalidateLayout(forBoundsChange:)` of `hosted` (the layout shown by default): a
-    /// new size takes the anchor of the bounds before it, the layout is asked, and it gets the
-    /// new bounds, which queries read whether or not it invalidates.
+    /// new size takes the anchor of the bounds before it, which the end of the layout pass places
+    /// (``viewDidLayout()``; not in a view that does not report its passes, where it would wait
+    /// for the next change and move the content there), the layout is asked, and it gets the new
+    /// bounds, which queries read whether or not it invalidates.
     package func shouldInvalidateLayout(forBoundsChange newBounds: CGRect, of hosted: HostedLayout? = nil) -> Bool {
         let hosted = hosted ?? layout
-        if hosted === layout, newBounds.isFinite { anchoring.boundsWillChange(to: newBounds, in: layout, pinning: itemScroll.target) }
+        if hosted === layout { anchorBeforeBoundsChange(to: newBounds) }
         return hosted.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
+    /// A new size takes the anchor of the bounds before it, in a view whose layout passes end
+    /// where the engine places it.
+    private func anchorBeforeBoundsChange(to newBounds: CGRect) {
+        guard newBounds.isFinite, platform?.reportsLayoutPasses == true else { return }
+        anchoring.boundsWillChange(to: newBounds, in: layout, pinning: itemScroll.target)
     }
 
     /// The whole bounds-change step of a view that runs its own layout passes, as UIKit runs it:
@@ -63,7 +72,7 @@ extension CollectionViewEngine {
     /// (``VisibleElementCache``).
     @discardableResult
     package func boundsDidChange(to newBounds: CGRect) -> Bool {
-        if newBounds.isFinite { anchoring.boundsWillChange(to: newBounds, in: layout, pinning: itemScroll.target) }
+        anchorBeforeBoundsChange(to: newBounds)
         return layout.boundsDidChange(to: newBounds)
     }
 

@@ -55,6 +55,9 @@ extension CollectionViewEngine {
         platform.endViewMovement(cancelled: cancelled)
         platform.performAfterCurrentEvent { [weak self] in
             guard let self else { return }
+            // UIKit has reloaded the moved cell by now (openradar 34933061): a new view, to give
+            // its element again.
+            accessibilityInputsChanged()
             dataChanges.movementSettled().forEach { $0() }
         }
     }

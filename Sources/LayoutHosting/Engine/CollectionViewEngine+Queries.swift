@@ -77,6 +77,14 @@ extension CollectionViewEngine {
         platform?.layOutSectionScrollViews([], for: hosted)
     }
 
+    /// A transition between layouts ended (UIKit's `finalizeLayoutTransition()`, on both): the
+    /// layout shown now has its section scroll views, which UIKit may have prepared it too early
+    /// to give (while the old layout was still the view's).
+    package func layoutTransitionDidFinish(_ hosted: HostedLayout) {
+        guard let platform, isShowing(hosted) else { return }
+        platform.layOutSectionScrollViews(sectionScrollViewFrames(for: hosted), for: hosted)
+    }
+
     /// Whether the layout shown must prepare before the next query: a layout pass is pending.
     package var needsLayout: Bool { layout.needsPrepare }
 

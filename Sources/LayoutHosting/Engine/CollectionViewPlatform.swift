@@ -20,6 +20,10 @@ package protocol CollectionViewPlatform: ScrollingView {
     /// Whether the view shows `layout` now (an app may give its own collection view another
     /// layout after an adapter's).
     func isShowing(_ layout: HostedLayout) -> Bool
+    /// Whether the view tells the engine the end of each of its layout passes
+    /// (``CollectionViewEngine/viewDidLayout()``): an app's own collection view, which the engine
+    /// meets only through an adapter, does not, so nothing waits for a pass's end there.
+    var reportsLayoutPasses: Bool { get }
 
     // MARK: Who holds the content
 

@@ -138,6 +138,12 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
         engine.layoutWillBeReplaced(hosted)
     }
 
+    /// A transition to or from this layout ended: the layout shown has its section scroll views.
+    public override func finalizeLayoutTransition() {
+        super.finalizeLayoutTransition()
+        engine.layoutTransitionDidFinish(hosted)
+    }
+
     /// The hosted layout's content size.
     public override var collectionViewContentSize: CGSize { engine.contentSize(of: hosted) }
 

@@ -58,11 +58,11 @@ extension LayoutAttributes {
     @MainActor
     package init?(_ attributes: UICollectionViewLayoutAttributes) {
         guard let path = ItemPath(attributes.indexPath) else { return nil }
-        let category: ElementCategory
-        switch attributes.representedElementCategory {
-        case .supplementaryView: category = .supplementaryView(attributes.representedElementKind ?? "")
-        case .decorationView: category = .decorationView(attributes.representedElementKind ?? "")
-        default: category = .cell
+        let kind = attributes.representedElementKind ?? ""
+        let category: ElementCategory = switch attributes.representedElementCategory {
+        case .supplementaryView: .supplementaryView(kind)
+        case .decorationView: .decorationView(kind)
+        default: .cell
         }
         self.init(category: category, indexPath: path,
                   frame: CGRect(x: attributes.center.x - attributes.size.width / 2,
@@ -72,7 +72,7 @@ extension LayoutAttributes {
         alpha = attributes.alpha
         zIndex = attributes.zIndex
         isHidden = attributes.isHidden
-        if let ours = attributes as? CollectionLayoutAttributes { values = ours.values }
+        values = (attributes as? CollectionLayoutAttributes)?.values ?? values
     }
 }
 #endif

@@ -25,13 +25,14 @@ final class SectionScrollViews {
     /// The engine the scroll views ask.
     fileprivate var engine: CollectionViewEngine { platform.engine }
 
-    /// Lays the scroll views out over `sections` of `hosted` (none: they all go): one stands over
-    /// the band of each section, at the offset the engine gives it.
+    /// Lays the scroll views of `hosted` out over `sections` (none: its scroll views go): one
+    /// stands over the band of each section, at the offset the engine gives it; a section's scroll
+    /// view made for another layout is taken over.
     func layOut(_ sections: [OrthogonalSectionFrame], for hosted: HostedLayout) {
         isLayingOut = true
         defer { isLayingOut = false }
         let wanted = Set(sections.map(\.section))
-        scrollViews.keys.filter { !wanted.contains($0) }.forEach(remove(section:))
+        scrollViews.filter { $0.value.hosted === hosted && !wanted.contains($0.key) }.keys.forEach(remove(section:))
         sections.forEach { place($0, of: hosted) }
     }
 
@@ -51,9 +52,13 @@ final class SectionScrollViews {
         band.scrollViewOffsetToShow.map { scrollView.contentOffset[band.axis] = $0 }
     }
 
+    /// Removes the scroll view of `section` and its pan from the collection view, stopping a
+    /// deceleration (which would go on scrolling it, and calling its delegate, once gone).
     private func remove(section: Int) {
         let scrollView = scrollViews.removeValue(forKey: section)
         scrollView.map { platform.collectionView?.removeGestureRecognizer($0.panGestureRecognizer) }
+        scrollView?.delegate = nil
+        scrollView.map { $0.setContentOffset($0.contentOffset, animated: false) }
         scrollView?.removeFromSuperview()
     }
 
@@ -79,7 +84,8 @@ final class SectionScrollViews {
 /// pan waits for it.
 @MainActor
 final class SectionScrollView: UIScrollView, UIScrollViewDelegate {
-    private unowned let owner: SectionScrollViews
+    /// The set it belongs to: held weakly, as a deceleration can outlive the collection view.
+    private weak var owner: SectionScrollViews?
     /// The section's band, as the engine laid it out last.
     var band: OrthogonalSectionFrame
     /// The layout the band is of.
@@ -102,8 +108,8 @@ final class SectionScrollView: UIScrollView, UIScrollViewDelegate {
 
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
-        return owner.engine.sectionPanBegins(in: hosted, section: band.section, at: panGestureRecognizer.location(in: superview),
-                                             velocity: panGestureRecognizer.velocity(in: superview))
+        return owner?.engine.sectionPanBegins(in: hosted, section: band.section, at: panGestureRecognizer.location(in: superview),
+                                              velocity: panGestureRecognizer.velocity(in: superview)) == true
     }
 
     /// The scroll view is its pan's delegate: the collection view's pan waits for this pan to
@@ -111,12 +117,12 @@ final class SectionScrollView: UIScrollView, UIScrollViewDelegate {
     @objc func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         gestureRecognizer === panGestureRecognizer && otherGestureRecognizer === (superview as? UIScrollView)?.panGestureRecognizer
-            && owner.engine.viewPanWaitsForSectionPan(in: hosted)
+            && owner?.engine.viewPanWaitsForSectionPan(in: hosted) == true
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard !owner.isLayingOut else { return }
-        owner.engine.sectionScrollViewDidScroll(to: contentOffset[band.axis], inSection: band.section, of: hosted)
+        guard owner?.isLayingOut == false else { return }
+        owner?.engine.sectionScrollViewDidScroll(to: contentOffset[band.axis], inSection: band.section, of: hosted)
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
@@ -125,9 +131,10 @@ final class SectionScrollView: UIScrollView, UIScrollViewDelegate {
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        targetContentOffset.pointee[band.axis] = owner.engine.targetSectionScrollViewOffset(
-            inSection: band.section, forProposedOffset: targetContentOffset.pointee[band.axis], startOffset: dragStartOffset,
-            velocity: ScrollVelocity.fromUIKit(velocity[band.axis]), of: hosted)
+        let proposed = targetContentOffset.pointee[band.axis]
+        targetContentOffset.pointee[band.axis] = owner?.engine.targetSectionScrollViewOffset(
+            inSection: band.section, forProposedOffset: proposed, startOffset: dragStartOffset,
+            velocity: ScrollVelocity.fromUIKit(velocity[band.axis]), of: hosted) ?? proposed
     }
 }
 #endif

@@ -29,6 +29,9 @@ final class UIKitPlatform {
     private(set) var lastLayoutError: LayoutError?
     /// Told of each error ``lastLayoutError`` holds.
     var errorHandler: ((LayoutError) -> Void)?
+    /// Whether the collection view tells the engine the end of its layout passes: a
+    /// ``UIKitCollectionView``'s does (`EngineCollectionView.layoutSubviews()`), an app's own does not.
+    var reportsLayoutPasses = false
     /// The scroll views driving the sections that scroll on their own.
     lazy var sectionScrollViews = SectionScrollViews(platform: self)
     /// VoiceOver's side of the engine, for this view.
@@ -154,20 +157,24 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
     // MARK: Changes, carried out
 
     /// `performBatchUpdates`, inside `UIView.performWithoutAnimation` when the update does not
-    /// animate. The updates block reaches the call through a box emptied once UIKit returns, so the
-    /// app's data block never outlives the update, whatever UIKit keeps of the block.
+    /// animate. UIKit declares the updates block `NS_NOESCAPE` (`UICollectionView.h`), but Swift
+    /// imports an optional block as escaping: the block reaches the app's data change through a
+    /// box emptied once UIKit returns, and captures nothing else of the call. UIKit calls the
+    /// completion inside the call for a view off screen (iOS 10's `_performBatchUpdates…`): it
+    /// reaches the engine on the next turn, always after the call, as the contract says.
     func applyBatchUpdates(_ call: BatchUpdateCall) throws(BatchUpdateError) {
-        var pending: BatchUpdateCall? = call
+        var updateData: (() -> Void)? = call.updateData
+        let (counts, batch, reconfigured, completion) = (call.itemCounts, call.batch, call.reconfigured.map(IndexPath.init), call.completion)
         let perform: () -> Void = { [self] in
             collectionView?.performBatchUpdates({ [self] in
-                pending?.updateData()
-                bridge?.itemCounts = call.itemCounts
-                collectionView?.apply(call.batch)
-                collectionView?.reconfigureItems(at: call.reconfigured.map(IndexPath.init))
-            }, completion: call.completion)
+                updateData?()
+                bridge?.itemCounts = counts
+                collectionView?.apply(batch)
+                collectionView?.reconfigureItems(at: reconfigured)
+            }, completion: { finished in DispatchQueue.main.async { completion(finished) } })
         }
         if call.animates { perform() } else { UIView.performWithoutAnimation(perform) }
-        pending = nil
+        updateData = nil
     }
 
     func reloadAllViews(itemCounts: [Int]) throws(LayoutError) {
@@ -179,12 +186,16 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
         collectionView?.reconfigureItems(at: indexPaths.map(IndexPath.init))
     }
 
-    /// A new adapter for `layout`, given the view's decoration classes and error handler, becomes
-    /// the collection view's layout (`setCollectionViewLayout(_:animated:completion:)`).
+    /// A new adapter for `layout`, given the view's decoration classes, becomes the collection
+    /// view's layout (`setCollectionViewLayout(_:animated:completion:)`). UIKit neither animates
+    /// nor completes a switch of a view off screen (iOS 10's `_setCollectionViewLayout:animated:…`
+    /// returns early): such a switch is made at once and completes on the next turn.
     func installLayout(_ layout: HostedLayout, replacing previous: HostedLayout, animated: Bool,
                        completion: @escaping (Bool) -> Void) throws(LayoutError) {
         let adapter = CollectionLayoutAdapter(hosted: layout, platform: self)
-        collectionView?.setCollectionViewLayout(adapter, animated: animated, completion: completion)
+        let onScreen = read({ $0.window != nil }, detached: false)
+        collectionView?.setCollectionViewLayout(adapter, animated: animated && onScreen, completion: onScreen ? completion : nil)
+        if !onScreen { performAfterCurrentEvent { completion(true) } }
     }
 
     func layOutSectionScrollViews(_ sections: [OrthogonalSectionFrame], for layout: HostedLayout) {

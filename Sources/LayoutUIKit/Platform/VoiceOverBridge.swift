@@ -19,8 +19,14 @@ import LayoutHosting
 @MainActor
 final class VoiceOverBridge {
     private unowned let platform: UIKitPlatform
-    /// What each view was given, by view: bounded by the views the collection view ever made.
-    private var given: [ObjectIdentifier: AccessibilityOwnership<UIAccessibilityCustomAction, UIAccessibilityTraits>] = [:]
+    /// What each view was given, held with the view (weakly: a view made later at a freed one's
+    /// address starts with nothing).
+    private let given = NSMapTable<UIView, Given>.weakToStrongObjects()
+
+    /// What one view was given.
+    private final class Given {
+        var ownership = AccessibilityOwnership<UIAccessibilityCustomAction, UIAccessibilityTraits>()
+    }
 
     init(platform: UIKitPlatform) {
         self.platform = platform
@@ -39,11 +45,11 @@ final class VoiceOverBridge {
         let actions = customActions(of: element)
         if element.traits.contains(.adjustable) { return platform.selectionElement.update(from: element, actions: actions) }
         guard let view = platform.view(for: element.key) else { return }
-        var owned = given[ObjectIdentifier(view), default: AccessibilityOwnership()]
-        view.accessibilityValue = owned.value(current: view.accessibilityValue, ours: element.value)
-        view.accessibilityTraits = owned.traits(current: view.accessibilityTraits, ours: element.traits.contains(.header) ? .header : [])
-        view.accessibilityCustomActions = owned.actions(current: view.accessibilityCustomActions, ours: actions)
-        given[ObjectIdentifier(view)] = owned
+        let owned = given.object(forKey: view) ?? Given()
+        given.setObject(owned, forKey: view)
+        view.accessibilityValue = owned.ownership.value(current: view.accessibilityValue, ours: element.value)
+        view.accessibilityTraits = owned.ownership.traits(current: view.accessibilityTraits, ours: element.traits.contains(.header) ? .header : [])
+        view.accessibilityCustomActions = owned.ownership.actions(current: view.accessibilityCustomActions, ours: actions)
     }
 
     /// `UIAccessibilityCustomAction`s for `element`'s actions: each performs its action by its

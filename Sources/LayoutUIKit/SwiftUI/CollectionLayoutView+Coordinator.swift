@@ -39,20 +39,23 @@ extension CollectionLayoutView {
             }
             collection = DeclaredCollection(view: view, engine: view.engine, data: dataSource.core, layoutID: UnmadeLayout())
             super.init()
-            showCell = { [unowned self] cell, id in
-                guard let content, let item = item(id) else { return cell.contentConfiguration = nil }
+            // The collection view owns these closures and may outlive the coordinator (a removal
+            // transition): they hold it weakly.
+            showCell = { [weak self] cell, id in
+                guard let self, let content, let item = item(id) else { return cell.contentConfiguration = nil }
                 let layoutAttributes = cell.layoutAttributes
                 cell.contentConfiguration = UIHostingConfiguration {
                     content.cell(item).cellEnvironment(environment).environmentObject(layoutAttributes)
                 }.margins(.all, 0)
             }
             register(initial)
-            dataSource.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
+            dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
                 let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
-                configure(view, ofKind: kind, at: indexPath)
+                self?.configure(view, ofKind: kind, at: indexPath)
                 return view
             }
-            view.didSelectItem = { [unowned self] path in
+            view.didSelectItem = { [weak self] path in
+                guard let self else { return }
                 collection.itemTapped(at: path)
                 if let id = collection.itemIdentifier(at: path), let item = item(id) { content?.selectAction?(item) }
             }

@@ -29,6 +29,7 @@ final class EngineCollectionView: UICollectionView {
         gestures = platform.voiceOver
         super.init(frame: frame, collectionViewLayout: adapter)
         platform.attach(self)
+        platform.reportsLayoutPasses = true
         dataSource = bridge
         delegate = bridge
     }

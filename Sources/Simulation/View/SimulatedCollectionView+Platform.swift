@@ -10,6 +10,9 @@ extension SimulatedCollectionView: CollectionViewPlatform {
 
     package func isShowing(_ layout: HostedLayout) -> Bool { layout === engine.layout }
 
+    /// Every layout pass of the view ends in `engine.viewDidLayout()`.
+    package var reportsLayoutPasses: Bool { true }
+
     package var movingSections: Set<Int> { movingOrthogonalSections }
 
     package var isAnimatingElements: Bool { updateAnimation != nil }

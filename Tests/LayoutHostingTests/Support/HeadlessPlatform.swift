@@ -23,6 +23,7 @@ final class HeadlessPlatform: CollectionViewPlatform {
     /// Whether the view shows the engine's layout (an app may give it another).
     var showsEngineLayout = true
     var showsSwappingMovement = true
+    var reportsLayoutPasses = true
     var speaksReorderEvents = false
     var viewAccessibilityLabel: String?
     var labels: [ElementKey: String] = [:]
