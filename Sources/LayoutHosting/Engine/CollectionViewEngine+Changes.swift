@@ -39,8 +39,7 @@ extension CollectionViewEngine {
             layout.endUpdateWindow()
             anchoring.release()
         }
-        let finished = animates ? countingAnimation(completion) : { completion?($0) }
-        do {
+        try countingAnimation(animates, completion: completion) { (finished) throws(BatchUpdateError) in
             try withoutActuallyEscaping(updatingData) { (updatingData) throws(BatchUpdateError) in
                 try platform.applyBatchUpdates(BatchUpdateCall(batch: batch, plan: plan, reconfigured: reconfigured, itemCounts: newCounts,
                                                                animates: animates, completion: finished) { [self] in
@@ -50,10 +49,17 @@ extension CollectionViewEngine {
                     layout.setItemCounts(newCounts, ofBatchUpdate: true)
                 })
             }
-        } catch {
-            if animates { animationsUnderWay -= 1 }
-            throw error
         }
+    }
+
+    /// `performBatchUpdates(itemCounts:updatingData:_:completion:)` as both views offer it: the
+    /// changes `updates` records, animated unless the layout animates its own.
+    package func performBatchUpdates(itemCounts newCounts: [Int], updatingData: () -> Void, _ updates: (inout BatchUpdates) -> Void,
+                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
+        var batch = BatchUpdates()
+        updates(&batch)
+        try performBatchUpdates(batch, reconfiguring: [], itemCounts: newCounts, animated: true, updatingData: updatingData,
+                                completion: completion)
     }
 
     /// `reloadData`: checks that the data may change and that `newCounts` are good, holds the
@@ -110,14 +116,10 @@ extension CollectionViewEngine {
                                          completion: ((Bool) -> Void)? = nil) throws(LayoutError) -> Bool {
         guard let platform else { return false }
         let hosted = HostedLayout(newLayout)
-        let finished = animated ? countingAnimation(completion) : { completion?($0) }
-        do {
-            return try switchLayout(to: hosted, animated: animated) { (previous) throws(LayoutError) in
+        return try countingAnimation(animated, completion: completion) { (finished) throws(LayoutError) in
+            try switchLayout(to: hosted, animated: animated) { (previous) throws(LayoutError) in
                 try platform.installLayout(hosted, replacing: previous, animated: animated, completion: finished)
             }
-        } catch {
-            if animated { animationsUnderWay -= 1 }
-            throw error
         }
     }
 

@@ -98,14 +98,23 @@ package final class CollectionViewEngine {
             && platform.interactiveTransitionPhase != .ending
     }
 
-    /// Runs `completion` (`nil`: nothing) once an animation of one of the engine's changes ends,
-    /// counting it in ``animationsUnderWay`` until then; answers the completion to hand the view,
-    /// which calls it exactly once.
-    func countingAnimation(_ completion: ((Bool) -> Void)?) -> (Bool) -> Void {
+    /// Runs `change` with the completion to hand the view (which calls it exactly once, unless
+    /// `change` throws): `completion` (`nil`: nothing), and, when the change `animates`, the count
+    /// of ``animationsUnderWay`` until its animation ends. A change that throws is not counted.
+    func countingAnimation<Result, Failure: Error>(
+        _ animates: Bool, completion: ((Bool) -> Void)?,
+        _ change: (_ completion: @escaping (Bool) -> Void) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        guard animates else { return try change { completion?($0) } }
         animationsUnderWay += 1
-        return { [weak self] finished in
-            self?.animationsUnderWay -= 1
-            completion?(finished)
+        do {
+            return try change { [weak self] finished in
+                self?.animationsUnderWay -= 1
+                completion?(finished)
+            }
+        } catch {
+            animationsUnderWay -= 1
+            throw error
         }
     }
 

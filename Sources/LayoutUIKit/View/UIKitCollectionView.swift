@@ -286,10 +286,7 @@ extension UIKitCollectionView: @preconcurrency ScrollableCollection {
     /// - Complexity: O(changes + k).
     public func performBatchUpdates(itemCounts newCounts: [Int], updatingData: () -> Void, _ updates: (inout BatchUpdates) -> Void,
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
-        var batch = BatchUpdates()
-        updates(&batch)
-        try engine.performBatchUpdates(batch, reconfiguring: [], itemCounts: newCounts, animated: true, updatingData: updatingData,
-                                       completion: completion)
+        try engine.performBatchUpdates(itemCounts: newCounts, updatingData: updatingData, updates, completion: completion)
     }
 }
 #endif

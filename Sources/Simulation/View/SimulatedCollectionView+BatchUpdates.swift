@@ -53,10 +53,7 @@ extension SimulatedCollectionView {
     /// - Complexity: O(changes + k) for k elements on screen, plus the layout's `prepare()`.
     public func performBatchUpdates(itemCounts newCounts: [Int], updatingData: () -> Void, _ updates: (inout BatchUpdates) -> Void,
                                     completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
-        var batch = BatchUpdates()
-        updates(&batch)
-        try engine.performBatchUpdates(batch, reconfiguring: [], itemCounts: newCounts, animated: true, updatingData: updatingData,
-                                       completion: completion)
+        try engine.performBatchUpdates(itemCounts: newCounts, updatingData: updatingData, updates, completion: completion)
     }
 
     /// The view's part of a batch update the engine checked and ordered.
