@@ -3,23 +3,42 @@ import Foundation
 import LayoutCore
 
 extension DeclaredCollection {
-    /// Shows `sections` through the difference from what is shown; the items on screen that stay
-    /// are configured again (their values, or the state their cells read, may have changed),
-    /// except while an item moves.
+    /// Shows `sections` through the difference from what is shown, then configures again the
+    /// cells of the items in `changedItems` (`nil`: of every item, the values unknown) among those
+    /// shown before whose cells may exist (``itemsWhoseCellsMayExist``). Sections that are the storage the last
+    /// update declared, still shown, cost nothing per item: no comparison, no cell configured
+    /// again. While an item moves the cells stand in the movement's arrangement: they are
+    /// configured on the first update after it.
     /// Throws a `SnapshotError` naming repeated ids, showing what was shown.
-    func show(_ sections: [(id: SectionID, items: [ItemID])], animated: Bool) throws {
-        if isShown(sections) {
-            // While an item moves, the cells on screen stand in the movement's arrangement, not
-            // the data's: they are configured again on the first update after it.
-            guard engine.interactiveMovement == nil else { return }
-            return try data.reconfigureItems(itemsOnScreen)
+    /// - Complexity: O(s) for s sections when the storage is the last update's; otherwise O(n) to
+    ///   compare the ids once, the difference applied, and O(log n + k) for the k cells that may exist.
+    func show(_ sections: [(id: SectionID, items: [ItemID])], changedItems: Set<ItemID>?, animated: Bool) throws {
+        let previous = data.latest
+        let isSameStorage = shown.map { $0.isShowing(sections, in: previous) } ?? false
+        if !isSameStorage, !isShown(sections) {
+            try data.apply(try snapshot(of: sections), animatingDifferences: animated, completion: nil)
         }
-        let snapshot = try self.snapshot(of: sections)
-        // Configured again once the difference is applied (marked in the snapshot, they would
-        // cost a copy of it per stage).
-        let onScreen = itemsOnScreen
-        try data.apply(snapshot, animatingDifferences: animated, completion: nil)
-        try data.reconfigureItems(onScreen.filter { snapshot.indexOfItem($0) != nil })
+        shown = ShownDeclaration(sections, in: data.latest)
+        guard configuresAfterMovement || (!isSameStorage && changedItems?.isEmpty != true) else { return }
+        guard engine.interactiveMovement == nil else { return configuresAfterMovement = true }
+        // After a movement the values the skipped updates changed are unknown.
+        let changed = configuresAfterMovement ? nil : changedItems
+        configuresAfterMovement = false
+        // Items the difference inserted got their cells from it.
+        let candidates = itemsWhoseCellsMayExist.filter { previous.indexOfItem($0) != nil }
+        try data.reconfigureItems(changed.map { changed in candidates.filter(changed.contains) } ?? candidates)
+    }
+
+    /// The items whose cells may exist, in index-path order: those on screen and those UIKit may
+    /// have made ahead (prefetching, on by default, prepares the cells about to come on screen;
+    /// `cellForItemAtIndexPath:` "returns any existing visible or prepared cell"), taken as the
+    /// items within one screen of the visible rect along each axis.
+    /// - Complexity: the layout's rect query, O(log n + k).
+    package var itemsWhoseCellsMayExist: [ItemID] {
+        let bounds = view.bounds
+        let near = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+        let paths = engine.layoutAttributesForElements(in: near).filter { $0.category == .cell }.map(\.indexPath)
+        return paths.sorted().compactMap(data.itemIdentifier(shownAt:))
     }
 
     /// The snapshot of `sections`: with the sections the view will show, an edit of it (what
@@ -37,8 +56,7 @@ extension DeclaredCollection {
     }
 
     /// Whether the view shows `sections` already, the same ids in the same order (or will, once
-    /// the applies waiting for a movement to settle are done): what most of an app's updates
-    /// declare (a state change elsewhere on the screen, a binding the view itself wrote),
+    /// the applies waiting for a movement to settle are done), though declared in new storage:
     /// answered without building or matching a snapshot.
     /// - Complexity: O(n) comparisons of ids, no hashing.
     private func isShown(_ sections: [(id: SectionID, items: [ItemID])]) -> Bool {
@@ -48,12 +66,6 @@ extension DeclaredCollection {
             guard shown.sectionIdentifiers[index] == section.id, shown.items(inSectionAt: index) == section.items else { return false }
         }
         return true
-    }
-
-    /// The items whose cells are on screen, in index-path order.
-    var itemsOnScreen: [ItemID] {
-        let paths = engine.platform?.shownElements.filter { $0.category == .cell }.map(\.indexPath) ?? []
-        return paths.sorted().compactMap(data.itemIdentifier(shownAt:))
     }
 
     /// The item shown at `indexPath` (the arrangement on screen, during a movement too).
@@ -83,5 +95,31 @@ extension DeclaredCollection {
             guard let self, let move = ItemMove(transaction) else { return }
             tellApp { [weak self] in self?.itemMoved?(move) }
         })
+    }
+}
+
+/// What the last update declared, kept to tell the next one that declares the same storage in
+/// O(1) per section: the declared arrays and the data's arrays they were found shown in.
+struct ShownDeclaration<SectionID: Hashable, ItemID: Hashable> {
+    private var sectionIDs: [SectionID]
+    private var declared: [[ItemID]]
+    private var shown: [[ItemID]]
+
+    /// `sections`, declared and shown in `data`.
+    init(_ sections: [(id: SectionID, items: [ItemID])], in data: DiffableSnapshot<SectionID, ItemID>) {
+        sectionIDs = sections.map(\.id)
+        declared = sections.map(\.items)
+        shown = data.sectionIdentifiers.indices.map(data.items(inSectionAt:))
+    }
+
+    /// Whether `sections` are the storage declared then and `data` still shows what it showed
+    /// then (no apply and no movement since).
+    /// - Complexity: O(s) for s sections.
+    func isShowing(_ sections: [(id: SectionID, items: [ItemID])], in data: DiffableSnapshot<SectionID, ItemID>) -> Bool {
+        guard sections.count == declared.count, data.sectionIdentifiers.count == shown.count else { return false }
+        return sections.indices.allSatisfy { index in
+            sections[index].id == sectionIDs[index] && sections[index].items.sharesStorage(with: declared[index])
+                && data.items(inSectionAt: index).sharesStorage(with: shown[index])
+        }
     }
 }

@@ -29,6 +29,10 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     private(set) var declaration: CollectionDeclaration<SectionID, ItemID>?
     /// Whether a declaration was shown: the first is shown without animation.
     private var hasShownDeclaration = false
+    /// What the last update declared, to find the next one's storage shown in O(1).
+    var shown: ShownDeclaration<SectionID, ItemID>?
+    /// Whether an update during a movement left the cells unconfigured: the next configures them.
+    var configuresAfterMovement = false
 
     /// The app's binding of the selection hears the item the view rests on.
     package var selectionChanged: ((ItemID?) -> Void)?
@@ -58,8 +62,8 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     }
 
     /// Shows `declaration`: its content inset, its sections and items (the difference, animated
-    /// when `animated`; the items on screen that stay are configured again, so state reaches
-    /// their cells), the layout it chooses (animated when `animated`, keeping the item the person
+    /// when `animated`; the cells that may exist of the items whose values changed are
+    /// configured again; the same storage as the last update costs nothing per item), the layout it chooses (animated when `animated`, keeping the item the person
     /// looks at in place), then moves to the selection and the scroll position it binds when the
     /// app changed them. Throws for repeated ids (a `SnapshotError` naming them, showing what was
     /// shown), a content inset that is not finite, and what making or preparing a layout throws.
@@ -69,7 +73,7 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
         try engine.performViewUpdate {
             data.reorderingHandlers = reorderingHandlers(declaration.canMoveItem)
             if let inset = declaration.contentInset, inset != view.contentInset { try view.setContentInset(inset) }
-            try show(declaration.sections, animated: animated && !isFirst)
+            try show(declaration.sections, changedItems: declaration.changedItems, animated: animated && !isFirst)
             if let layout = try layouts.layout(for: declaration.layoutID, make: declaration.makeLayout) {
                 try engine.setCollectionViewLayout(layout, animated: animated && !isFirst)
                 layouts.choose(declaration.layoutID, layout)
@@ -135,8 +139,13 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
 
 /// What an app declares on each update of a ``DeclaredCollection``.
 package struct CollectionDeclaration<SectionID: Hashable, ItemID: Hashable> {
-    /// The sections, in order, each with its items' ids in order.
+    /// The sections, in order, each with its items' ids in order. Declaring the last update's
+    /// arrays again (the same storage) costs nothing per item.
     package var sections: [(id: SectionID, items: [ItemID])]
+    /// The items whose values changed since the last declaration, whose cells are configured
+    /// again; `nil` (unknown) configures again every item whose cell may exist, when the sections
+    /// are not the last update's storage. ``DeclaredSections`` tells it.
+    package var changedItems: Set<ItemID>?
     /// Which layout: a new id shows the layout ``makeLayout`` makes (once per id).
     package var layoutID: AnyHashable
     /// Makes the layout chosen as ``layoutID`` the first time it is chosen.

@@ -9,7 +9,7 @@ import Foundation
 import Testing
 
 /// What SwiftUI's view decides, portably, through the simulated view: the sections and items by
-/// id, the supplementary content, cells configured on every update, the layout by id, and that
+/// id, the supplementary content, the cells configured again when values change, the layout by id, and that
 /// nothing reaches the app during its update.
 ///
 /// The rows: a 320 × 480 view over full-width rows 50 tall, no spacing, so row r of the content
@@ -112,16 +112,57 @@ struct DeclaredCollectionTests {
         #expect(scene.collection.supplementaryElement(ofKind: "badge", at: ItemPath(item: 0, section: 2)) == nil)
     }
 
-    /// State reaches the cells: every update configures each cell on screen again (the first
-    /// ten rows, 0…480), and no cell off screen, without reloading.
-    @Test func everyUpdateConfiguresTheCellsOnScreen() throws {
+    /// An update declaring the arrays the last one declared (the same storage: an app's state
+    /// changed elsewhere) configures no cell again; the first configured the ten rows on screen
+    /// (0…480) once each.
+    @Test func theSameStorageConfiguresNoCell() throws {
         let scene = try Self.scene([("all", Array(0..<30))])
         try scene.update()
         let first = scene.configurations
-        #expect(first.keys.sorted() == Array(0..<10))
+        #expect(first == Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, 1) }))
         try scene.update()
-        #expect(scene.configurations.keys.sorted() == Array(0..<10))
-        for item in 0..<10 { #expect(scene.configurations[item] == (first[item] ?? 0) + 1) }
+        try scene.update()
+        #expect(scene.configurations == first)
+    }
+
+    /// The same ids in new storage, their values unknown, configure again every cell that may
+    /// exist: the ten on screen, once more each (the simulated view prepares none ahead).
+    @Test func newStorageOfUnknownValuesConfiguresTheCellsOnScreen() throws {
+        let scene = try Self.scene([("all", Array(0..<30))])
+        try scene.update()
+        try scene.update { $0.sections = [("all", Array(0..<30))] }
+        #expect(scene.configurations == Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, 2) }))
+    }
+
+    /// Values the app tells changed configure only their cells: item 3 on screen; item 25, off
+    /// screen, has no cell; the other rows keep theirs as they were.
+    @Test func onlyTheItemsWhoseValuesChangedAreConfiguredAgain() throws {
+        let scene = try Self.scene([("all", Array(0..<30))])
+        try scene.update()
+        try scene.update {
+            $0.sections = [("all", Array(0..<30))]
+            $0.changedItems = [3, 25]
+        }
+        var expected = Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, 1) })
+        expected[3] = 2
+        #expect(scene.configurations == expected)
+        try scene.update {
+            $0.sections = [("all", Array(0..<30))]
+            $0.changedItems = []
+        }
+        #expect(scene.configurations == expected)
+    }
+
+    /// The cells that may exist are those within one screen of the visible rect: at offset 0 the
+    /// window is y −480…960, rows 0…19 (row 19 spans 950…1,000); at offset 1,000 it is
+    /// 520…1,960, rows 10…39 (row 10 spans 500…550, row 39 1,950…2,000): what UIKit may have
+    /// prepared ahead is configured with what is on screen.
+    @Test func theCellsThatMayExistReachOneScreenBeyondTheVisibleRect() throws {
+        let scene = try Self.scene([("all", Array(0..<100))])
+        try scene.update()
+        #expect(scene.collection.itemsWhoseCellsMayExist == Array(0..<20))
+        scene.view.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+        #expect(scene.collection.itemsWhoseCellsMayExist == Array(10...39))
     }
 
     /// A new layout id shows the layout made for it, keeping the item the person looks at in

@@ -1,0 +1,104 @@
+import LayoutCore
+
+/// The sections an app declares on each update with its own items (SwiftUI's view gets the app's
+/// arrays): turns them into a declaration's ids, and tells which items' values changed, at the
+/// cost of what changed. A section whose items are the same storage as the last update's (the
+/// app's array unchanged, as it is on most updates: a state change elsewhere on the screen, an
+/// offset kept in `@State`) keeps its ids without a look at its items; only a section whose
+/// storage changed has its ids taken again and its values compared.
+package struct DeclaredSections<SectionID: Hashable, Item, ItemID: Hashable> {
+    /// The sections of the last update.
+    package private(set) var sections: [(id: SectionID, items: [Item])] = []
+    /// Their ids: a section's array is the last update's own storage when its items' storage did
+    /// not change, so a declaration of it is found shown in O(1).
+    package private(set) var ids: [(id: SectionID, items: [ItemID])] = []
+    /// Where the items are in ``sections``, by id: made only when an item is looked up away from
+    /// its place, and dropped when the items change.
+    private var positions: [ItemID: (section: Int, item: Int)]?
+    private let itemID: KeyPath<Item, ItemID>
+    private let isSameValue: ((Item, Item) -> Bool)?
+
+    /// Sections whose items are identified by `itemID`, their values compared with `isSameValue`
+    /// when the app's items can be (`Equatable`); without it, which values changed is unknown.
+    package init(itemID: KeyPath<Item, ItemID>, isSameValue: ((Item, Item) -> Bool)?) {
+        self.itemID = itemID
+        self.isSameValue = isSameValue
+    }
+
+    /// Takes the app's sections of this update and answers the items whose values changed (an id
+    /// in both updates whose item is not the same value): empty when every section's items are
+    /// the last update's storage, `nil` when a section's storage changed and values cannot be
+    /// compared. New ids are not counted: the difference inserts them.
+    /// - Complexity: O(s) for s sections whose storage did not change, plus O(k) for the k items
+    ///   of each section whose storage did.
+    package mutating func update(to new: [(id: SectionID, items: [Item])]) -> Set<ItemID>? {
+        var changed: Set<ItemID>? = []
+        var isRearranged = new.count != sections.count
+        var newIDs: [(id: SectionID, items: [ItemID])] = []
+        newIDs.reserveCapacity(new.count)
+        for (index, section) in new.enumerated() {
+            let old = sections.indices.contains(index) && sections[index].id == section.id ? index : sections.firstIndex { $0.id == section.id }
+            if let old, sections[old].items.sharesStorage(with: section.items) {
+                newIDs.append((section.id, ids[old].items))
+                isRearranged = isRearranged || old != index
+                continue
+            }
+            isRearranged = true
+            let items = section.items.map { $0[keyPath: itemID] }
+            newIDs.append((section.id, items))
+            guard let old else { continue }
+            if let isSameValue, changed != nil {
+                changed?.formUnion(Self.changedValues(from: (sections[old].items, ids[old].items), to: (section.items, items), isSameValue))
+            } else {
+                changed = nil
+            }
+        }
+        if isRearranged { positions = nil }
+        sections = new
+        ids = newIDs
+        return changed
+    }
+
+    /// The ids in both `old` and `new` whose values differ: by position where the ids are where
+    /// they were, by id elsewhere.
+    /// - Complexity: O(k) for the k items of either.
+    private static func changedValues(from old: (items: [Item], ids: [ItemID]), to new: (items: [Item], ids: [ItemID]),
+                                      _ isSameValue: (Item, Item) -> Bool) -> [ItemID] {
+        var oldPositions: [ItemID: Int]?
+        var changed: [ItemID] = []
+        for index in new.ids.indices {
+            let id = new.ids[index]
+            let oldIndex: Int?
+            if old.ids.indices.contains(index), old.ids[index] == id {
+                oldIndex = index
+            } else {
+                if oldPositions == nil { oldPositions = Dictionary(old.ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) }
+                oldIndex = oldPositions?[id]
+            }
+            if let oldIndex, !isSameValue(old.items[oldIndex], new.items[index]) { changed.append(id) }
+        }
+        return changed
+    }
+
+    /// The item of `id`: at `indexPath` when it is there (O(1): where the view shows it), else
+    /// found by id (the positions indexed once per change of the items).
+    package mutating func item(_ id: ItemID, near indexPath: ItemPath?) -> Item? {
+        if let path = indexPath, let item = item(at: path), item[keyPath: itemID] == id { return item }
+        if positions == nil {
+            var index: [ItemID: (section: Int, item: Int)] = [:]
+            for (section, ids) in ids.enumerated() {
+                for (item, id) in ids.items.enumerated() where index[id] == nil { index[id] = (section, item) }
+            }
+            positions = index
+        }
+        return positions?[id].flatMap { item(at: ItemPath(item: $0.item, section: $0.section)) }
+    }
+
+    /// The item at `indexPath` in ``sections``, or `nil` when out of range.
+    private func item(at indexPath: ItemPath) -> Item? {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else {
+            return nil
+        }
+        return sections[indexPath.section].items[indexPath.item]
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+import Testing
+
+/// How the app's own items become a declaration (SwiftUI's view gets the app's arrays): the same
+/// storage costs nothing per item and keeps its ids' storage; a changed section has its ids taken
+/// again and its values compared, by position where the ids stayed and by id where they moved.
+@Suite("Declared sections: ids and changed values")
+struct DeclaredSectionsTests {
+    struct Row: Equatable {
+        var id: Int
+        var title: String
+    }
+
+    static func rows(_ ids: some Sequence<Int>) -> [Row] { ids.map { Row(id: $0, title: "\($0)") } }
+
+    static func sections() -> DeclaredSections<String, Row, Int> {
+        DeclaredSections(itemID: \.id, isSameValue: ==)
+    }
+
+    static func address(_ ids: [Int]) -> UnsafePointer<Int>? { ids.withUnsafeBufferPointer(\.baseAddress) }
+
+    /// The first update declares every id; the same arrays again change nothing and keep the ids'
+    /// storage (so the declaration is found shown in O(1)).
+    @Test func theSameStorageChangesNothingAndKeepsItsIDs() {
+        var sections = Self.sections()
+        let fruit = Self.rows(0..<5), veg = Self.rows(10..<12)
+        #expect(sections.update(to: [("fruit", fruit), ("veg", veg)]) == [])
+        #expect(sections.ids.map(\.items) == [[0, 1, 2, 3, 4], [10, 11]])
+        let ids = sections.ids.map { Self.address($0.items) }
+        #expect(sections.update(to: [("fruit", fruit), ("veg", veg)]) == [])
+        #expect(sections.ids.map { Self.address($0.items) } == ids)
+    }
+
+    /// One title changed in "fruit" (item 2), "veg" the same storage: only item 2 changed; an item
+    /// inserted (7) is not a change of value, the difference inserts it.
+    @Test func onlyTheValuesThatDifferChanged() {
+        var sections = Self.sections()
+        var fruit = Self.rows(0..<5)
+        let veg = Self.rows(10..<12)
+        _ = sections.update(to: [("fruit", fruit), ("veg", veg)])
+        fruit[2].title = "two"
+        fruit.append(Row(id: 7, title: "7"))
+        #expect(sections.update(to: [("fruit", fruit), ("veg", veg)]) == [2])
+        #expect(sections.ids.map(\.items) == [[0, 1, 2, 3, 4, 7], [10, 11]])
+    }
+
+    /// Items that moved are compared by id: 4 moved to the front with a new title, 0…3 moved one
+    /// place down unchanged: only 4 changed.
+    @Test func movedItemsAreComparedByID() {
+        var sections = Self.sections()
+        _ = sections.update(to: [("all", Self.rows(0..<5))])
+        var moved = Self.rows([4, 0, 1, 2, 3])
+        moved[0].title = "four"
+        #expect(sections.update(to: [("all", moved)]) == [4])
+    }
+
+    /// Values that cannot be compared: a section in new storage changes unknown values (`nil`);
+    /// the same storage still changes nothing.
+    @Test func valuesThatCannotBeComparedAreUnknown() {
+        var sections = DeclaredSections<String, Row, Int>(itemID: \.id, isSameValue: nil)
+        let rows = Self.rows(0..<3)
+        _ = sections.update(to: [("all", rows)])
+        #expect(sections.update(to: [("all", rows)]) == [])
+        #expect(sections.update(to: [("all", Self.rows(0..<3))]) == nil)
+    }
+
+    /// An item is found at the path given when it is there, else by id; after the items change
+    /// it is found where it is now.
+    @Test func itemsAreFoundAtTheirPathOrByID() {
+        var sections = Self.sections()
+        _ = sections.update(to: [("fruit", Self.rows(0..<3)), ("veg", Self.rows(10..<12))])
+        #expect(sections.item(11, near: ItemPath(item: 1, section: 1))?.id == 11)
+        #expect(sections.item(11, near: ItemPath(item: 0, section: 0))?.id == 11)
+        #expect(sections.item(11, near: nil)?.id == 11)
+        #expect(sections.item(99, near: nil) == nil)
+        _ = sections.update(to: [("veg", Self.rows([11])), ("fruit", Self.rows([0, 1, 2, 10]))])
+        #expect(sections.item(10, near: nil)?.id == 10)
+        #expect(sections.item(11, near: ItemPath(item: 1, section: 1))?.id == 11)
+    }
+}
