@@ -192,6 +192,32 @@ struct DeclaredCollectionTests {
         #expect(made == 1)
     }
 
+    /// Layouts are kept for the four ids chosen last: an id that varies (a column count) makes a
+    /// layout per value without the old ones piling up. Ids 1…5 chosen in turn: going back to 2
+    /// shows the layout made for it (kept: 5, 4, 3, 2), going back to 1 makes it again.
+    @Test func layoutsAreKeptForTheIDsChosenLast() throws {
+        let scene = try Self.scene([("all", Array(0..<100))])
+        try scene.update()
+        var made: [Int: [any CollectionLayout]] = [:]
+        func choose(_ id: Int) throws {
+            try scene.update {
+                $0.layoutID = id
+                $0.makeLayout = {
+                    let layout = try Self.rows()
+                    made[id, default: []].append(layout)
+                    return layout
+                }
+            }
+        }
+        for id in 1...5 { try choose(id) }
+        try choose(2)
+        #expect(made[2]?.count == 1)
+        #expect(scene.view.collectionLayout === made[2]?.first)
+        try choose(1)
+        #expect(made[1]?.count == 2)
+        #expect(scene.view.collectionLayout === made[1]?.last)
+    }
+
     /// Photos' Months ↔ All Photos in one animated update: the sections change (three months of
     /// 30 photos → one section of 90) and the layout does (five columns 78 tall under 44-point
     /// headers → three columns 130 tall), in a 390 × 844 view. Month m begins at 512·m, so at
