@@ -3,6 +3,7 @@ extension Array {
     /// equal without a comparison, since a buffer two arrays share is never written. `false` says
     /// nothing about equality.
     /// - Complexity: O(1).
+    @inlinable
     func sharesStorage(with other: [Element]) -> Bool {
         guard count == other.count else { return false }
         guard !isEmpty else { return true }

@@ -8,15 +8,15 @@ import LayoutCore
 /// storage changed has its ids taken again and its values compared.
 package struct DeclaredSections<SectionID: Hashable, Item, ItemID: Hashable> {
     /// The sections of the last update.
-    package private(set) var sections: [(id: SectionID, items: [Item])] = []
+    @usableFromInline package private(set) var sections: [(id: SectionID, items: [Item])] = []
     /// Their ids: a section's array is the last update's own storage when its items' storage did
     /// not change, so a declaration of it is found shown in O(1).
-    package private(set) var ids: [(id: SectionID, items: [ItemID])] = []
+    @usableFromInline package private(set) var ids: [(id: SectionID, items: [ItemID])] = []
     /// Where the items are in ``sections``, by id: made only when an item is looked up away from
     /// its place, and dropped when the items change.
-    private var positions: [ItemID: (section: Int, item: Int)]?
-    private let itemID: KeyPath<Item, ItemID>
-    private let isSameValue: ((Item, Item) -> Bool)?
+    @usableFromInline var positions: [ItemID: (section: Int, item: Int)]?
+    @usableFromInline let itemID: KeyPath<Item, ItemID>
+    @usableFromInline let isSameValue: ((Item, Item) -> Bool)?
 
     /// Sections whose items are identified by `itemID`, their values compared with `isSameValue`
     /// when the app's items can be (`Equatable`); without it, which values changed is unknown.
@@ -31,12 +31,14 @@ package struct DeclaredSections<SectionID: Hashable, Item, ItemID: Hashable> {
     /// compared. New ids are not counted: the difference inserts them.
     /// - Complexity: O(s) for s sections whose storage did not change, plus O(k) for the k items
     ///   of each section whose storage did.
+    @inlinable
     package mutating func update(to new: [(id: SectionID, items: [Item])]) -> Set<ItemID>? {
         var changed: Set<ItemID>? = []
         var isRearranged = new.count != sections.count
         var newIDs: [(id: SectionID, items: [ItemID])] = []
         newIDs.reserveCapacity(new.count)
-        for (index, section) in new.enumerated() {
+        for index in new.indices {
+            let section = new[index]
             let old = sections.indices.contains(index) && sections[index].id == section.id ? index : sections.firstIndex { $0.id == section.id }
             if let old, sections[old].items.sharesStorage(with: section.items) {
                 newIDs.append((section.id, ids[old].items))
@@ -59,35 +61,46 @@ package struct DeclaredSections<SectionID: Hashable, Item, ItemID: Hashable> {
         return changed
     }
 
-    /// The ids in both `old` and `new` whose values differ: by position where the ids are where
-    /// they were, by id elsewhere.
+    /// The ids in both `old` and `new` whose values differ: by position in the runs where the ids
+    /// are where they were (the common start and end), by id in the run between.
     /// - Complexity: O(k) for the k items of either.
-    private static func changedValues(from old: (items: [Item], ids: [ItemID]), to new: (items: [Item], ids: [ItemID]),
-                                      _ isSameValue: (Item, Item) -> Bool) -> [ItemID] {
-        var oldPositions: [ItemID: Int]?
+    @inlinable
+    static func changedValues(from old: (items: [Item], ids: [ItemID]), to new: (items: [Item], ids: [ItemID]),
+                              _ isSameValue: (Item, Item) -> Bool) -> [ItemID] {
         var changed: [ItemID] = []
-        for index in new.ids.indices {
-            let id = new.ids[index]
-            let oldIndex: Int?
-            if old.ids.indices.contains(index), old.ids[index] == id {
-                oldIndex = index
-            } else {
-                if oldPositions == nil { oldPositions = Dictionary(old.ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) }
-                oldIndex = oldPositions?[id]
+        var start = 0
+        while start < old.ids.count, start < new.ids.count, old.ids[start] == new.ids[start] {
+            if !isSameValue(old.items[start], new.items[start]) { changed.append(new.ids[start]) }
+            start += 1
+        }
+        var oldEnd = old.ids.count, newEnd = new.ids.count
+        while oldEnd > start, newEnd > start, old.ids[oldEnd - 1] == new.ids[newEnd - 1] {
+            oldEnd -= 1
+            newEnd -= 1
+            if !isSameValue(old.items[oldEnd], new.items[newEnd]) { changed.append(new.ids[newEnd]) }
+        }
+        guard start < oldEnd, start < newEnd else { return changed }
+        var oldPositions: [ItemID: Int] = [:]
+        oldPositions.reserveCapacity(oldEnd - start)
+        for index in start..<oldEnd where oldPositions[old.ids[index]] == nil { oldPositions[old.ids[index]] = index }
+        for index in start..<newEnd {
+            if let oldIndex = oldPositions[new.ids[index]], !isSameValue(old.items[oldIndex], new.items[index]) {
+                changed.append(new.ids[index])
             }
-            if let oldIndex, !isSameValue(old.items[oldIndex], new.items[index]) { changed.append(id) }
         }
         return changed
     }
 
     /// The item of `id`: at `indexPath` when it is there (O(1): where the view shows it), else
     /// found by id (the positions indexed once per change of the items).
+    @inlinable
     package mutating func item(_ id: ItemID, near indexPath: ItemPath?) -> Item? {
         if let path = indexPath, let item = item(at: path), item[keyPath: itemID] == id { return item }
         if positions == nil {
             var index: [ItemID: (section: Int, item: Int)] = [:]
-            for (section, ids) in ids.enumerated() {
-                for (item, id) in ids.items.enumerated() where index[id] == nil { index[id] = (section, item) }
+            for section in ids.indices {
+                let items = ids[section].items
+                for item in items.indices where index[items[item]] == nil { index[items[item]] = (section, item) }
             }
             positions = index
         }
@@ -95,7 +108,8 @@ package struct DeclaredSections<SectionID: Hashable, Item, ItemID: Hashable> {
     }
 
     /// The item at `indexPath` in ``sections``, or `nil` when out of range.
-    private func item(at indexPath: ItemPath) -> Item? {
+    @inlinable
+    func item(at indexPath: ItemPath) -> Item? {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else {
             return nil
         }

@@ -6,19 +6,31 @@ import LayoutHosting
 import Layouts
 import Simulation
 
-/// SwiftUI's view updating a collection of n rows: one `DeclaredCollection.update` per SwiftUI
-/// update (timed), with the same items (an unrelated state change: only the cells on screen are
-/// configured again) or one more at the end. The reference reloads the whole snapshot on every
-/// update, as a container without a difference must.
+/// SwiftUI's view updating a collection of n rows, as its coordinator does on each SwiftUI
+/// update (timed): the app's items turned into a declaration (``DeclaredSections``) and shown
+/// (``DeclaredCollection/update(_:animated:)``). The app passes its array unchanged (a state
+/// change elsewhere: the same storage), with one row's value changed (the ids compared once, one
+/// cell configured again), or with one row more at the end. The reference reloads the whole
+/// snapshot on every update, as a container without a difference must.
 struct DeclaredUpdateBenchmark {
+    enum Change {
+        case none, oneValue, append
+    }
+
+    struct Row: Equatable {
+        var id: Int
+        var title: String
+    }
+
     var name: String
     var n: Int
-    var appends: Bool
+    var change: Change
     var updates = 40
 
     static func all(n: Int) -> [DeclaredUpdateBenchmark] {
-        [DeclaredUpdateBenchmark(name: "declared update, same", n: n, appends: false),
-         DeclaredUpdateBenchmark(name: "declared update, +1", n: n, appends: true)]
+        [DeclaredUpdateBenchmark(name: "declared update, same", n: n, change: .none),
+         DeclaredUpdateBenchmark(name: "declared update, 1 value", n: n, change: .oneValue),
+         DeclaredUpdateBenchmark(name: "declared update, +1", n: n, change: .append)]
     }
 
     func measure() throws -> BenchRow {
@@ -29,22 +41,32 @@ struct DeclaredUpdateBenchmark {
             cell.setAppearance(ElementAppearance(title: "\(item)"), animationDuration: 0)
         }
         let collection = DeclaredCollection(view: view, engine: view.engine, data: dataSource.core, layoutID: 0)
-        var items = Array(0..<n)
-        var declaration = CollectionDeclaration<Int, Int>(sections: [(0, items)], layoutID: 0, makeLayout: { view.collectionLayout })
-        let prepare = try clock.measure { try collection.update(declaration, animated: false) }
+        var sections = DeclaredSections<Int, Row, Int>(itemID: \.id, isSameValue: ==)
+        var rows = (0..<n).map { Row(id: $0, title: "\($0)") }
+        var declaration = CollectionDeclaration<Int, Int>(sections: [], layoutID: 0, makeLayout: { view.collectionLayout })
+        func update() throws {
+            declaration.changedItems = sections.update(to: [(0, rows)])
+            declaration.sections = sections.ids
+            try collection.update(declaration, animated: false)
+        }
+        let prepare = try clock.measure { try update() }
         view.setContentOffset(CGPoint(x: 0, y: CGFloat(n / 2) * 44), animated: false)
         var times: [Duration] = []
         for step in 0..<updates {
-            if appends { items.append(n + step) }
-            declaration.sections = [(0, items)]
-            times.append(try clock.measure { try collection.update(declaration, animated: false) })
+            switch change {
+            case .none: break
+            case .oneValue: rows[n / 2 + step % 10].title = "changed \(step)"
+            case .append: rows.append(Row(id: n + step, title: "\(n + step)"))
+            }
+            times.append(try clock.measure { try update() })
         }
         var referenceTimes: [Duration] = []
+        let ids = rows.map(\.id)
         for _ in 0..<3 {
             var snapshot = DiffableSnapshot<Int, Int>()
             referenceTimes.append(try clock.measure {
                 try snapshot.appendSections([0])
-                try snapshot.appendItems(items, toSection: 0)
+                try snapshot.appendItems(ids, toSection: 0)
                 try dataSource.applySnapshotUsingReloadData(snapshot)
             })
         }
