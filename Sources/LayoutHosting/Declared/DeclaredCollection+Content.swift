@@ -19,6 +19,7 @@ extension DeclaredCollection {
             try data.apply(try snapshot(of: sections), animatingDifferences: animated, completion: nil)
         }
         shown = ShownDeclaration(sections, in: data.latest)
+        declaredTheShownStorage = isSameStorage
         guard configuresAfterMovement || (!isSameStorage && changedItems?.isEmpty != true) else { return }
         guard engine.interactiveMovement == nil else { return configuresAfterMovement = true }
         // After a movement the values the skipped updates changed are unknown.
@@ -28,6 +29,13 @@ extension DeclaredCollection {
         let candidates = itemsWhoseCellsMayExist.filter { previous.indexOfItem($0) != nil }
         try data.reconfigureItems(changed.map { changed in candidates.filter(changed.contains) } ?? candidates)
     }
+
+    /// Whether a cell that sizes itself is fitted to the width the layout gives it, its height
+    /// free (a vertical list, table, waterfall or chat: as `UICollectionViewListCell` fits, the
+    /// width `.required`, the height `.fittingSizeLevel`); otherwise to the height, its width free
+    /// (a horizontal strip). Never free in both axes: a multi-line row measured without its width
+    /// would come out one line wide.
+    package var fitsCellsToWidth: Bool { scrollAxis == .vertical }
 
     /// The items whose cells may exist, in index-path order: those on screen and those UIKit may
     /// have made ahead (prefetching, on by default, prepares the cells about to come on screen;

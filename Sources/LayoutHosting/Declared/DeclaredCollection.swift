@@ -31,6 +31,9 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     private var hasShownDeclaration = false
     /// What the last update declared, to find the next one's storage shown in O(1).
     var shown: ShownDeclaration<SectionID, ItemID>?
+    /// Whether the last update declared the storage shown already: nothing changed, nothing was
+    /// configured again (a host leaves its supplementary views as they are too).
+    package internal(set) var declaredTheShownStorage = false
     /// Whether an update during a movement left the cells unconfigured: the next configures them.
     var configuresAfterMovement = false
 

@@ -25,6 +25,22 @@ package struct DeclaredSections<SectionID: Hashable, Item, ItemID: Hashable> {
         self.isSameValue = isSameValue
     }
 
+    /// Sections whose items are identified by `itemID`, their values compared when the items are
+    /// `Equatable` (found at run time: SwiftUI's view takes any item), unknown otherwise.
+    package init(itemID: KeyPath<Item, ItemID>) {
+        self.init(itemID: itemID, isSameValue: Self.valueEquality)
+    }
+
+    /// `==` of `Item`, when it is `Equatable`.
+    static var valueEquality: ((Item, Item) -> Bool)? {
+        guard let equatable = Item.self as? any Equatable.Type else { return nil }
+        func equality<Value: Equatable>(_: Value.Type) -> (Item, Item) -> Bool {
+            // `Value` is `Item` itself, opened from the cast above.
+            { unsafeBitCast($0, to: Value.self) == unsafeBitCast($1, to: Value.self) }
+        }
+        return equality(equatable)
+    }
+
     /// Takes the app's sections of this update and answers the items whose values changed (an id
     /// in both updates whose item is not the same value): empty when every section's items are
     /// the last update's storage, `nil` when a section's storage changed and values cannot be

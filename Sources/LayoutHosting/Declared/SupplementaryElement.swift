@@ -21,6 +21,11 @@ public struct SupplementaryElement<SectionID: Hashable, ItemID: Hashable>: Hasha
         self.indexPath = indexPath
     }
 
+    /// What its content is identified by, so its state stays with it and never passes to another
+    /// element that reuses its view: the kind, the section and the item, not where it is (a header
+    /// keeps its state when its section moves).
+    package var contentIdentity: AnyHashable { [AnyHashable(kind), AnyHashable(section), AnyHashable(item)] }
+
     /// Whether it is the section's header (`ElementCategory.headerKind`).
     public var isHeader: Bool { kind == ElementCategory.headerKind }
     /// Whether it is the section's footer (`ElementCategory.footerKind`).

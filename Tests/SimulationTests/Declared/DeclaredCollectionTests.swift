@@ -112,6 +112,23 @@ struct DeclaredCollectionTests {
         #expect(scene.collection.supplementaryElement(ofKind: "badge", at: ItemPath(item: 0, section: 2)) == nil)
     }
 
+    /// A supplementary view's content is identified by its kind, section and item, not its place:
+    /// "veg"'s header keeps its identity when "veg" moves to the front; "fruit"'s header, or the
+    /// badge of another item, is another content.
+    @Test func supplementaryContentIsIdentifiedByWhatItShows() throws {
+        let scene = try Self.scene([("fruit", [1, 2, 3]), ("veg", [10, 11])])
+        try scene.update()
+        let header = ElementCategory.headerKind
+        let vegHeader = scene.collection.supplementaryElement(ofKind: header, at: ItemPath(item: 0, section: 1))?.contentIdentity
+        let fruitHeader = scene.collection.supplementaryElement(ofKind: header, at: ItemPath(item: 0, section: 0))?.contentIdentity
+        let badge = scene.collection.supplementaryElement(ofKind: "badge", at: ItemPath(item: 0, section: 0))?.contentIdentity
+        let otherBadge = scene.collection.supplementaryElement(ofKind: "badge", at: ItemPath(item: 1, section: 0))?.contentIdentity
+        try scene.update { $0.sections = [("veg", [10, 11]), ("fruit", [1, 2, 3])] }
+        #expect(scene.collection.supplementaryElement(ofKind: header, at: ItemPath(item: 0, section: 0))?.contentIdentity == vegHeader)
+        #expect(vegHeader != fruitHeader)
+        #expect(badge != otherBadge)
+    }
+
     /// An update declaring the arrays the last one declared (the same storage: an app's state
     /// changed elsewhere) configures no cell again; the first configured the ten rows on screen
     /// (0…480) once each.
@@ -120,9 +137,11 @@ struct DeclaredCollectionTests {
         try scene.update()
         let first = scene.configurations
         #expect(first == Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, 1) }))
+        #expect(!scene.collection.declaredTheShownStorage)
         try scene.update()
         try scene.update()
         #expect(scene.configurations == first)
+        #expect(scene.collection.declaredTheShownStorage)
     }
 
     /// The same ids in new storage, their values unknown, configure again every cell that may
@@ -163,6 +182,21 @@ struct DeclaredCollectionTests {
         #expect(scene.collection.itemsWhoseCellsMayExist == Array(0..<20))
         scene.view.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
         #expect(scene.collection.itemsWhoseCellsMayExist == Array(10...39))
+    }
+
+    /// A cell that sizes itself is fitted to the extent fixed across the scroll axis: the width
+    /// in the vertical rows (their content 30 × 50 = 1,500 tall in a 480-tall view), the height in
+    /// a horizontal strip of 30 items 100 wide (3,000 wide in a 320-wide view).
+    @Test func cellsAreFittedAcrossTheScrollAxis() throws {
+        let rows = try Self.scene([("all", Array(0..<30))])
+        try rows.update()
+        #expect(rows.collection.fitsCellsToWidth)
+        let strip = try DeclaredCollectionScene(size: CGSize(width: 320, height: 480), sections: [("all", Array(0..<30))]) {
+            try FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: CGSize(width: 100, height: 480),
+                                                                  minimumLineSpacing: 0))
+        }
+        try strip.update()
+        #expect(!strip.collection.fitsCellsToWidth)
     }
 
     /// A new layout id shows the layout made for it, keeping the item the person looks at in

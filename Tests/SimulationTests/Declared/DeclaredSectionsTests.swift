@@ -66,6 +66,20 @@ struct DeclaredSectionsTests {
         #expect(sections.update(to: [("all", Self.rows(0..<3))]) == nil)
     }
 
+    /// Made for any item, the sections compare the values of `Equatable` items (a changed title
+    /// is found) and leave those of other items unknown.
+    @Test func equatableItemsAreFoundAtRunTime() {
+        struct Opaque { var id: Int }
+        var rows = DeclaredSections<String, Row, Int>(itemID: \.id)
+        var items = Self.rows(0..<3)
+        _ = rows.update(to: [("all", items)])
+        items[1].title = "one"
+        #expect(rows.update(to: [("all", items)]) == [1])
+        var opaque = DeclaredSections<String, Opaque, Int>(itemID: \.id)
+        _ = opaque.update(to: [("all", [Opaque(id: 0)])])
+        #expect(opaque.update(to: [("all", [Opaque(id: 0)])]) == nil)
+    }
+
     /// An item is found at the path given when it is there, else by id; after the items change
     /// it is found where it is now.
     @Test func itemsAreFoundAtTheirPathOrByID() {
