@@ -5,9 +5,24 @@ import LayoutCore
 /// scroll may bring the end near.
 extension DeclaredCollection: ScrollViewDelegate {
     package func scrollViewDidScroll(_ scrollView: any ScrollableCollection) {
-        let offset = scrollView.contentOffset
-        tellApp { [weak self] in self?.scrolled?(offset) }
+        reportOffsetOnceThisEvent()
         checkNearEnd()
+    }
+
+    /// The app hears the offset once per event however often the view moved in it (a layout
+    /// pass, a glide and a bounds change in one frame), once the event is over, and only when it
+    /// differs from the offset it heard last: an app keeping it in `@State` updates once a frame.
+    private func reportOffsetOnceThisEvent() {
+        guard !isOffsetReportScheduled else { return }
+        isOffsetReportScheduled = true
+        engine.performAfterCurrentEvent { [weak self] in
+            guard let self else { return }
+            isOffsetReportScheduled = false
+            let offset = view.contentOffset
+            guard offset != offsetReported else { return }
+            offsetReported = offset
+            tellApp { [weak self] in self?.scrolled?(offset) }
+        }
     }
 
     package func scrollViewDidEndDragging(_ scrollView: any ScrollableCollection, willDecelerate decelerate: Bool) {

@@ -45,8 +45,12 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     package var nearEnd: (() -> Void)?
     /// Told of each item a person moved (a drag, VoiceOver's move actions).
     package var itemMoved: ((ItemMove<SectionID, ItemID>) -> Void)?
-    /// Told of each change of the content offset.
+    /// Told of the content offset when it changed, once per event.
     package var scrolled: ((CGPoint) -> Void)?
+    /// Whether the offset of this event is to be told once it is over.
+    var isOffsetReportScheduled = false
+    /// The offset told last.
+    var offsetReported: CGPoint?
     /// Told of an error that kept a declaration from being shown (``apply(_:animated:)``).
     package var errorOccurred: ((any Error) -> Void)?
     /// The last error told, until a declaration is shown: the same error is told once, not on

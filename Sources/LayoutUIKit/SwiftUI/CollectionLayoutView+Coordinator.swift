@@ -7,22 +7,28 @@ import UIKit
 
 extension CollectionLayoutView {
     /// Keeps the collection view, its data source and the portable ``DeclaredCollection`` that
-    /// decides, the items by id and the latest closures; converts each SwiftUI update into a
-    /// declaration.
+    /// decides, the app's items (``DeclaredSections``) and the latest declaration; converts each
+    /// SwiftUI update into a declaration, and gives the hosted cells what they show.
     @MainActor
     public final class Coordinator: NSObject, UIGestureRecognizerDelegate {
         let view: UIKitCollectionView
         let dataSource: CollectionViewDiffableDataSource<SectionID, ID>
         let collection: DeclaredCollection<SectionID, ID>
         private let longPress = UILongPressGestureRecognizer()
-        /// The declared items by id, made only when a cell's item is not at its place in the
-        /// declaration (an update that changed the items).
-        private var itemsByID: [ID: Item]?
+        /// What every hosted cell observes: the environment and the declaration it shows.
+        let store = HostedContentStore()
+        /// The app's items, turned into ids where their storage changed.
+        private var sections: DeclaredSections<SectionID, Item, ID>
         private var content: CollectionLayoutView?
-        private var environment = EnvironmentValues()
+        private var modifiers = Modifiers(CollectionLayoutOptions())
         /// The supplementary kinds and decoration kinds registered so far.
         private var supplementaryKinds: Set<String> = []
         private var decorationKinds: Set<String> = []
+        /// The modifier of other types told last: told once, not on every update.
+        private var mismatchTold: String?
+        /// Counts the configurations UIKit asked for: a cell's content given again (its item's
+        /// value changed) is told so by a new count.
+        private var configurations = 0
 
         /// The id of the stand-in the view shows until an update shows the declared layout: the
         /// first update makes it, and while it cannot be made every update tries again.
@@ -32,6 +38,7 @@ extension CollectionLayoutView {
         /// first update.
         init(initial: CollectionLayoutView) {
             view = UIKitCollectionView(layout: CollectionLayoutBase())
+            sections = DeclaredSections(itemID: initial.itemID)
             var showCell: (ShapedHostingCell, ID) -> Void = { _, _ in }
             let cells = UICollectionView.CellRegistration<ShapedHostingCell, ID> { cell, _, id in showCell(cell, id) }
             dataSource = CollectionViewDiffableDataSource(view: view) { collectionView, indexPath, id in
@@ -39,16 +46,11 @@ extension CollectionLayoutView {
             }
             collection = DeclaredCollection(view: view, engine: view.engine, data: dataSource.core, layoutID: UnmadeLayout())
             super.init()
+            store.coordinator = self
             // The collection view owns these closures and may outlive the coordinator (a removal
             // transition): they hold it weakly.
-            showCell = { [weak self] cell, id in
-                guard let self, let content, let item = item(id) else { return cell.contentConfiguration = nil }
-                let layoutAttributes = cell.layoutAttributes
-                cell.contentConfiguration = UIHostingConfiguration {
-                    content.cell(item).cellEnvironment(environment).environmentObject(layoutAttributes)
-                }.margins(.all, 0)
-            }
-            register(initial)
+            showCell = { [weak self] cell, id in self?.show(id, in: cell) }
+            register([:])
             dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
                 let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
                 self?.configure(view, ofKind: kind, at: indexPath)
@@ -57,7 +59,7 @@ extension CollectionLayoutView {
             view.didSelectItem = { [weak self] path in
                 guard let self else { return }
                 collection.itemTapped(at: path)
-                if let id = collection.itemIdentifier(at: path), let item = item(id) { content?.selectAction?(item) }
+                if let id = collection.itemIdentifier(at: path), let item = item(id) { modifiers.selectAction?(item) }
             }
             longPress.addTarget(self, action: #selector(longPressed(_:)))
             longPress.delegate = self
@@ -68,61 +70,105 @@ extension CollectionLayoutView {
             view.handleLongPress(gesture)
         }
 
-        /// A long press begins a move only on an item the app lets move: elsewhere the touch is
-        /// left to scrolling and to the cells' own gestures.
+        /// A long press begins a move only on an item the app lets move, and not where a gesture
+        /// of the cell's own content has begun (a drag, a pressed button): elsewhere the touch is
+        /// left to scrolling and to the cells.
         public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            guard let move = content?.move,
+            guard let move = modifiers.move,
                   let path = view.collectionView.indexPathForItem(at: gestureRecognizer.location(in: view.collectionView)).flatMap(ItemPath.init),
                   let id = collection.itemIdentifier(at: path) else { return false }
-            return move.canMove(id)
+            let cell = view.collectionView.cellForItem(at: IndexPath(path))
+            let cellGestureBegan = cell.map { Self.gestureRecognizers(in: $0).contains { [.began, .changed].contains($0.state) } } ?? false
+            return move.canMove(id) && !cellGestureBegan
         }
 
-        /// Registers the supplementary and decoration kinds `content` names that are not yet.
-        private func register(_ content: CollectionLayoutView) {
-            for kind in content.supplementaryKinds where supplementaryKinds.insert(kind).inserted {
-                view.register(UICollectionViewCell.self, forSupplementaryViewOfKind: kind)
+        /// The long press that moves items waits for the long presses of a cell's own content (a
+        /// context menu, `onLongPressGesture`) to fail: a cell's own long press wins.
+        public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            gestureRecognizer === longPress && otherGestureRecognizer is UILongPressGestureRecognizer
+                && otherGestureRecognizer.view.map { Self.cell(containing: $0) != nil } == true
+        }
+
+        /// The cell `view` is in, if it is in one.
+        private static func cell(containing view: UIView) -> UICollectionViewCell? {
+            sequence(first: view, next: \.superview).lazy.compactMap { $0 as? UICollectionViewCell }.first
+        }
+
+        /// The gesture recognizers of `view` and of every view inside it.
+        private static func gestureRecognizers(in view: UIView) -> [UIGestureRecognizer] {
+            (view.gestureRecognizers ?? []) + view.subviews.flatMap(gestureRecognizers(in:))
+        }
+
+        /// Registers the supplementary kinds (the header and footer always) and the decoration
+        /// kinds not registered yet.
+        private func register(_ decorationViews: [String: UICollectionReusableView.Type], supplementaryKinds kinds: Set<String> = []) {
+            for kind in kinds.union([ElementCategory.headerKind, ElementCategory.footerKind]) where supplementaryKinds.insert(kind).inserted {
+                view.register(ShapedHostingCell.self, forSupplementaryViewOfKind: kind)
             }
-            for (kind, viewClass) in content.decorationViews where decorationKinds.insert(kind).inserted {
+            for (kind, viewClass) in decorationViews where decorationKinds.insert(kind).inserted {
                 view.register(viewClass, forDecorationViewOfKind: kind)
             }
         }
 
-        /// Gives the supplementary view of `kind` at `indexPath` the app's SwiftUI content.
-        private func configure(_ supplementaryView: UICollectionReusableView, ofKind kind: String, at indexPath: IndexPath) {
-            guard let cell = supplementaryView as? UICollectionViewCell else { return }
-            guard let content, let element = ItemPath(indexPath).flatMap({ collection.supplementaryElement(ofKind: kind, at: $0) }) else {
-                return cell.contentConfiguration = nil
-            }
-            cell.contentConfiguration = UIHostingConfiguration { content.supplementary(element).cellEnvironment(environment) }.margins(.all, 0)
+        /// Gives `cell` the content of the item `id`: identified by it, so no state passes from
+        /// the item the cell showed before (UIKit asks again when the item's value changed).
+        private func show(_ id: ID, in cell: ShapedHostingCell) {
+            configurations += 1
+            cell.fitsWidth = { [weak self] in self?.collection.fitsCellsToWidth ?? true }
+            cell.contentConfiguration = UIHostingConfiguration {
+                HostedCell(id: id, configuration: configurations, layoutAttributes: cell.layoutAttributes, store: store).id(id)
+            }.margins(.all, 0)
         }
 
-        /// Shows `content`'s declaration: its closures become the ones the cells and the
-        /// collection's reports use, its items those the cells show; the supplementary views on
-        /// screen are given their content again (it may read state, or name an item that moved).
+        /// Gives the supplementary view of `kind` at `indexPath` the app's SwiftUI content,
+        /// identified by what it shows (``SupplementaryElement/contentIdentity``).
+        private func configure(_ supplementaryView: UICollectionReusableView, ofKind kind: String, at indexPath: IndexPath) {
+            guard let cell = supplementaryView as? ShapedHostingCell else { return }
+            guard let element = ItemPath(indexPath).flatMap({ collection.supplementaryElement(ofKind: kind, at: $0) }) else {
+                return cell.contentConfiguration = nil
+            }
+            configurations += 1
+            cell.fitsWidth = { [weak self] in self?.collection.fitsCellsToWidth ?? true }
+            cell.contentConfiguration = UIHostingConfiguration {
+                HostedSupplementary(element: element, configuration: configurations, layoutAttributes: cell.layoutAttributes, store: store)
+                    .id(element.contentIdentity)
+            }.margins(.all, 0)
+        }
+
+        /// Shows `content`'s declaration: its closures and modifiers become the ones the cells and
+        /// the collection's reports use, its items those the cells show. The cells that exist
+        /// show the new environment and closures once the update is over; when the items changed,
+        /// the supplementary views on screen are given their content again (an element may name
+        /// an item that moved).
         func update(from content: CollectionLayoutView, environment: EnvironmentValues, animated: Bool) {
             self.content = content
-            self.environment = environment
-            register(content)
-            longPress.isEnabled = content.move != nil
-            view.collectionView.isPagingEnabled = content.isPagingEnabled
-            view.collectionView.accessibilityLabel = content.accessibilityLabel
-            collection.selectionChanged = { content.selection?.wrappedValue = $0 }
-            collection.scrollPositionChanged = { content.scrollPosition?.wrappedValue = $0 }
-            collection.nearEnd = content.nearEnd?.action
-            collection.itemMoved = content.move?.action
-            collection.scrolled = content.scrollAction
-            collection.errorOccurred = content.errorAction
+            modifiers = Modifiers(environment.collectionLayoutOptions)
+            let options = modifiers.options
+            register(options.decorationViews, supplementaryKinds: options.supplementaryKinds)
+            longPress.isEnabled = modifiers.move != nil
+            view.collectionView.isPagingEnabled = options.isPagingEnabled
+            view.collectionView.accessibilityLabel = options.accessibilityLabel
+            collection.selectionChanged = modifiers.selection.map { binding in { binding.wrappedValue = $0 } }
+            collection.scrollPositionChanged = modifiers.scrollPosition.map { binding in { binding.wrappedValue = $0 } }
+            collection.nearEnd = options.nearEnd?.action
+            collection.itemMoved = modifiers.move?.action
+            collection.scrolled = options.scrollAction
+            collection.errorOccurred = options.errorAction
+            tellMismatch(modifiers.mismatch)
 
-            var declaration = CollectionDeclaration(
-                sections: content.sections.map { ($0.id, $0.items.map { $0[keyPath: content.itemID] }) },
-                layoutID: content.layoutID, makeLayout: content.makeLayout)
-            declaration.selection = content.selection.map { $0.wrappedValue }
-            declaration.scrollPosition = content.scrollPosition.map { $0.wrappedValue }
-            declaration.contentInset = content.contentInset
-            declaration.nearEndDistance = content.nearEnd?.distance
-            declaration.canMoveItem = content.move?.canMove
-            itemsByID = nil
+            let changedItems = sections.update(to: content.sections)
+            var declaration = CollectionDeclaration(sections: sections.ids, layoutID: Self.layoutKey(content.layoutID, environment),
+                                                    makeLayout: content.makeLayout)
+            declaration.changedItems = changedItems
+            declaration.selection = modifiers.selection.map { $0.wrappedValue }
+            declaration.scrollPosition = modifiers.scrollPosition.map { $0.wrappedValue }
+            declaration.contentInset = options.contentInset
+            declaration.nearEndDistance = options.nearEnd?.distance
+            declaration.canMoveItem = modifiers.move?.canMove
             collection.apply(declaration, animated: animated)
+            store.show(environment, after: view.engine)
+            guard !collection.declaredTheShownStorage else { return }
             for kind in supplementaryKinds {
                 for indexPath in view.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
                     guard let shown = view.collectionView.supplementaryView(forElementKind: kind, at: indexPath) else { continue }
@@ -131,57 +177,38 @@ extension CollectionLayoutView {
             }
         }
 
-        /// The declared item of `id`: at the place the view shows it (O(1): the declaration the
-        /// view shows), or found by id (the items indexed once per update that changed them).
+        /// The layout chosen for `layoutID` in `environment`: a new text size or size class makes
+        /// the layout again, as a new `layoutID` does (a layout's estimates and columns follow them).
+        private static func layoutKey(_ layoutID: AnyHashable, _ environment: EnvironmentValues) -> AnyHashable {
+            [layoutID, AnyHashable(environment.dynamicTypeSize), AnyHashable(environment.horizontalSizeClass),
+             AnyHashable(environment.verticalSizeClass)]
+        }
+
+        /// Tells the app of a modifier set for other types than the view's, once.
+        private func tellMismatch(_ mismatch: ModifierTypeMismatch?) {
+            let description = mismatch?.description
+            guard description != mismatchTold else { return }
+            mismatchTold = description
+            guard let mismatch, let tell = modifiers.options.errorAction else { return }
+            view.engine.performAfterCurrentEvent { tell(mismatch) }
+        }
+
+        /// The declared item of `id`: at the place the view shows it, or found by id.
         private func item(_ id: ID) -> Item? {
-            guard let content else { return nil }
-            if let path = collection.indexPath(of: id), content.sections.indices.contains(path.section),
-               content.sections[path.section].items.indices.contains(path.item) {
-                let item = content.sections[path.section].items[path.item]
-                if item[keyPath: content.itemID] == id { return item }
-            }
-            if itemsByID == nil {
-                itemsByID = Dictionary(content.sections.flatMap(\.items).map { ($0[keyPath: content.itemID], $0) },
-                                       uniquingKeysWith: { first, _ in first })
-            }
-            return itemsByID?[id]
+            sections.item(id, near: collection.indexPath(of: id))
         }
-    }
-}
 
-extension View {
-    /// The SwiftUI environment of the collection view, as far as a hosted cell can take it: the
-    /// values a person's settings and the app's presentation set (the rest of a cell's
-    /// environment comes from the cell's traits; an app's own environment objects are passed in
-    /// the cell's view).
-    func cellEnvironment(_ environment: EnvironmentValues) -> some View {
-        self.environment(\.locale, environment.locale)
-            .environment(\.calendar, environment.calendar)
-            .environment(\.timeZone, environment.timeZone)
-            .environment(\.layoutDirection, environment.layoutDirection)
-            .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
-            .environment(\.colorScheme, environment.colorScheme)
-            .environment(\.isEnabled, environment.isEnabled)
-            .environment(\.font, environment.font)
-    }
-}
-/// The cell of SwiftUI's view: its content a `UIHostingConfiguration`, which reads what the
-/// layout gives the cell (``CellLayoutAttributes``), masked by the shape a layout gives the
-/// element (a collage cell's polygon), as any cell of a shaped layout must be.
-final class ShapedHostingCell: UICollectionViewCell {
-    private let shapeMask = CAShapeLayer()
-    /// What the layout gives this cell, for its SwiftUI content.
-    let layoutAttributes = CellLayoutAttributes()
-
-    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
-        super.apply(layoutAttributes)
-        self.layoutAttributes.apply(layoutAttributes)
-        guard let shape = (layoutAttributes as? CollectionLayoutAttributes)?[ElementShape.self] else {
-            contentView.layer.mask = nil
-            return
+        /// The content of the cell of `id`, from the latest declaration (`nil` once it no longer
+        /// declares `id`).
+        func cellContent(for id: ID) -> Cell? {
+            guard let content, let item = item(id) else { return nil }
+            return content.cell(item)
         }
-        shapeMask.path = UIBezierPath(shape).cgPath
-        contentView.layer.mask = shapeMask
+
+        /// The content of the supplementary view of `element`, from the latest declaration.
+        func supplementaryContent(for element: SupplementaryElement<SectionID, ID>) -> Supplementary? {
+            content?.supplementary(element)
+        }
     }
 }
 #endif

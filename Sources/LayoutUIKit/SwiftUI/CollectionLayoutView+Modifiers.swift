@@ -4,113 +4,102 @@ import LayoutCore
 import SwiftUI
 import UIKit
 
-extension CollectionLayoutView {
+/// The modifiers of ``CollectionLayoutView``. Each travels down the environment, so it works
+/// wherever it stands in the chain (before or after `padding`, `navigationTitle` or any other, or
+/// on a container around the view) and reaches every collection view inside, as SwiftUI's
+/// `listStyle` does; the one nearest the view wins. None shares its name and labels with a
+/// SwiftUI modifier, so none resolves to SwiftUI's own. A modifier that names the view's ids or
+/// items, set for other types, is reported to ``onError(_:)``.
+extension View {
     /// Binds the selected item. In a layout that selects (carousels, the wheel, the pizza halves,
     /// the thumbnail strip, the parallax preview), a swipe that comes to rest on an item sets it,
     /// setting it glides there (a glide set again while it runs heads for the new item; the
     /// binding hears only where the view rests), and the first update shows it at once. In any
     /// layout a tap sets it.
-    public func selection(_ selection: Binding<ID?>) -> Self {
-        var copy = self
-        copy.selection = selection
-        return copy
+    public func selection<ID: Hashable>(_ selection: Binding<ID?>) -> some View {
+        collectionLayoutOption { $0.selection = selection }
     }
 
     /// Binds the item at the leading edge (the first cell that reaches past the edge of the
     /// region no bar covers): it is set where the view comes to rest, and setting it scrolls the
     /// item to the leading edge (animated inside `withAnimation`, at once on the first update).
-    public func scrollPosition(id: Binding<ID?>) -> Self {
-        var copy = self
-        copy.scrollPosition = id
-        return copy
+    /// (SwiftUI's `scrollPosition(id:)` is for its own scroll views: it does nothing here.)
+    public func scrollPosition<ID: Hashable>(item: Binding<ID?>) -> some View {
+        collectionLayoutOption { $0.scrollPosition = item }
     }
 
     /// Calls `action` when the view's end comes within `distance` points of the content's end
     /// (one screen when `nil`), to load more: once per approach, and again when the content grows
     /// while the end is still that near.
-    public func onNearEnd(within distance: CGFloat? = nil, perform action: @escaping () -> Void) -> Self {
-        var copy = self
-        copy.nearEnd = (distance, action)
-        return copy
+    public func onNearEnd(within distance: CGFloat? = nil, perform action: @escaping () -> Void) -> some View {
+        collectionLayoutOption { $0.nearEnd = (distance, action) }
     }
 
     /// Lets a person move the items `canMove` allows (all by default) with a long press and a
     /// drag, or VoiceOver's move actions, within and across sections; `action` hears each move
     /// as `ForEach`'s `onMove` reports one (``ItemMove``; ``ItemMove/apply(to:items:)`` carries it
-    /// out on the app's arrays). The view shows the move at once; the app's next declaration
-    /// decides what stays.
-    public func onMove(allowing canMove: @escaping (ID) -> Bool = { _ in true },
-                       perform action: @escaping (ItemMove<SectionID, ID>) -> Void) -> Self {
-        var copy = self
-        copy.move = (canMove, action)
-        return copy
+    /// out on the app's arrays). Name the move's type in the closure
+    /// (`{ (move: ItemMove<Month.ID, Photo.ID>) in … }`): the modifier stands apart from the view
+    /// and cannot infer it. A long press begins a move only where a cell's own gestures (a
+    /// context menu, a button) do not take it. The view shows the move at once; the app's next
+    /// declaration decides what stays.
+    public func onMove<SectionID: Hashable, ID: Hashable>(allowing canMove: @escaping (ID) -> Bool = { _ in true },
+                                                         perform action: @escaping (ItemMove<SectionID, ID>) -> Void) -> some View {
+        collectionLayoutOption { $0.move = (canMove, action) }
     }
 
     /// Sets the collection view's content inset (a pizza half's centring inset for its size,
     /// from a `GeometryReader`); a selection bound before the view has a size is shown once it
     /// has one.
-    public func contentInset(_ inset: LayoutEdgeInsets) -> Self {
-        var copy = self
-        copy.contentInset = inset
-        return copy
+    public func contentInset(_ inset: LayoutEdgeInsets) -> some View {
+        collectionLayoutOption { $0.contentInset = inset }
     }
 
     /// Registers the supplementary kinds the layout returns beyond the section header and footer
     /// (a badge, a pizza half's caption): UIKit needs each registered before it is shown, so name
     /// a kind before the update whose layout returns it.
-    public func supplementaryKinds(_ kinds: String...) -> Self {
-        var copy = self
-        copy.supplementaryKinds.formUnion(kinds)
-        return copy
+    public func supplementaryKinds(_ kinds: String...) -> some View {
+        collectionLayoutOption { $0.supplementaryKinds.formUnion(kinds) }
     }
 
     /// Registers `viewClass` for the decoration views of `kind` the layout returns (a section
     /// background, a collage's divider handles): decoration views show no data, so they are
     /// UIKit views.
-    public func decorationView(_ viewClass: UICollectionReusableView.Type, ofKind kind: String) -> Self {
-        var copy = self
-        copy.decorationViews.append((kind, viewClass))
-        return copy
+    public func decorationView(_ viewClass: UICollectionReusableView.Type, ofKind kind: String) -> some View {
+        collectionLayoutOption { $0.decorationViews[kind] = viewClass }
     }
 
     /// Whether flings stop on multiples of the view's size (`isPagingEnabled`: the photo
     /// editor's preview).
-    public func pagingEnabled(_ isEnabled: Bool = true) -> Self {
-        var copy = self
-        copy.isPagingEnabled = isEnabled
-        return copy
+    public func pagingEnabled(_ isEnabled: Bool = true) -> some View {
+        collectionLayoutOption { $0.isPagingEnabled = isEnabled }
     }
 
     /// What VoiceOver calls the collection view (the adjustable element of a layout that selects
     /// reads "Albums, Album 3, 3 of 30").
-    public func collectionViewAccessibilityLabel(_ label: String) -> Self {
-        var copy = self
-        copy.accessibilityLabel = label
-        return copy
+    public func collectionViewAccessibilityLabel(_ label: String) -> some View {
+        collectionLayoutOption { $0.accessibilityLabel = label }
     }
 
-    /// Calls `action` with the item a person taps.
-    public func onSelect(_ action: @escaping (Item) -> Void) -> Self {
-        var copy = self
-        copy.selectAction = action
-        return copy
+    /// Calls `action` with the item a person taps. Name the item's type in the closure
+    /// (`{ (photo: Photo) in … }`): the modifier stands apart from the view and cannot infer it.
+    public func onSelect<Item>(_ action: @escaping (Item) -> Void) -> some View {
+        collectionLayoutOption { $0.selectAction = action }
     }
 
-    /// Calls `action` with the content offset whenever it changes.
-    public func onScroll(_ action: @escaping (CGPoint) -> Void) -> Self {
-        var copy = self
-        copy.scrollAction = action
-        return copy
+    /// Calls `action` with the content offset when it changed, once per event however often the
+    /// view moved in it (a layout pass, a glide and a bounds change in one frame are one report),
+    /// after SwiftUI's update.
+    public func onScroll(_ action: @escaping (CGPoint) -> Void) -> some View {
+        collectionLayoutOption { $0.scrollAction = action }
     }
 
     /// Calls `action` with an error that kept the declaration from being shown (a repeated id, a
-    /// layout that could not be made or laid out), after SwiftUI's update and once per error: the
-    /// next update that meets the same error tells nothing new, and a layout that could not be
-    /// made is tried again on every update.
-    public func onError(_ action: @escaping (any Error) -> Void) -> Self {
-        var copy = self
-        copy.errorAction = action
-        return copy
+    /// layout that could not be made or laid out, a modifier set for other types than the
+    /// view's), after SwiftUI's update and once per error: the next update that meets the same
+    /// error tells nothing new, and a layout that could not be made is tried again on every update.
+    public func onError(_ action: @escaping (any Error) -> Void) -> some View {
+        collectionLayoutOption { $0.errorAction = action }
     }
 }
 #endif

@@ -17,18 +17,30 @@ import UIKit
 ///     MonthHeader(month: element.section)
 /// }
 /// .selection($focusedPhoto)
-/// .scrollPosition(id: $topPhoto)
+/// .scrollPosition(item: $topPhoto)
 /// .onNearEnd { loadMorePhotos() }
-/// .onMove { move in move.apply(to: &months, items: \.photos) }
+/// .onMove { (move: ItemMove<Month.ID, Photo.ID>) in move.apply(to: &months, items: \.photos) }
 /// ```
 ///
 /// As with `ForEach`, sections and items are identified by ids (`Identifiable`, or key paths):
 /// an item whose other values change keeps its cell, which shows the new values; a repeated id
-/// leaves what is shown as it was and is reported to ``onError(_:)``. A change inside
+/// leaves what is shown as it was and is reported to ``SwiftUI/View/onError(_:)``. A change inside
 /// `withAnimation` is animated: the items' difference, and a new `layoutID`, which shows the
-/// layout `layout` makes for it (once per id; going back shows the same layout) and keeps the
-/// item the person looks at where it is. Every update configures the cells on screen again, so a
-/// cell that reads app state follows it without a reload.
+/// layout `layout` makes for it and keeps the item the person looks at where it is.
+///
+/// Cells behave as a `List`'s rows: a cell's `@State` belongs to its item (a reused cell showing
+/// another item starts afresh); cells and supplementary views see the app's whole environment
+/// (environment objects, Observation models, `tint`, `openURL`, `dismiss`, custom keys) and
+/// ``CellLayoutAttributes``; each update of the parent reaches the cells that exist (on screen,
+/// or made ahead by prefetching), after SwiftUI's update; a cell that sizes itself is fitted to
+/// the width in a vertical layout (the height in a horizontal one) and free along the other.
+///
+/// An update costs what changed: passing the same arrays (an unrelated state change, an offset
+/// kept in `@State`) does no work per item; otherwise the ids are compared once, and only the
+/// cells of items whose values changed (`Equatable` items; every cell when they are not) are
+/// configured again. The layout is made again when `layoutID`, the text size or a size class
+/// changes (the layouts of the four ids chosen last are kept: going back shows the same layout):
+/// put in `layoutID` every value of the app's the layout is made from (a column count).
 ///
 /// What the view tells the app (a binding's new value, a move, an offset) reaches it once
 /// SwiftUI's update is over, never during it. Where the proposal leaves an extent open (in a
@@ -43,18 +55,6 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     let makeLayout: () throws -> any CollectionLayout
     let cell: (Item) -> Cell
     let supplementary: (SupplementaryElement<SectionID, ID>) -> Supplementary
-    var supplementaryKinds: Set<String> = [ElementCategory.headerKind, ElementCategory.footerKind]
-    var decorationViews: [(kind: String, viewClass: UICollectionReusableView.Type)] = []
-    var isPagingEnabled = false
-    var accessibilityLabel: String?
-    var contentInset: LayoutEdgeInsets?
-    var selection: Binding<ID?>?
-    var scrollPosition: Binding<ID?>?
-    var nearEnd: (distance: CGFloat?, action: () -> Void)?
-    var move: (canMove: (ID) -> Bool, action: (ItemMove<SectionID, ID>) -> Void)?
-    var selectAction: ((Item) -> Void)?
-    var scrollAction: ((CGPoint) -> Void)?
-    var errorAction: ((any Error) -> Void)?
 
     /// Shows `sections` (each identified by `sectionID`, its items at `items`, each identified by
     /// `itemID`) in the layout `layout` makes, chosen as `layoutID` (a new id shows a new layout),
@@ -86,7 +86,8 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     }
 
     /// Applies what this update declares: the data, the layout, the bindings and the modifiers.
-    /// - Complexity: O(n) to compare the ids declared with those shown; a change costs a staged snapshot apply.
+    /// - Complexity: O(s) for s sections when their arrays are the last update's; otherwise O(n)
+    ///   to compare the ids once, and a staged snapshot apply of the difference.
     public func updateUIView(_ collectionView: UICollectionView, context: Context) {
         let animated = context.transaction.animation != nil && !context.transaction.disablesAnimations
         context.coordinator.update(from: self, environment: context.environment, animated: animated)

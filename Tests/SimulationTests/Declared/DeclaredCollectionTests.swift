@@ -199,6 +199,24 @@ struct DeclaredCollectionTests {
         #expect(!strip.collection.fitsCellsToWidth)
     }
 
+    /// The app hears the offset once per event, the last of it, once the event is over: three
+    /// moves in one event are one report (y = 300); a move back to where it was told is none.
+    @Test func offsetsAreToldOncePerEvent() throws {
+        let scene = try Self.scene([("all", Array(0..<100))])
+        try scene.update()
+        scene.clock.step()
+        var heard: [CGFloat] = []
+        scene.collection.scrolled = { heard.append($0.y) }
+        for y in [100, 200, 300] as [CGFloat] { scene.view.setContentOffset(CGPoint(x: 0, y: y), animated: false) }
+        #expect(heard.isEmpty)
+        scene.clock.step()
+        #expect(heard == [300])
+        scene.view.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+        scene.view.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        scene.clock.step()
+        #expect(heard == [300])
+    }
+
     /// A new layout id shows the layout made for it, keeping the item the person looks at in
     /// place; going back shows the first layout object again, made once.
     /// Rows 50 tall; the other layout: rows 100 tall. At offset 1,000 row 20 is at the top; after

@@ -1,0 +1,90 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import DiffableData
+import LayoutCore
+import SwiftUI
+import UIKit
+
+/// What the modifiers of ``CollectionLayoutView`` set, carried down the environment so each works
+/// wherever it stands in the chain (before or after SwiftUI's own modifiers, or on a container
+/// around the view), as SwiftUI's `listStyle` does. The modifiers that name the view's ids or
+/// items keep them untyped here; the view takes them back for its own types
+/// (``CollectionLayoutView/Modifiers``) and reports one set for other types. A cell's content
+/// gets them empty: a collection view inside a cell does not take its parent's.
+struct CollectionLayoutOptions {
+    var selection: Any?
+    var scrollPosition: Any?
+    var move: Any?
+    var selectAction: Any?
+    var nearEnd: (distance: CGFloat?, action: () -> Void)?
+    var contentInset: LayoutEdgeInsets?
+    var supplementaryKinds: Set<String> = []
+    var decorationViews: [String: UICollectionReusableView.Type] = [:]
+    var isPagingEnabled = false
+    var accessibilityLabel: String?
+    var scrollAction: ((CGPoint) -> Void)?
+    var errorAction: ((any Error) -> Void)?
+}
+
+private struct CollectionLayoutOptionsKey: EnvironmentKey {
+    static var defaultValue: CollectionLayoutOptions { CollectionLayoutOptions() }
+}
+
+extension EnvironmentValues {
+    /// The ``CollectionLayoutView`` modifiers set around this view.
+    var collectionLayoutOptions: CollectionLayoutOptions {
+        get { self[CollectionLayoutOptionsKey.self] }
+        set { self[CollectionLayoutOptionsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets what the ``CollectionLayoutView`` modifiers carry: the one nearest the view wins, as
+    /// with SwiftUI's environment modifiers.
+    func collectionLayoutOption(_ set: @escaping (inout CollectionLayoutOptions) -> Void) -> some View {
+        transformEnvironment(\.collectionLayoutOptions, transform: set)
+    }
+}
+
+/// A ``CollectionLayoutView`` modifier set for other types than the view's own: a selection bound
+/// to another id type, an `onSelect` of another item type. Reported to ``CollectionLayoutView/onError(_:)``.
+struct ModifierTypeMismatch: Error, CustomStringConvertible {
+    let modifier: String
+    let given: Any.Type
+    let expected: Any.Type
+
+    var description: String {
+        "\(modifier) was given \(given), but this CollectionLayoutView expects \(expected)"
+    }
+}
+
+extension CollectionLayoutView {
+    /// The modifiers set around the view, typed for its ids and items.
+    struct Modifiers {
+        var selection: Binding<ID?>?
+        var scrollPosition: Binding<ID?>?
+        var move: (canMove: (ID) -> Bool, action: (ItemMove<SectionID, ID>) -> Void)?
+        var selectAction: ((Item) -> Void)?
+        var options: CollectionLayoutOptions
+        /// The first modifier set for other types, if one was.
+        var mismatch: ModifierTypeMismatch?
+
+        /// `options`, typed for this view.
+        init(_ options: CollectionLayoutOptions) {
+            self.options = options
+            var mismatch: ModifierTypeMismatch?
+            func typed<Value>(_ value: Any?, _ modifier: String, as type: Value.Type) -> Value? {
+                guard let value else { return nil }
+                if let typed = value as? Value { return typed }
+                if mismatch == nil { mismatch = ModifierTypeMismatch(modifier: modifier, given: Swift.type(of: value), expected: Value.self) }
+                return nil
+            }
+            selection = typed(options.selection, ".selection(_:)", as: Binding<ID?>.self)
+            scrollPosition = typed(options.scrollPosition, ".scrollPosition(item:)", as: Binding<ID?>.self)
+            move = typed(options.move, ".onMove(allowing:perform:)", as: ((ID) -> Bool, (ItemMove<SectionID, ID>) -> Void).self)
+                .map { (canMove: $0.0, action: $0.1) }
+            selectAction = typed(options.selectAction, ".onSelect(_:)", as: ((Item) -> Void).self)
+            self.mismatch = mismatch
+        }
+    }
+}
+#endif

@@ -1,0 +1,72 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import LayoutCore
+import LayoutHosting
+import SwiftUI
+import UIKit
+
+extension CollectionLayoutView {
+    /// What every hosted cell and supplementary view of the view observes: the app's environment
+    /// and, through the coordinator, the latest declaration. Each SwiftUI update of the view
+    /// reaches the cells that exist (on screen, or made ahead by prefetching) once the update is
+    /// over, as a `List`'s rows follow their parent; SwiftUI re-renders only what changed in them.
+    @MainActor
+    final class HostedContentStore: ObservableObject {
+        /// The coordinator that declares: held weakly (the cells, which hold the store, live in
+        /// its collection view).
+        weak var coordinator: Coordinator?
+        /// The environment of the view, as SwiftUI's last update gave it.
+        private(set) var environment = EnvironmentValues()
+        private var isRefreshScheduled = false
+
+        /// Shows `environment` (and the declaration just applied) in every hosted view: those
+        /// configured from now on at once, those that exist once the current event, SwiftUI's
+        /// update, is over (an observable object must not change during SwiftUI's update).
+        func show(_ environment: EnvironmentValues, after engine: CollectionViewEngine) {
+            self.environment = environment
+            guard !isRefreshScheduled else { return }
+            isRefreshScheduled = true
+            engine.performAfterCurrentEvent { [weak self] in
+                self?.isRefreshScheduled = false
+                self?.objectWillChange.send()
+            }
+        }
+    }
+
+    /// The content of one cell: the app's view of its item, from the latest declaration, in the
+    /// app's whole environment (`environment(\.self, …)` hands over environment objects,
+    /// Observation models and custom keys, which a hosting configuration's own tree lacks), with
+    /// ``CellLayoutAttributes``. Identified by the item where it is hosted, so its state stays with
+    /// the item.
+    @MainActor
+    struct HostedCell: View {
+        let id: ID
+        /// Which configuration UIKit asked for: a new one renders the item's new value.
+        let configuration: Int
+        let layoutAttributes: CellLayoutAttributes
+        @ObservedObject var store: HostedContentStore
+
+        var body: some View {
+            store.coordinator?.cellContent(for: id)
+                .environmentObject(layoutAttributes)
+                .environment(\.collectionLayoutOptions, CollectionLayoutOptions())
+                .environment(\.self, store.environment)
+        }
+    }
+
+    /// The content of one supplementary view, as ``HostedCell`` is a cell's.
+    @MainActor
+    struct HostedSupplementary: View {
+        let element: SupplementaryElement<SectionID, ID>
+        let configuration: Int
+        let layoutAttributes: CellLayoutAttributes
+        @ObservedObject var store: HostedContentStore
+
+        var body: some View {
+            store.coordinator?.supplementaryContent(for: element)
+                .environmentObject(layoutAttributes)
+                .environment(\.collectionLayoutOptions, CollectionLayoutOptions())
+                .environment(\.self, store.environment)
+        }
+    }
+}
+#endif
