@@ -12,6 +12,8 @@ struct LayoutChoice {
     private(set) var currentID: AnyHashable
     /// The layouts kept, chosen last first.
     private var made: [(id: AnyHashable, layout: any CollectionLayout)]
+    /// The layout made last and not shown yet.
+    private var unshown: (id: AnyHashable, layout: any CollectionLayout)?
 
     /// A choice showing `layout`, chosen as `id`.
     init(id: AnyHashable, layout: any CollectionLayout) {
@@ -20,11 +22,15 @@ struct LayoutChoice {
     }
 
     /// The layout to show for `id` when it is not the one shown (the one kept for it, or made by
-    /// `make`), or `nil` when it is. Nothing is chosen until ``choose(_:_:)``. Throws what `make`
+    /// `make`), or `nil` when it is. Nothing is chosen until ``choose(_:_:)``: a layout made but
+    /// not shown yet (a switch that failed) is given again for the same id. Throws what `make`
     /// throws.
-    func layout(for id: AnyHashable, make: () throws -> any CollectionLayout) rethrows -> (any CollectionLayout)? {
+    mutating func layout(for id: AnyHashable, make: () throws -> any CollectionLayout) rethrows -> (any CollectionLayout)? {
         guard id != currentID else { return nil }
-        return try made.first { $0.id == id }?.layout ?? make()
+        if let kept = made.first(where: { $0.id == id }) ?? unshown.flatMap({ $0.id == id ? $0 : nil }) { return kept.layout }
+        let layout = try make()
+        unshown = (id, layout)
+        return layout
     }
 
     /// The view shows `layout`, chosen as `id`: kept first, the one chosen longest ago dropped
@@ -32,6 +38,7 @@ struct LayoutChoice {
     mutating func choose(_ id: AnyHashable, _ layout: any CollectionLayout) {
         made.removeAll { $0.id == id }
         made.insert((id, layout), at: 0)
+        if unshown?.id == id { unshown = nil }
         if made.count > Self.kept { made.removeLast(made.count - Self.kept) }
         currentID = id
     }

@@ -46,7 +46,7 @@ extension View {
 }
 
 /// A ``CollectionLayoutView`` modifier set for other types than the view's own: a selection bound
-/// to another id type, an `onSelect` of another item type. Reported to ``CollectionLayoutView/onError(_:)``.
+/// to another id type, an `onSelect` of another item type. Reported to `onError(_:)`.
 struct ModifierTypeMismatch: Error, CustomStringConvertible {
     let modifier: String
     let given: Any.Type

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// What SwiftUI's view must hand over for its cells to behave as a `List`'s rows (issue 44),
+/// checked in its sources, since SwiftUI cannot run here (the iOS type-check compiles them). What
+/// is decided (which cells are configured again, the fitted axis, a supplementary view's
+/// identity, the layouts kept, offsets once per event) is tested through `DeclaredCollection`
+/// and the simulated view; each check here names the SwiftUI or UIKit fact it rests on.
+@Suite("SwiftUI's cells are List's rows")
+struct SwiftUICellTranslationTests {
+    static func source(_ file: String) throws -> String {
+        try UIKitTranslationTests.source("SwiftUI/" + file)
+    }
+
+    /// 1. A same-typed `UIHostingConfiguration` on a reused cell keeps its `@State`
+    /// (xmtplabs/convos-ios #1011): the content is identified by its item, a supplementary
+    /// view's by what it shows; UIKit asks for a configuration only when a cell is made or its
+    /// item's value changed, never in `updateConfiguration(using:)` (anytype-swift #4945).
+    @Test func contentIsIdentifiedByItsItem() throws {
+        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        #expect(coordinator.contains("store: store).id(id)"))
+        #expect(coordinator.contains(".id(element.contentIdentity)"))
+        let all = try UIKitTranslationTests.allSources().filter { $0.key.hasPrefix("SwiftUI/") }.values.joined()
+        #expect(!all.contains("updateConfiguration(using"))
+    }
+
+    /// 2. A hosting configuration is a SwiftUI tree of its own (ASCollectionView #59,
+    /// Infomaniak/ios-kMail #887): cells and supplementary views get the view's whole environment
+    /// (`environment(\.self, …)`), then the layout's attributes, and no collection view inside a
+    /// cell takes the outer one's modifiers; headers are the hosting cell, with attributes.
+    @Test func cellsGetTheWholeEnvironment() throws {
+        let hosted = try Self.source("HostedContent.swift").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let handOver = ".environmentObject(layoutAttributes) .environment(\\.collectionLayoutOptions, CollectionLayoutOptions()) "
+            + ".environment(\\.self, store.environment)"
+        #expect(hosted.components(separatedBy: handOver).count == 3)
+        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        #expect(coordinator.contains("view.register(ShapedHostingCell.self, forSupplementaryViewOfKind: kind)"))
+        #expect(!coordinator.contains("cellEnvironment"))
+    }
+
+    /// 3. A cell sizing itself is fitted across the scroll axis with `.required` and free along
+    /// it with `.fittingSizeLevel`, as `UICollectionViewListCell` fits its width, the axis the
+    /// portable `fitsCellsToWidth` chooses.
+    @Test func selfSizingIsFittedAcrossTheScrollAxis() throws {
+        let cell = try Self.source("ShapedHostingCell.swift")
+        #expect(cell.contains("withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel"))
+        #expect(cell.contains("withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required"))
+        #expect(try Self.source("CollectionLayoutView+Coordinator.swift").contains("collection.fitsCellsToWidth"))
+    }
+
+    /// 4 and 5. An update is O(1) for the same arrays: the coordinator maps no item itself (the
+    /// portable `DeclaredSections` does, where storage changed), configures no cell on screen
+    /// when the storage is shown, and the cells that exist are refreshed through the store once
+    /// SwiftUI's update is over (an observable object must not change during it).
+    @Test func updatesCostWhatChanged() throws {
+        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        let update = try UIKitTranslationTests.body(of: "func update(from content:", in: coordinator)
+        #expect(!update.contains(".map { $0[keyPath"))
+        #expect(!update.contains("flatMap(\\.items)"))
+        #expect(update.contains("sections.update(to: content.sections)"))
+        #expect(update.contains("guard !collection.declaredTheShownStorage else { return }"))
+        let hosted = try Self.source("HostedContent.swift")
+        #expect(hosted.contains("engine.performAfterCurrentEvent"))
+        #expect(hosted.contains("self?.objectWillChange.send()"))
+    }
+
+    /// 8. No modifier returns `Self` (which must come first and, after SwiftUI's, silently became
+    /// SwiftUI's `scrollPosition(id:)`): each is a `View` modifier carried down the environment,
+    /// and none is named as a SwiftUI modifier is.
+    @Test func modifiersWorkInAnyOrder() throws {
+        let modifiers = try Self.source("CollectionLayoutView+Modifiers.swift")
+        #expect(!modifiers.contains("-> Self"))
+        #expect(modifiers.contains("extension View {"))
+        #expect(!modifiers.contains("func scrollPosition<ID: Hashable>(id:"))
+        #expect(modifiers.contains("func scrollPosition<ID: Hashable>(item:"))
+        let view = try Self.source("CollectionLayoutView.swift")
+        #expect(!view.contains("var selection"))
+    }
+
+    /// 9. The long press that moves items waits for the long presses inside a cell (a context
+    /// menu, `onLongPressGesture`) to fail, and does not begin over a cell gesture that began.
+    @Test func movingYieldsToTheCellsOwnGestures() throws {
+        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        #expect(coordinator.contains("shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool"))
+        #expect(coordinator.contains("otherGestureRecognizer is UILongPressGestureRecognizer"))
+        #expect(coordinator.contains("return move.canMove(id) && !cellGestureBegan"))
+    }
+}
