@@ -4,10 +4,10 @@ import LayoutCore
 
 extension DeclaredCollection {
     /// Shows `sections` through the difference from what is shown, then configures again the
-    /// cells of the items in `changedItems` (`nil`: of every item, the values unknown) among those
-    /// shown before whose cells may exist (``itemsWhoseCellsMayExist``). Sections that are the storage the last
-    /// update declared, still shown, cost nothing per item: no comparison, no cell configured
-    /// again. While an item moves the cells stand in the movement's arrangement: they are
+    /// cells of the items in `changedItems` (`nil`: of every item, the values unknown) among
+    /// those shown before whose cells may exist (``itemsWhoseCellsMayExist``). Sections that are
+    /// the storage the last update declared, still shown, cost nothing per item: no comparison,
+    /// no cell configured again. While an item moves the cells stand in the movement's arrangement: they are
     /// configured on the first update after it.
     /// Throws a `SnapshotError` naming repeated ids, showing what was shown.
     /// - Complexity: O(s) for s sections when the storage is the last update's; otherwise O(n) to
