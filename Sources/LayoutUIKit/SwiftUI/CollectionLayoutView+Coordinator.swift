@@ -117,7 +117,9 @@ extension CollectionLayoutView {
             configurations += 1
             cell.fitsWidth = { [weak self] in self?.collection.fitsCellsToWidth ?? true }
             cell.contentConfiguration = UIHostingConfiguration {
-                HostedCell(id: id, configuration: configurations, layoutAttributes: cell.layoutAttributes, store: store).id(id)
+                HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, store: store) {
+                    $0.cellContent(for: id)
+                }.id(id)
             }.margins(.all, 0)
         }
 
@@ -131,8 +133,9 @@ extension CollectionLayoutView {
             configurations += 1
             cell.fitsWidth = { [weak self] in self?.collection.fitsCellsToWidth ?? true }
             cell.contentConfiguration = UIHostingConfiguration {
-                HostedSupplementary(element: element, configuration: configurations, layoutAttributes: cell.layoutAttributes, store: store)
-                    .id(element.contentIdentity)
+                HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, store: store) {
+                    $0.supplementaryContent(for: element)
+                }.id(element.contentIdentity)
             }.margins(.all, 0)
         }
 

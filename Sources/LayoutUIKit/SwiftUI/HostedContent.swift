@@ -32,37 +32,21 @@ extension CollectionLayoutView {
         }
     }
 
-    /// The content of one cell: the app's view of its item, from the latest declaration, in the
-    /// app's whole environment (`environment(\.self, …)` hands over environment objects,
-    /// Observation models and custom keys, which a hosting configuration's own tree lacks), with
-    /// ``CellLayoutAttributes``. Identified by the item where it is hosted, so its state stays with
-    /// the item.
+    /// The content of one cell or supplementary view: the app's view of its element (`content`,
+    /// from the latest declaration), in the app's whole environment (`environment(\.self, …)`
+    /// hands over environment objects, Observation models and custom keys, which a hosting
+    /// configuration's own tree lacks), with ``CellLayoutAttributes``. Identified where it is
+    /// hosted by what it shows, so its state stays with its item.
     @MainActor
-    struct HostedCell: View {
-        let id: ID
+    struct HostedElement<Content: View>: View {
         /// Which configuration UIKit asked for: a new one renders the item's new value.
         let configuration: Int
         let layoutAttributes: CellLayoutAttributes
         @ObservedObject var store: HostedContentStore
+        let content: @MainActor (Coordinator) -> Content?
 
         var body: some View {
-            store.coordinator?.cellContent(for: id)
-                .environmentObject(layoutAttributes)
-                .environment(\.collectionLayoutOptions, CollectionLayoutOptions())
-                .environment(\.self, store.environment)
-        }
-    }
-
-    /// The content of one supplementary view, as ``HostedCell`` is a cell's.
-    @MainActor
-    struct HostedSupplementary: View {
-        let element: SupplementaryElement<SectionID, ID>
-        let configuration: Int
-        let layoutAttributes: CellLayoutAttributes
-        @ObservedObject var store: HostedContentStore
-
-        var body: some View {
-            store.coordinator?.supplementaryContent(for: element)
+            store.coordinator.flatMap(content)
                 .environmentObject(layoutAttributes)
                 .environment(\.collectionLayoutOptions, CollectionLayoutOptions())
                 .environment(\.self, store.environment)
