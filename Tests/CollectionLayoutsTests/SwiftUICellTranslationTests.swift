@@ -64,6 +64,22 @@ struct SwiftUICellTranslationTests {
         #expect(hosted.contains("self?.objectWillChange.send()"))
     }
 
+    /// After a review: setting a content configuration may replace a cell's content view
+    /// (`UICollectionViewCell.contentConfiguration`), so a shaped element masks the cell's own
+    /// layer; a deleted item's cell animating out keeps the content it was configured with; the
+    /// cells made during an apply see that update's environment.
+    @Test func contentSurvivesConfigurationAndDeletion() throws {
+        let cell = try Self.source("ShapedHostingCell.swift")
+        #expect(cell.contains("layer.mask = shapeMask") && !cell.contains("contentView.layer.mask"))
+        let hosted = try Self.source("HostedContent.swift")
+        #expect(hosted.contains("(store.coordinator.flatMap(content) ?? configured)"))
+        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        let update = try UIKitTranslationTests.body(of: "func update(from content:", in: coordinator)
+        let show = try #require(update.range(of: "store.show(environment"))
+        let apply = try #require(update.range(of: "collection.apply(declaration"))
+        #expect(show.lowerBound < apply.lowerBound)
+    }
+
     /// 8. No modifier returns `Self` (which must come first and, after SwiftUI's, silently became
     /// SwiftUI's `scrollPosition(id:)`): each is a `View` modifier carried down the environment,
     /// and none is named as a SwiftUI modifier is.

@@ -15,7 +15,8 @@ package struct DeclaredSections<SectionID: Hashable, Item, ItemID: Hashable> {
     /// Where the items are in ``sections``, by id: made only when an item is looked up away from
     /// its place, and dropped when the items change.
     @usableFromInline var positions: [ItemID: (section: Int, item: Int)]?
-    @usableFromInline let itemID: KeyPath<Item, ItemID>
+    /// What identifies an item.
+    @usableFromInline package let itemID: KeyPath<Item, ItemID>
     @usableFromInline let isSameValue: ((Item, Item) -> Bool)?
 
     /// Sections whose items are identified by `itemID`, their values compared with `isSameValue`

@@ -117,7 +117,8 @@ extension CollectionLayoutView {
             configurations += 1
             cell.fitsWidth = { [weak self] in self?.collection.fitsCellsToWidth ?? true }
             cell.contentConfiguration = UIHostingConfiguration {
-                HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, store: store) {
+                HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, store: store,
+                              configured: cellContent(for: id)) {
                     $0.cellContent(for: id)
                 }.id(id)
             }.margins(.all, 0)
@@ -133,7 +134,8 @@ extension CollectionLayoutView {
             configurations += 1
             cell.fitsWidth = { [weak self] in self?.collection.fitsCellsToWidth ?? true }
             cell.contentConfiguration = UIHostingConfiguration {
-                HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, store: store) {
+                HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, store: store,
+                              configured: supplementaryContent(for: element)) {
                     $0.supplementaryContent(for: element)
                 }.id(element.contentIdentity)
             }.margins(.all, 0)
@@ -160,6 +162,7 @@ extension CollectionLayoutView {
             collection.errorOccurred = options.errorAction
             tellMismatch(modifiers.mismatch)
 
+            if content.itemID != sections.itemID { sections = DeclaredSections(itemID: content.itemID) }
             let changedItems = sections.update(to: content.sections)
             var declaration = CollectionDeclaration(sections: sections.ids, layoutID: Self.layoutKey(content.layoutID, environment),
                                                     makeLayout: content.makeLayout)
@@ -169,8 +172,9 @@ extension CollectionLayoutView {
             declaration.contentInset = options.contentInset
             declaration.nearEndDistance = options.nearEnd?.distance
             declaration.canMoveItem = modifiers.move?.canMove
-            collection.apply(declaration, animated: animated)
+            // Cells made or measured during the apply see this update's environment.
             store.show(environment, after: view.engine)
+            collection.apply(declaration, animated: animated)
             guard !collection.declaredTheShownStorage else { return }
             for kind in supplementaryKinds {
                 for indexPath in view.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {

@@ -43,10 +43,13 @@ extension CollectionLayoutView {
         let configuration: Int
         let layoutAttributes: CellLayoutAttributes
         @ObservedObject var store: HostedContentStore
+        /// The content when UIKit configured the view: shown once the declaration no longer has
+        /// the element (a deleted item animating out).
+        let configured: Content?
         let content: @MainActor (Coordinator) -> Content?
 
         var body: some View {
-            store.coordinator.flatMap(content)
+            (store.coordinator.flatMap(content) ?? configured)
                 .environmentObject(layoutAttributes)
                 .environment(\.collectionLayoutOptions, CollectionLayoutOptions())
                 .environment(\.self, store.environment)

@@ -17,12 +17,13 @@ final class ShapedHostingCell: UICollectionViewCell {
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         self.layoutAttributes.apply(layoutAttributes)
+        // The cell's own layer: setting a content configuration may replace the content view.
         guard let shape = (layoutAttributes as? CollectionLayoutAttributes)?[ElementShape.self] else {
-            contentView.layer.mask = nil
+            layer.mask = nil
             return
         }
         shapeMask.path = UIBezierPath(shape).cgPath
-        contentView.layer.mask = shapeMask
+        layer.mask = shapeMask
     }
 
     /// The content's size at the layout's extent across the scroll axis (`.required`) and free
