@@ -23,14 +23,40 @@ extension DeclaredCollection {
         return first.flatMap { data.itemIdentifier(shownAt: $0.indexPath) }
     }
 
-    /// Carries out what the scroll-position binding asks: the item goes to the leading edge.
+    /// The item the bound scroll position names: at the leading edge, or at the declaration's
+    /// ``CollectionDeclaration/scrollAnchor``.
+    var itemAtPositionAnchor: ItemID? {
+        guard let anchor = declaration?.scrollAnchor else { return itemAtLeadingEdge }
+        return item(atAnchor: anchor)
+    }
+
+    /// The item at `anchor` of the region no bar covers: the cell that contains that point, else
+    /// the one nearest it (then the first by index path).
+    /// - Complexity: the layout's rect query, O(log n + k) for the k cells on screen.
+    func item(atAnchor anchor: CGPoint) -> ItemID? {
+        let visible = view.bounds.inset(by: view.adjustedContentInset)
+        let point = CGPoint(x: visible.minX + anchor.x * visible.width, y: visible.minY + anchor.y * visible.height)
+        func distance(_ frame: CGRect) -> CGFloat {
+            hypot(max(frame.minX - point.x, 0, point.x - frame.maxX), max(frame.minY - point.y, 0, point.y - frame.maxY))
+        }
+        let cells = view.collectionLayout.layoutAttributesForElements(in: visible).filter { $0.category == .cell && !$0.isHidden }
+        let nearest = cells.min { (distance($0.frame), $0.indexPath) < (distance($1.frame), $1.indexPath) }
+        return nearest.flatMap { data.itemIdentifier(shownAt: $0.indexPath) }
+    }
+
+    /// Carries out what the scroll-position binding asks: the item goes to the leading edge (or
+    /// its anchor to the region's).
     func respondToPosition(_ response: BoundItem<ItemID>.Response) {
         switch response {
         case .none: break
         case .move(let id, let animated):
             guard let path = data.indexPath(for: id) else { return }
-            try? view.scrollToItem(at: path, at: scrollAxis == .vertical ? .top : .left, animated: animated)
-            if !animated { respondToPosition(position.cameToRest(on: itemAtLeadingEdge)) }
+            if let anchor = declaration?.scrollAnchor {
+                scroll(to: .item(id, anchor: anchor), animated: animated)
+            } else {
+                try? view.scrollToItem(at: path, at: scrollAxis == .vertical ? .top : .left, animated: animated)
+            }
+            if !animated { respondToPosition(position.cameToRest(on: itemAtPositionAnchor)) }
         case .report(let id):
             tellApp { [weak self] in
                 guard let self, position.known == .some(id) else { return }

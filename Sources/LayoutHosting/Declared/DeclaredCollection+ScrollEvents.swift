@@ -43,7 +43,7 @@ extension DeclaredCollection: ScrollViewDelegate {
         engine.platform?.performAfterCurrentEvent { [weak self] in
             guard let self, let declaration, engine.isAtRest else { return }
             if declaration.selection != nil { respondToSelection(selection.cameToRest(on: currentSelection)) }
-            if declaration.scrollPosition != nil { respondToPosition(position.cameToRest(on: itemAtLeadingEdge)) }
+            if declaration.scrollPosition != nil { respondToPosition(position.cameToRest(on: itemAtPositionAnchor)) }
         }
     }
 }

@@ -36,6 +36,8 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     package internal(set) var declaredTheShownStorage = false
     /// Whether an update during a movement left the cells unconfigured: the next configures them.
     var configuresAfterMovement = false
+    /// The token of the last scroll request carried out.
+    var servedScrollToken: AnyHashable?
 
     /// The app's binding of the selection hears the item the view rests on.
     package var selectionChanged: ((ItemID?) -> Void)?
@@ -106,8 +108,9 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
             respondToSelection(selection.appUpdated(value, current: currentSelection, atRest: engine.isAtRest, animated: true))
         }
         if let value = declaration.scrollPosition {
-            respondToPosition(position.appUpdated(value, current: itemAtLeadingEdge, atRest: engine.isAtRest, animated: animated))
+            respondToPosition(position.appUpdated(value, current: itemAtPositionAnchor, atRest: engine.isAtRest, animated: animated))
         }
+        serve(declaration.scrollRequest, animated: animated && hasShownDeclaration)
     }
 
     /// A layout pass ended while the bindings waited for a size: once the view has one, they are
@@ -159,8 +162,13 @@ package struct CollectionDeclaration<SectionID: Hashable, ItemID: Hashable> {
     package var makeLayout: () throws -> any CollectionLayout
     /// The selection the app binds (`.some(nil)`: bound, nothing selected); `nil` when unbound.
     package var selection: ItemID??
-    /// The item at the leading edge the app binds; `nil` when unbound.
+    /// The item at the leading edge (or at ``scrollAnchor``) the app binds; `nil` when unbound.
     package var scrollPosition: ItemID??
+    /// Which point of the visible region the bound scroll position names, in unit coordinates
+    /// (`(0.5, 0.5)`: the item at the centre, brought to the centre); `nil`: the leading edge.
+    package var scrollAnchor: CGPoint?
+    /// Where the app asks the view to scroll, carried out once per request.
+    package var scrollRequest: ScrollRequest<ItemID>?
     /// The content inset, when the app sets one (a pizza half's centring inset for its size).
     package var contentInset: LayoutEdgeInsets?
     /// How near the end (points along the scroll axis) the view tells ``DeclaredCollection/nearEnd``;
