@@ -6,7 +6,9 @@ import SwiftUI
 
 /// Photos' Months ↔ All Photos in SwiftUI: the months as sections under their headers in a
 /// dense grid, or every photo in one larger grid; switched inside `withAnimation`, the photo the
-/// person looks at stays where it is.
+/// person looks at stays where it is. "Latest" glides to the end and "Photo 45" centres that
+/// photo (a ``CollectionScrollPosition`` asked inside `withAnimation`); pulling down refreshes.
+/// Both arrays are made once, so an update that changes neither costs nothing per photo.
 public struct PhotosScreen: View {
     /// The two ways of showing the library.
     enum Mode: String, CaseIterable, Identifiable {
@@ -36,13 +38,16 @@ public struct PhotosScreen: View {
     private let months = ["May", "June", "July"].enumerated().map { index, name in
         Month(id: "\(name) 2020", photos: Array(index * 30..<index * 30 + 30))
     }
+    private let allPhotos = [Month(id: "All Photos", photos: (0..<90).map { $0 })]
     @State private var mode = Mode.allPhotos
+    @State private var position = CollectionScrollPosition<Int>()
+    @State private var refreshes = 0
 
     public init() {}
 
     public var body: some View {
         // All Photos is one section of every photo.
-        let sections = mode == .months ? months : [Month(id: "All Photos", photos: months.flatMap(\.photos))]
+        let sections = mode == .months ? months : allPhotos
         CollectionLayoutView(sections, id: \.id, items: \.photos, itemID: \.self, layoutID: mode, layout: { mode.layout() }) { photo in
             Color.green.opacity(0.2 + Double(photo % 5) / 10).overlay(Text("\(photo)").font(.caption2))
         } supplementary: { header in
@@ -53,7 +58,17 @@ public struct PhotosScreen: View {
                 ForEach(Mode.allCases) { Text($0.rawValue) }
             }
             .pickerStyle(.segmented)
+            Button("Latest") { withAnimation { position.scrollTo(edge: .bottom) } }
+            Button("Photo 45") { withAnimation { position.scrollTo(id: 45, anchor: .center) } }
         }
+        .scrollPosition($position)
+        .refreshable { await refresh() }
+    }
+
+    /// What a pull to refresh waits for: the library reloaded (here, a moment).
+    private func refresh() async {
+        try? await Task.sleep(nanoseconds: 500_000_000)
+        refreshes += 1
     }
 }
 #endif

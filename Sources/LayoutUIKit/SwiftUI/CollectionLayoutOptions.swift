@@ -13,6 +13,8 @@ import UIKit
 struct CollectionLayoutOptions {
     var selection: Any?
     var scrollPosition: Any?
+    var scrollAnchor: UnitPoint?
+    var scrollRequests: Any?
     var move: Any?
     var selectAction: Any?
     var nearEnd: (distance: CGFloat?, action: () -> Void)?
@@ -62,6 +64,7 @@ extension CollectionLayoutView {
     struct Modifiers {
         var selection: Binding<ID?>?
         var scrollPosition: Binding<ID?>?
+        var scrollRequests: Binding<CollectionScrollPosition<ID>>?
         var move: (canMove: (ID) -> Bool, action: (ItemMove<SectionID, ID>) -> Void)?
         var selectAction: ((Item) -> Void)?
         var options: CollectionLayoutOptions
@@ -79,7 +82,8 @@ extension CollectionLayoutView {
                 return nil
             }
             selection = typed(options.selection, ".selection(_:)", as: Binding<ID?>.self)
-            scrollPosition = typed(options.scrollPosition, ".scrollPosition(item:)", as: Binding<ID?>.self)
+            scrollPosition = typed(options.scrollPosition, ".scrollPosition(item:anchor:)", as: Binding<ID?>.self)
+            scrollRequests = typed(options.scrollRequests, ".scrollPosition(_:)", as: Binding<CollectionScrollPosition<ID>>.self)
             move = typed(options.move, ".onMove(allowing:perform:)", as: ((ID) -> Bool, (ItemMove<SectionID, ID>) -> Void).self)
                 .map { (canMove: $0.0, action: $0.1) }
             selectAction = typed(options.selectAction, ".onSelect(_:)", as: ((Item) -> Void).self)

@@ -15,6 +15,7 @@ extension CollectionLayoutView {
         let dataSource: CollectionViewDiffableDataSource<SectionID, ID>
         let collection: DeclaredCollection<SectionID, ID>
         private let longPress = UILongPressGestureRecognizer()
+        private let pullToRefresh = PullToRefresh()
         /// What every hosted cell observes: the environment and the declaration it shows.
         let store = HostedContentStore()
         /// The app's items, turned into ids where their storage changed.
@@ -154,6 +155,7 @@ extension CollectionLayoutView {
             longPress.isEnabled = modifiers.move != nil
             view.collectionView.isPagingEnabled = options.isPagingEnabled
             view.collectionView.accessibilityLabel = options.accessibilityLabel
+            pullToRefresh.update(environment.refresh, in: view.collectionView)
             collection.selectionChanged = modifiers.selection.map { binding in { binding.wrappedValue = $0 } }
             collection.scrollPositionChanged = modifiers.scrollPosition.map { binding in { binding.wrappedValue = $0 } }
             collection.nearEnd = options.nearEnd?.action
@@ -169,6 +171,8 @@ extension CollectionLayoutView {
             declaration.changedItems = changedItems
             declaration.selection = modifiers.selection.map { $0.wrappedValue }
             declaration.scrollPosition = modifiers.scrollPosition.map { $0.wrappedValue }
+            declaration.scrollAnchor = options.scrollAnchor.map { CGPoint(x: $0.x, y: $0.y) }
+            declaration.scrollRequest = modifiers.scrollRequests?.wrappedValue.request
             declaration.contentInset = options.contentInset
             declaration.nearEndDistance = options.nearEnd?.distance
             declaration.canMoveItem = modifiers.move?.canMove

@@ -21,11 +21,22 @@ extension View {
     }
 
     /// Binds the item at the leading edge (the first cell that reaches past the edge of the
-    /// region no bar covers): it is set where the view comes to rest, and setting it scrolls the
-    /// item to the leading edge (animated inside `withAnimation`, at once on the first update).
-    /// (SwiftUI's `scrollPosition(id:)` is for its own scroll views: it does nothing here.)
-    public func scrollPosition<ID: Hashable>(item: Binding<ID?>) -> some View {
-        collectionLayoutOption { $0.scrollPosition = item }
+    /// region no bar covers), or, given an `anchor`, the item at that point of the region (the
+    /// cell there, else the nearest): it is set where the view comes to rest, and setting it
+    /// scrolls the item there (its leading edge to the region's, or its anchor point to the
+    /// region's), animated inside `withAnimation`, at once on the first update. (SwiftUI's
+    /// `scrollPosition(id:anchor:)` is for its own scroll views: it does nothing here.)
+    public func scrollPosition<ID: Hashable>(item: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        collectionLayoutOption {
+            $0.scrollPosition = item
+            $0.scrollAnchor = anchor
+        }
+    }
+
+    /// Scrolls where `position` asks (an item at an anchor, an edge, an offset) each time it is
+    /// asked, as SwiftUI's `ScrollPosition` does: ask inside `withAnimation` to glide there.
+    public func scrollPosition<ID: Hashable>(_ position: Binding<CollectionScrollPosition<ID>>) -> some View {
+        collectionLayoutOption { $0.scrollRequests = position }
     }
 
     /// Calls `action` when the view's end comes within `distance` points of the content's end

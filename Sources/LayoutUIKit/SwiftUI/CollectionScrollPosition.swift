@@ -1,0 +1,60 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import LayoutHosting
+import SwiftUI
+
+/// Where a ``CollectionLayoutView`` should scroll, as SwiftUI's `ScrollPosition` says it for a
+/// scroll view: keep one in `@State`, give it to ``SwiftUI/View/scrollPosition(_:)``, and ask it
+/// to scroll from anywhere (a button, a search result). Asked inside `withAnimation`, the view
+/// glides there; otherwise it jumps. Each request is carried out once: asking for the same item
+/// again after the person scrolled away goes there again.
+///
+/// ```swift
+/// @State private var position = CollectionScrollPosition<Photo.ID>()
+///
+/// Button("Today") { withAnimation { position.scrollTo(id: today, anchor: .center) } }
+/// ```
+public struct CollectionScrollPosition<ID: Hashable>: Equatable {
+    /// The request not carried out yet, or the last one.
+    var request: ScrollRequest<ID>?
+
+    /// A position that asks for nothing: the view stays where it is.
+    public init() {}
+
+    /// A position asking for the item `id` at `anchor` (see ``scrollTo(id:anchor:)``).
+    public init(id: ID, anchor: UnitPoint? = nil) {
+        scrollTo(id: id, anchor: anchor)
+    }
+
+    /// A position asking for an edge of the content.
+    public init(edge: Edge) {
+        scrollTo(edge: edge)
+    }
+
+    /// Scrolls so that the point of the item at `anchor` lies at the same point of the region no
+    /// bar covers (`.top`: the item's top at the top; `.center`: centred), or, with no anchor, by
+    /// the least that shows the item whole (not at all when it does), as `ScrollViewReader`'s
+    /// proxy does. The view stays within the offsets it rests at.
+    public mutating func scrollTo(id: ID, anchor: UnitPoint? = nil) {
+        ask(.item(id, anchor: anchor.map { CGPoint(x: $0.x, y: $0.y) }))
+    }
+
+    /// Scrolls to an edge of the content: the top, the bottom, the leading or the trailing end.
+    public mutating func scrollTo(edge: Edge) {
+        switch edge {
+        case .top: ask(.edge(.top))
+        case .bottom: ask(.edge(.bottom))
+        case .leading: ask(.edge(.leading))
+        case .trailing: ask(.edge(.trailing))
+        }
+    }
+
+    /// Scrolls to the content offset `point`, kept within the offsets the view rests at.
+    public mutating func scrollTo(point: CGPoint) {
+        ask(.offset(point))
+    }
+
+    private mutating func ask(_ destination: ScrollDestination<ID>) {
+        request = ScrollRequest(destination, token: UUID())
+    }
+}
+#endif
