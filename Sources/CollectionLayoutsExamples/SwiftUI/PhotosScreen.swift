@@ -7,7 +7,8 @@ import SwiftUI
 /// Photos' Months ↔ All Photos in SwiftUI: the months as sections under their headers in a
 /// dense grid, or every photo in one larger grid; switched inside `withAnimation`, the photo the
 /// person looks at stays where it is. "Latest" glides to the end and "Photo 45" centres that
-/// photo (a ``CollectionScrollPosition`` asked inside `withAnimation`); pulling down refreshes.
+/// photo (a ``CollectionScrollPosition`` asked inside `withAnimation`); pulling down refreshes;
+/// "Edit" lets taps select photos into a set, each tile showing its state.
 /// Both arrays are made once, so an update that changes neither costs nothing per photo.
 public struct PhotosScreen: View {
     /// The two ways of showing the library.
@@ -42,6 +43,7 @@ public struct PhotosScreen: View {
     @State private var mode = Mode.allPhotos
     @State private var position = CollectionScrollPosition<Int>()
     @State private var refreshes = 0
+    @State private var selected: Set<Int> = []
 
     public init() {}
 
@@ -49,7 +51,7 @@ public struct PhotosScreen: View {
         // All Photos is one section of every photo.
         let sections = mode == .months ? months : allPhotos
         CollectionLayoutView(sections, id: \.id, items: \.photos, itemID: \.self, layoutID: mode, layout: { mode.layout() }) { photo in
-            Color.green.opacity(0.2 + Double(photo % 5) / 10).overlay(Text("\(photo)").font(.caption2))
+            PhotoTile(photo: photo)
         } supplementary: { header in
             Text(header.section).font(.headline).frame(maxWidth: .infinity, alignment: .leading)
         }
@@ -58,10 +60,12 @@ public struct PhotosScreen: View {
                 ForEach(Mode.allCases) { Text($0.rawValue) }
             }
             .pickerStyle(.segmented)
+            EditButton()
             Button("Latest") { withAnimation { position.scrollTo(edge: .bottom) } }
             Button("Photo 45") { withAnimation { position.scrollTo(id: 45, anchor: .center) } }
         }
         .scrollPosition($position)
+        .selection($selected)
         .refreshable { await refresh() }
     }
 
@@ -69,6 +73,20 @@ public struct PhotosScreen: View {
     private func refresh() async {
         try? await Task.sleep(nanoseconds: 500_000_000)
         refreshes += 1
+    }
+}
+/// A photo, with a check mark in edit mode and dimmed while a finger is down on it.
+struct PhotoTile: View {
+    let photo: Int
+    @Environment(\.collectionCellState) private var state
+
+    var body: some View {
+        Color.green.opacity(0.2 + Double(photo % 5) / 10)
+            .overlay(Text("\(photo)").font(.caption2))
+            .overlay(alignment: .bottomTrailing) {
+                if state.isEditing { Image(systemName: state.isSelected ? "checkmark.circle.fill" : "circle").padding(4) }
+            }
+            .opacity(state.isHighlighted ? 0.6 : 1)
     }
 }
 #endif

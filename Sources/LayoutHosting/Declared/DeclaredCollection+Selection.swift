@@ -9,10 +9,27 @@ extension DeclaredCollection {
         return layout.selectedItem.flatMap(data.itemIdentifier(for:))
     }
 
-    /// A person tapped the item at `indexPath`: it becomes the selection. A selecting layout
-    /// glides there and tells the app when it rests; another layout tells the app at once.
+    /// Whether the cell of `id` shows as selected: it is in the bound set of selected items, or
+    /// it is the bound single selection.
+    package func isSelected(_ id: ItemID) -> Bool {
+        if let selectedItems = declaration?.selectedItems { return selectedItems.contains(id) }
+        return declaration?.selection != nil && selection.known == .some(id)
+    }
+
+    /// A person tapped the item at `indexPath`. With a set of selected items bound, in edit mode
+    /// (as a `List`'s multiple selection on iOS), the item joins the set or leaves it and the app
+    /// hears the new set; outside edit mode a tap selects nothing. Otherwise the item becomes the
+    /// single selection: a selecting layout glides there and tells the app when it rests;
+    /// another layout tells the app at once.
     package func itemTapped(at indexPath: ItemPath) {
-        guard declaration?.selection != nil, let id = data.itemIdentifier(for: indexPath) else { return }
+        guard let declaration, let id = data.itemIdentifier(for: indexPath) else { return }
+        if var selectedItems = declaration.selectedItems {
+            guard declaration.isEditing else { return }
+            if selectedItems.remove(id) == nil { selectedItems.insert(id) }
+            self.declaration?.selectedItems = selectedItems
+            return tellApp { [weak self] in self?.selectedItemsChanged?(selectedItems) }
+        }
+        guard declaration.selection != nil else { return }
         guard view.collectionLayout is any SelectingLayout else {
             return respondToSelection(selection.cameToRest(on: id))
         }

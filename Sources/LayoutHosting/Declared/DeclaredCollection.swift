@@ -26,7 +26,7 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     var position = BoundItem<ItemID>()
     var nearEndTrigger = NearEndTrigger()
     /// The latest declaration.
-    private(set) var declaration: CollectionDeclaration<SectionID, ItemID>?
+    var declaration: CollectionDeclaration<SectionID, ItemID>?
     /// Whether a declaration was shown: the first is shown without animation.
     private var hasShownDeclaration = false
     /// What the last update declared, to find the next one's storage shown in O(1).
@@ -41,6 +41,8 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
 
     /// The app's binding of the selection hears the item the view rests on.
     package var selectionChanged: ((ItemID?) -> Void)?
+    /// The app's binding of the set of selected items hears the set a tap made.
+    package var selectedItemsChanged: ((Set<ItemID>) -> Void)?
     /// The app's binding of the scroll position hears the item at the leading edge, at rest.
     package var scrollPositionChanged: ((ItemID?) -> Void)?
     /// Told when the end of the content is near (``CollectionDeclaration/nearEndDistance``).
@@ -162,6 +164,11 @@ package struct CollectionDeclaration<SectionID: Hashable, ItemID: Hashable> {
     package var makeLayout: () throws -> any CollectionLayout
     /// The selection the app binds (`.some(nil)`: bound, nothing selected); `nil` when unbound.
     package var selection: ItemID??
+    /// The set of selected items the app binds (multiple selection); `nil` when unbound.
+    package var selectedItems: Set<ItemID>?
+    /// Whether the app is in edit mode (SwiftUI's `editMode`): a set of selected items changes
+    /// by taps only then.
+    package var isEditing = false
     /// The item at the leading edge (or at ``scrollAnchor``) the app binds; `nil` when unbound.
     package var scrollPosition: ItemID??
     /// Which point of the visible region the bound scroll position names, in unit coordinates

@@ -12,6 +12,7 @@ import UIKit
 /// gets them empty: a collection view inside a cell does not take its parent's.
 struct CollectionLayoutOptions {
     var selection: Any?
+    var selectedItems: Any?
     var scrollPosition: Any?
     var scrollAnchor: UnitPoint?
     var scrollRequests: Any?
@@ -63,6 +64,7 @@ extension CollectionLayoutView {
     /// The modifiers set around the view, typed for its ids and items.
     struct Modifiers {
         var selection: Binding<ID?>?
+        var selectedItems: Binding<Set<ID>>?
         var scrollPosition: Binding<ID?>?
         var scrollRequests: Binding<CollectionScrollPosition<ID>>?
         var move: (canMove: (ID) -> Bool, action: (ItemMove<SectionID, ID>) -> Void)?
@@ -82,6 +84,7 @@ extension CollectionLayoutView {
                 return nil
             }
             selection = typed(options.selection, ".selection(_:)", as: Binding<ID?>.self)
+            selectedItems = typed(options.selectedItems, ".selection(_:)", as: Binding<Set<ID>>.self)
             scrollPosition = typed(options.scrollPosition, ".scrollPosition(item:anchor:)", as: Binding<ID?>.self)
             scrollRequests = typed(options.scrollRequests, ".scrollPosition(_:)", as: Binding<CollectionScrollPosition<ID>>.self)
             move = typed(options.move, ".onMove(allowing:perform:)", as: ((ID) -> Bool, (ItemMove<SectionID, ID>) -> Void).self)

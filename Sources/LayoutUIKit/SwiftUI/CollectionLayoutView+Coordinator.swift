@@ -59,6 +59,8 @@ extension CollectionLayoutView {
             }
             view.didSelectItem = { [weak self] path in
                 guard let self else { return }
+                // The selection is the app's, not UIKit's: every tap on an item is told again.
+                view.collectionView.deselectItem(at: IndexPath(path), animated: false)
                 collection.itemTapped(at: path)
                 if let id = collection.itemIdentifier(at: path), let item = item(id) { modifiers.selectAction?(item) }
             }
@@ -118,10 +120,10 @@ extension CollectionLayoutView {
             configurations += 1
             cell.fitsWidth = { [weak self] in self?.collection.fitsCellsToWidth ?? true }
             cell.contentConfiguration = UIHostingConfiguration {
-                HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, store: store,
-                              configured: cellContent(for: id)) {
-                    $0.cellContent(for: id)
-                }.id(id)
+                HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, highlight: cell.highlight, store: store,
+                              configured: cellContent(for: id), content: { $0.cellContent(for: id) },
+                              isSelected: { $0.collection.isSelected(id) })
+                .id(id)
             }.margins(.all, 0)
         }
 
@@ -135,10 +137,10 @@ extension CollectionLayoutView {
             configurations += 1
             cell.fitsWidth = { [weak self] in self?.collection.fitsCellsToWidth ?? true }
             cell.contentConfiguration = UIHostingConfiguration {
-                HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, store: store,
-                              configured: supplementaryContent(for: element)) {
-                    $0.supplementaryContent(for: element)
-                }.id(element.contentIdentity)
+                HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, highlight: cell.highlight, store: store,
+                              configured: supplementaryContent(for: element), content: { $0.supplementaryContent(for: element) },
+                              isSelected: { _ in false })
+                .id(element.contentIdentity)
             }.margins(.all, 0)
         }
 
@@ -157,6 +159,7 @@ extension CollectionLayoutView {
             view.collectionView.accessibilityLabel = options.accessibilityLabel
             pullToRefresh.update(environment.refresh, in: view.collectionView)
             collection.selectionChanged = modifiers.selection.map { binding in { binding.wrappedValue = $0 } }
+            collection.selectedItemsChanged = modifiers.selectedItems.map { binding in { binding.wrappedValue = $0 } }
             collection.scrollPositionChanged = modifiers.scrollPosition.map { binding in { binding.wrappedValue = $0 } }
             collection.nearEnd = options.nearEnd?.action
             collection.itemMoved = modifiers.move?.action
@@ -170,6 +173,8 @@ extension CollectionLayoutView {
                                                     makeLayout: content.makeLayout)
             declaration.changedItems = changedItems
             declaration.selection = modifiers.selection.map { $0.wrappedValue }
+            declaration.selectedItems = modifiers.selectedItems?.wrappedValue
+            declaration.isEditing = environment.editMode?.wrappedValue.isEditing ?? false
             declaration.scrollPosition = modifiers.scrollPosition.map { $0.wrappedValue }
             declaration.scrollAnchor = options.scrollAnchor.map { CGPoint(x: $0.x, y: $0.y) }
             declaration.scrollRequest = modifiers.scrollRequests?.wrappedValue.request

@@ -20,6 +20,14 @@ extension View {
         collectionLayoutOption { $0.selection = selection }
     }
 
+    /// Binds the selected items, as `List(selection:)` binds a `Set` on iOS: in edit mode (SwiftUI's
+    /// `editMode`, an `EditButton`) a tap adds the item to the set or takes it out; outside edit
+    /// mode taps select nothing. A cell reads whether its item is selected, and whether the app
+    /// is editing, from ``CollectionCellState``.
+    public func selection<ID: Hashable>(_ selection: Binding<Set<ID>>) -> some View {
+        collectionLayoutOption { $0.selectedItems = selection }
+    }
+
     /// Binds the item at the leading edge (the first cell that reaches past the edge of the
     /// region no bar covers), or, given an `anchor`, the item at that point of the region (the
     /// cell there, else the nearest): it is set where the view comes to rest, and setting it

@@ -35,21 +35,27 @@ extension CollectionLayoutView {
     /// The content of one cell or supplementary view: the app's view of its element (`content`,
     /// from the latest declaration), in the app's whole environment (`environment(\.self, …)`
     /// hands over environment objects, Observation models and custom keys, which a hosting
-    /// configuration's own tree lacks), with ``CellLayoutAttributes``. Identified where it is
+    /// configuration's own tree lacks), with ``CellLayoutAttributes`` and ``CollectionCellState``. Identified where it is
     /// hosted by what it shows, so its state stays with its item.
     @MainActor
     struct HostedElement<Content: View>: View {
         /// Which configuration UIKit asked for: a new one renders the item's new value.
         let configuration: Int
         let layoutAttributes: CellLayoutAttributes
+        @ObservedObject var highlight: CellHighlight
         @ObservedObject var store: HostedContentStore
         /// The content when UIKit configured the view: shown once the declaration no longer has
         /// the element (a deleted item animating out).
         let configured: Content?
         let content: @MainActor (Coordinator) -> Content?
+        /// Whether the element's item is selected.
+        let isSelected: @MainActor (Coordinator) -> Bool
 
         var body: some View {
+            let state = CollectionCellState(isSelected: store.coordinator.map(isSelected) ?? false, isHighlighted: highlight.isHighlighted,
+                                            isEditing: store.environment.editMode?.wrappedValue.isEditing ?? false)
             (store.coordinator.flatMap(content) ?? configured)
+                .environment(\.collectionCellState, state)
                 .environmentObject(layoutAttributes)
                 .environment(\.collectionLayoutOptions, CollectionLayoutOptions())
                 .environment(\.self, store.environment)

@@ -10,9 +10,15 @@ final class ShapedHostingCell: UICollectionViewCell {
     private let shapeMask = CAShapeLayer()
     /// What the layout gives this cell, for its SwiftUI content.
     let layoutAttributes = CellLayoutAttributes()
+    /// Whether a finger is down on the cell, for its SwiftUI content.
+    let highlight = CellHighlight()
     /// Whether the cell sizing itself keeps the layout's width (a vertical layout) or its height
     /// (``DeclaredCollection/fitsCellsToWidth``, asked when the cell is measured).
     var fitsWidth: () -> Bool = { true }
+
+    override var isHighlighted: Bool {
+        didSet { if highlight.isHighlighted != isHighlighted { highlight.isHighlighted = isHighlighted } }
+    }
 
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)

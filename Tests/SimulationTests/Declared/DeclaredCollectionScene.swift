@@ -39,6 +39,7 @@ final class DeclaredCollectionScene<SectionID: Hashable, ItemID: Hashable> {
         configured = { [unowned self] in configurations[$0, default: 0] += 1 }
         collection.selectionChanged = { [unowned self] in heard.append("selection \($0.map { "\($0)" } ?? "nil")") }
         collection.scrollPositionChanged = { [unowned self] in heard.append("position \($0.map { "\($0)" } ?? "nil")") }
+        collection.selectedItemsChanged = { [unowned self] in heard.append("selected " + $0.map { "\($0)" }.sorted().joined(separator: ",")) }
         collection.itemMoved = { [unowned self] in moves.append($0) }
     }
 
