@@ -18,8 +18,8 @@ struct SwiftUICellTranslationTests {
     /// item's value changed, never in `updateConfiguration(using:)` (anytype-swift #4945).
     @Test func contentIsIdentifiedByItsItem() throws {
         let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
-        #expect(coordinator.contains("$0.cellContent(for: id)\n                }.id(id)"))
-        #expect(coordinator.contains("}.id(element.contentIdentity)"))
+        #expect(coordinator.contains("isSelected: { $0.collection.isSelected(id) })\n                .id(id)"))
+        #expect(coordinator.contains("isSelected: { _ in false })\n                .id(element.contentIdentity)"))
         let all = try UIKitTranslationTests.allSources().filter { $0.key.hasPrefix("SwiftUI/") }.values.joined()
         #expect(!all.contains("updateConfiguration(using"))
     }
