@@ -3,12 +3,14 @@ import CompositionalLayout
 import LayoutCore
 import LayoutUIKit
 import SwiftUI
+import UIKit
 
 /// Photos' Months ↔ All Photos in SwiftUI: the months as sections under their headers in a
 /// dense grid, or every photo in one larger grid; switched inside `withAnimation`, the photo the
 /// person looks at stays where it is. "Latest" glides to the end and "Photo 45" centres that
 /// photo (a ``CollectionScrollPosition`` asked inside `withAnimation`); pulling down refreshes;
-/// "Edit" lets taps select photos into a set, each tile showing its state.
+/// "Edit" lets taps select photos into a set, each tile showing its state; a long press opens a
+/// menu for the photo, or for every selected photo when it is one of them.
 /// Both arrays are made once, so an update that changes neither costs nothing per photo.
 public struct PhotosScreen: View {
     /// The two ways of showing the library.
@@ -66,6 +68,10 @@ public struct PhotosScreen: View {
         }
         .scrollPosition($position)
         .selection($selected)
+        .itemContextMenu { (photos: Set<Int>) in
+            UIMenu(children: [UIAction(title: photos.count == 1 ? "Share Photo" : "Share \(photos.count) Photos",
+                                       image: UIImage(systemName: "square.and.arrow.up")) { _ in }])
+        }
         .refreshable { await refresh() }
     }
 

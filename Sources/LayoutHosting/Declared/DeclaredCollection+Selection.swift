@@ -16,6 +16,15 @@ extension DeclaredCollection {
         return declaration?.selection != nil && selection.known == .some(id)
     }
 
+    /// The items a context menu opened on `indexPaths` acts on, as SwiftUI's
+    /// `contextMenu(forSelectionType:)` decides: the whole bound set when the item pressed is in
+    /// it, else the item pressed; none for a press outside any item.
+    package func itemsForContextMenu(at indexPaths: [ItemPath]) -> Set<ItemID> {
+        let pressed = Set(indexPaths.compactMap(data.itemIdentifier(shownAt:)))
+        guard let selectedItems = declaration?.selectedItems, !pressed.isEmpty, pressed.isSubset(of: selectedItems) else { return pressed }
+        return selectedItems
+    }
+
     /// A person tapped the item at `indexPath`. With a set of selected items bound, in edit mode
     /// (as a `List`'s multiple selection on iOS), the item joins the set or leaves it and the app
     /// hears the new set; outside edit mode a tap selects nothing. Otherwise the item becomes the

@@ -18,6 +18,7 @@ struct CollectionLayoutOptions {
     var scrollRequests: Any?
     var move: Any?
     var selectAction: Any?
+    var contextMenu: Any?
     var nearEnd: (distance: CGFloat?, action: () -> Void)?
     var contentInset: LayoutEdgeInsets?
     var supplementaryKinds: Set<String> = []
@@ -69,6 +70,7 @@ extension CollectionLayoutView {
         var scrollRequests: Binding<CollectionScrollPosition<ID>>?
         var move: (canMove: (ID) -> Bool, action: (ItemMove<SectionID, ID>) -> Void)?
         var selectAction: ((Item) -> Void)?
+        var contextMenu: ((Set<ID>) -> UIMenu?)?
         var options: CollectionLayoutOptions
         /// The first modifier set for other types, if one was.
         var mismatch: ModifierTypeMismatch?
@@ -90,6 +92,7 @@ extension CollectionLayoutView {
             move = typed(options.move, ".onMove(allowing:perform:)", as: ((ID) -> Bool, (ItemMove<SectionID, ID>) -> Void).self)
                 .map { (canMove: $0.0, action: $0.1) }
             selectAction = typed(options.selectAction, ".onSelect(_:)", as: ((Item) -> Void).self)
+            contextMenu = typed(options.contextMenu, ".itemContextMenu(_:)", as: ((Set<ID>) -> UIMenu?).self)
             self.mismatch = mismatch
         }
     }

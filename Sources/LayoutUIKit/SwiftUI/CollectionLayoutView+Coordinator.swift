@@ -64,6 +64,10 @@ extension CollectionLayoutView {
                 collection.itemTapped(at: path)
                 if let id = collection.itemIdentifier(at: path), let item = item(id) { modifiers.selectAction?(item) }
             }
+            view.contextMenu = { [weak self] paths in
+                guard let self, let menu = modifiers.contextMenu?(collection.itemsForContextMenu(at: paths)) else { return nil }
+                return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+            }
             longPress.addTarget(self, action: #selector(longPressed(_:)))
             longPress.delegate = self
             view.collectionView.addGestureRecognizer(longPress)

@@ -106,6 +106,15 @@ extension View {
         collectionLayoutOption { $0.selectAction = action }
     }
 
+    /// The context menu of a long press on an item: `menu` is given the items it acts on (as
+    /// SwiftUI's `contextMenu(forSelectionType:)` gives them: the whole selected set when the item
+    /// pressed is in it, else that item; none for a press outside any item) and answers a
+    /// `UIMenu`, or `nil` for no menu. Name the ids' type in the closure
+    /// (`{ (ids: Set<Photo.ID>) in … }`). A cell's own SwiftUI `contextMenu` works as well.
+    public func itemContextMenu<ID: Hashable>(_ menu: @escaping (Set<ID>) -> UIMenu?) -> some View {
+        collectionLayoutOption { $0.contextMenu = menu }
+    }
+
     /// Calls `action` with the content offset when it changed, once per event however often the
     /// view moved in it (a layout pass, a glide and a bounds change in one frame are one report),
     /// after SwiftUI's update.

@@ -101,6 +101,12 @@ public final class UIKitCollectionView: NSObject {
         get { bridge.didSelectItem }
         set { bridge.didSelectItem = newValue }
     }
+    /// The context menu for a long press on the items at the paths (an empty list: outside any
+    /// item), as the delegate's `contextMenuConfigurationForItemsAt:point:` answers it.
+    package var contextMenu: (([ItemPath]) -> UIContextMenuConfiguration?)? {
+        get { bridge.contextMenu }
+        set { bridge.contextMenu = newValue }
+    }
     /// Whether the item may begin moving under a finger (the data source's `canMoveItemAt`);
     /// without it, or without ``moveItem``, nothing moves.
     public var canMoveItem: ((ItemPath) -> Bool)? {

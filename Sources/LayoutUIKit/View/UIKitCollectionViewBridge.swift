@@ -22,6 +22,8 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
     var supplementaryViewProvider: UIKitCollectionView.SupplementaryViewProvider?
     /// Told when a cell is selected.
     var didSelectItem: ((ItemPath) -> Void)?
+    /// The context menu for a press on the items at the paths (none: outside any item).
+    var contextMenu: (([ItemPath]) -> UIContextMenuConfiguration?)?
     /// Whether an item may begin moving; nothing moves without it or ``moveItem``.
     var canMoveItem: ((ItemPath) -> Bool)?
     /// Moves an item in the app's data at the end of a movement.
@@ -68,6 +70,11 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         ItemPath(indexPath).map { didSelectItem?($0) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration? {
+        contextMenu?(indexPaths.compactMap(ItemPath.init))
     }
 
     func collectionView(_ collectionView: UICollectionView,

@@ -58,3 +58,20 @@ struct DeclaredMultipleSelectionTests {
         #expect(scene.collection.isSelected(4) && !scene.collection.isSelected(5))
     }
 }
+
+/// What a context menu acts on, as SwiftUI's `contextMenu(forSelectionType:)` decides.
+@Suite("Declared collections: context menus")
+@MainActor
+struct DeclaredContextMenuTests {
+    /// With {3, 5} selected: a press on 5 acts on {3, 5}; a press on 7 acts on {7} alone; a
+    /// press outside any item on nothing. With no set bound, a press on 5 acts on {5}.
+    @Test func aMenuActsOnTheSelectionWhenItsItemIsInIt() throws {
+        let scene = try DeclaredMultipleSelectionTests.scene()
+        try scene.update { $0.selectedItems = [3, 5] }
+        #expect(scene.collection.itemsForContextMenu(at: [ItemPath(item: 5, section: 0)]) == [3, 5])
+        #expect(scene.collection.itemsForContextMenu(at: [ItemPath(item: 7, section: 0)]) == [7])
+        #expect(scene.collection.itemsForContextMenu(at: []) == [])
+        try scene.update { $0.selectedItems = nil }
+        #expect(scene.collection.itemsForContextMenu(at: [ItemPath(item: 5, section: 0)]) == [5])
+    }
+}
