@@ -108,11 +108,11 @@ package struct DeclaredSections<SectionID: Hashable, Item, ItemID: Hashable> {
         return changed
     }
 
-    /// The item of `id`: at `indexPath` when it is there (O(1): where the view shows it), else
-    /// found by id (the positions indexed once per change of the items).
+    /// The item of `id` and where it is: at `indexPath` when it is there (O(1): where the view
+    /// shows it), else found by id (the positions indexed once per change of the items).
     @inlinable
-    package mutating func item(_ id: ItemID, near indexPath: ItemPath?) -> Item? {
-        if let path = indexPath, let item = item(at: path), item[keyPath: itemID] == id { return item }
+    package mutating func find(_ id: ItemID, near indexPath: ItemPath?) -> (item: Item, indexPath: ItemPath)? {
+        if let path = indexPath, let item = item(at: path), item[keyPath: itemID] == id { return (item, path) }
         if positions == nil {
             var index: [ItemID: (section: Int, item: Int)] = [:]
             for section in ids.indices {
@@ -121,7 +121,9 @@ package struct DeclaredSections<SectionID: Hashable, Item, ItemID: Hashable> {
             }
             positions = index
         }
-        return positions?[id].flatMap { item(at: ItemPath(item: $0.item, section: $0.section)) }
+        guard let position = positions?[id] else { return nil }
+        let path = ItemPath(item: position.item, section: position.section)
+        return item(at: path).map { ($0, path) }
     }
 
     /// The item at `indexPath` in ``sections``, or `nil` when out of range.

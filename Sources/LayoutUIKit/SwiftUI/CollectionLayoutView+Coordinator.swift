@@ -215,14 +215,14 @@ extension CollectionLayoutView {
 
         /// The declared item of `id`: at the place the view shows it, or found by id.
         private func item(_ id: ID) -> Item? {
-            sections.item(id, near: collection.indexPath(of: id))
+            sections.find(id, near: collection.indexPath(of: id))?.item
         }
 
         /// The content of the cell of `id`, from the latest declaration (`nil` once it no longer
         /// declares `id`).
         func cellContent(for id: ID) -> Cell? {
-            guard let content, let item = item(id) else { return nil }
-            return content.cell(item)
+            guard let content, let found = sections.find(id, near: collection.indexPath(of: id)) else { return nil }
+            return content.cell(found.item, found.indexPath.section)
         }
 
         /// The content of the supplementary view of `element`, from the latest declaration.

@@ -53,7 +53,8 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     let itemID: KeyPath<Item, ID>
     let layoutID: AnyHashable
     let makeLayout: () throws -> any CollectionLayout
-    let cell: (Item) -> Cell
+    /// The view of an item, given the index of the section it is in.
+    let cell: (Item, Int) -> Cell
     let supplementary: (SupplementaryElement<SectionID, ID>) -> Supplementary
 
     /// Shows `sections` (each identified by `sectionID`, its items at `items`, each identified by
@@ -70,7 +71,7 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
         self.itemID = itemID
         self.layoutID = layoutID
         makeLayout = layout
-        self.cell = cell
+        self.cell = { item, _ in cell(item) }
         self.supplementary = supplementary
     }
 

@@ -85,12 +85,13 @@ struct DeclaredSectionsTests {
     @Test func itemsAreFoundAtTheirPathOrByID() {
         var sections = Self.sections()
         _ = sections.update(to: [("fruit", Self.rows(0..<3)), ("veg", Self.rows(10..<12))])
-        #expect(sections.item(11, near: ItemPath(item: 1, section: 1))?.id == 11)
-        #expect(sections.item(11, near: ItemPath(item: 0, section: 0))?.id == 11)
-        #expect(sections.item(11, near: nil)?.id == 11)
-        #expect(sections.item(99, near: nil) == nil)
+        #expect(sections.find(11, near: ItemPath(item: 1, section: 1))?.item.id == 11)
+        #expect(sections.find(11, near: ItemPath(item: 0, section: 0))?.item.id == 11)
+        #expect(sections.find(11, near: ItemPath(item: 0, section: 0))?.indexPath == ItemPath(item: 1, section: 1))
+        #expect(sections.find(11, near: nil)?.item.id == 11)
+        #expect(sections.find(99, near: nil) == nil)
         _ = sections.update(to: [("veg", Self.rows([11])), ("fruit", Self.rows([0, 1, 2, 10]))])
-        #expect(sections.item(10, near: nil)?.id == 10)
-        #expect(sections.item(11, near: ItemPath(item: 1, section: 1))?.id == 11)
+        #expect(sections.find(10, near: nil)?.item.id == 10)
+        #expect(sections.find(11, near: ItemPath(item: 1, section: 1))?.item.id == 11)
     }
 }

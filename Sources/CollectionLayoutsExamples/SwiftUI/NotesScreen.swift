@@ -1,0 +1,53 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import CompositionalLayout
+import LayoutCore
+import LayoutUIKit
+import SwiftUI
+
+/// Notes declared as a `List`'s sections are: two `CollectionSection`s, each with its own rows,
+/// header and footer, in a compositional list whose rows size themselves.
+public struct NotesScreen: View {
+    /// A note.
+    struct Note: Identifiable, Equatable {
+        let id: Int
+        var text: String
+    }
+
+    @State private var pinned = [Note(id: 1, text: "Groceries: bread, apples, coffee"), Note(id: 2, text: "Call the dentist")]
+    @State private var notes = (3...40).map { Note(id: $0, text: "Note \($0)" + String(repeating: ", and more", count: $0 % 4)) }
+
+    public init() {}
+
+    public var body: some View {
+        CollectionLayoutView(layout: { Self.layout() }) {
+            CollectionSection(id: "pinned", items: pinned) { note in
+                Text(note.text).frame(maxWidth: .infinity, alignment: .leading).padding(12)
+            } header: {
+                Text("Pinned").font(.headline).frame(maxWidth: .infinity, alignment: .leading)
+            } footer: {
+                Text("Pinned notes stay on top").font(.footnote).foregroundColor(.secondary)
+            }
+            CollectionSection(id: "all", items: notes) { note in
+                Text(note.text).frame(maxWidth: .infinity, alignment: .leading).padding(12)
+            } header: {
+                Text("Notes").font(.headline).frame(maxWidth: .infinity, alignment: .leading)
+            } footer: {
+                Text("\(notes.count) notes").font(.footnote).foregroundColor(.secondary)
+            }
+        }
+    }
+
+    /// Rows as tall as their text, each section under a header and over a footer.
+    static func layout() -> CompositionalLayout {
+        let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let section = LayoutSection(group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16)
+        let bar = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(36))
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(layoutSize: bar, elementKind: ElementCategory.headerKind, alignment: .top),
+            LayoutBoundarySupplementaryItem(layoutSize: bar, elementKind: ElementCategory.footerKind, alignment: .bottom)
+        ]
+        return CompositionalLayout(section: section)
+    }
+}
+#endif

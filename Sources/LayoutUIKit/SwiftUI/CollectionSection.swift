@@ -1,0 +1,119 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import LayoutCore
+import SwiftUI
+
+/// A section of a ``CollectionLayoutView`` declared as SwiftUI declares a `List`'s (`Section {
+/// ForEach … } header: { … } footer: { … }`): its items and the view of each, and the views of
+/// its header and footer, shown where the layout places the section's header and footer
+/// (`ElementCategory.headerKind`, `footerKind`). Each section may build its cells differently;
+/// all show items of one type.
+///
+/// ```swift
+/// CollectionLayoutView(layout: { try TableLayout(estimatedRowHeight: 44) }) {
+///     CollectionSection(id: "pinned", items: pinned) { note in
+///         NoteRow(note: note, isPinned: true)
+///     } header: {
+///         Text("Pinned")
+///     }
+///     CollectionSection(id: "all", items: notes) { note in
+///         NoteRow(note: note)
+///     } header: {
+///         Text("Notes")
+///     } footer: {
+///         Text("\(notes.count) notes")
+///     }
+/// }
+/// ```
+public struct CollectionSection<SectionID: Hashable, Item> {
+    let id: SectionID
+    let items: [Item]
+    let cell: (Item) -> AnyView
+    let header: AnyView
+    let footer: AnyView
+
+    /// The section `id` of `items`, each shown as `cell` builds it, under `header` and over
+    /// `footer`.
+    public init<Cell: View, Header: View, Footer: View>(
+        id: SectionID, items: [Item], @ViewBuilder cell: @escaping (Item) -> Cell,
+        @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer
+    ) {
+        self.id = id
+        self.items = items
+        self.cell = { AnyView(cell($0)) }
+        self.header = AnyView(header())
+        self.footer = AnyView(footer())
+    }
+
+    /// The section `id` of `items`, each shown as `cell` builds it, under `header`, without a
+    /// footer.
+    public init<Cell: View, Header: View>(id: SectionID, items: [Item], @ViewBuilder cell: @escaping (Item) -> Cell,
+                                          @ViewBuilder header: () -> Header) {
+        self.init(id: id, items: items, cell: cell, header: header, footer: { EmptyView() })
+    }
+
+    /// The section `id` of `items`, each shown as `cell` builds it, without a header or a footer.
+    public init<Cell: View>(id: SectionID, items: [Item], @ViewBuilder cell: @escaping (Item) -> Cell) {
+        self.init(id: id, items: items, cell: cell, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+/// Collects the ``CollectionSection``s of a ``CollectionLayoutView``: listed one after another, in
+/// `if`, `switch` and `for` (as `ForEach` over sections).
+@resultBuilder
+public enum CollectionSectionsBuilder {
+    /// One section.
+    public static func buildExpression<SectionID, Item>(_ section: CollectionSection<SectionID, Item>)
+        -> [CollectionSection<SectionID, Item>] { [section] }
+
+    /// The sections listed, in order.
+    public static func buildBlock<SectionID, Item>(_ parts: [CollectionSection<SectionID, Item>]...)
+        -> [CollectionSection<SectionID, Item>] { parts.flatMap { $0 } }
+
+    /// The sections of an `if` that holds, or none.
+    public static func buildOptional<SectionID, Item>(_ part: [CollectionSection<SectionID, Item>]?)
+        -> [CollectionSection<SectionID, Item>] { part ?? [] }
+
+    /// The sections of the branch taken.
+    public static func buildEither<SectionID, Item>(first part: [CollectionSection<SectionID, Item>])
+        -> [CollectionSection<SectionID, Item>] { part }
+
+    /// The sections of the branch taken.
+    public static func buildEither<SectionID, Item>(second part: [CollectionSection<SectionID, Item>])
+        -> [CollectionSection<SectionID, Item>] { part }
+
+    /// The sections of every pass of a `for` loop.
+    public static func buildArray<SectionID, Item>(_ parts: [[CollectionSection<SectionID, Item>]])
+        -> [CollectionSection<SectionID, Item>] { parts.flatMap { $0 } }
+}
+
+extension CollectionLayoutView where Cell == AnyView, Supplementary == AnyView {
+    /// Shows the sections `sections` declares, as a `List` shows its `Section`s, their items
+    /// identified by `itemID`, in the layout `layout` makes, chosen as `layoutID`.
+    public init(itemID: KeyPath<Item, ID>, layoutID: AnyHashable = 0, layout: @escaping () throws -> any CollectionLayout,
+                @CollectionSectionsBuilder sections: () -> [CollectionSection<SectionID, Item>]) {
+        let declared = sections()
+        self.sections = declared.map { ($0.id, $0.items) }
+        self.itemID = itemID
+        self.layoutID = layoutID
+        makeLayout = layout
+        cell = { item, section in declared.indices.contains(section) ? declared[section].cell(item) : AnyView(EmptyView()) }
+        supplementary = { element in
+            let section = declared.first { $0.id == element.section }
+            switch element.kind {
+            case ElementCategory.headerKind: return section?.header ?? AnyView(EmptyView())
+            case ElementCategory.footerKind: return section?.footer ?? AnyView(EmptyView())
+            default: return AnyView(EmptyView())
+            }
+        }
+    }
+}
+
+extension CollectionLayoutView where Cell == AnyView, Supplementary == AnyView, Item: Identifiable, ID == Item.ID {
+    /// Shows the sections `sections` declares, their items identified as `Identifiable` (see
+    /// ``init(itemID:layoutID:layout:sections:)``).
+    public init(layoutID: AnyHashable = 0, layout: @escaping () throws -> any CollectionLayout,
+                @CollectionSectionsBuilder sections: () -> [CollectionSection<SectionID, Item>]) {
+        self.init(itemID: \.id, layoutID: layoutID, layout: layout, sections: sections)
+    }
+}
+#endif
