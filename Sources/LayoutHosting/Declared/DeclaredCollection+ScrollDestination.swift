@@ -65,6 +65,13 @@ extension DeclaredCollection {
         view.setContentOffset(offset, animated: animated)
     }
 
+    /// Keeps the item at `indexPath` visible, by the least scroll that shows it whole (none when
+    /// it shows): the cell holding focus when the keyboard took part of the view.
+    package func reveal(itemAt indexPath: ItemPath, animated: Bool) {
+        guard let id = data.itemIdentifier(shownAt: indexPath) else { return }
+        scroll(to: .item(id, anchor: nil), animated: animated)
+    }
+
     /// UIKit's scroll position for `anchor`, when UIKit has one: 0, ½ or 1 on each axis.
     static func scrollPosition(at anchor: CGPoint) -> CollectionViewScrollPosition? {
         let horizontal: [CGFloat: CollectionViewScrollPosition] = [0: .left, 0.5: .centeredHorizontally, 1: .right]

@@ -16,6 +16,7 @@ extension CollectionLayoutView {
         let collection: DeclaredCollection<SectionID, ID>
         private let longPress = UILongPressGestureRecognizer()
         private let pullToRefresh = PullToRefresh()
+        private var keyboard: KeyboardFocus?
         /// What every hosted cell observes: the environment and the declaration it shows.
         let store = HostedContentStore()
         /// The app's items, turned into ids where their storage changed.
@@ -68,9 +69,23 @@ extension CollectionLayoutView {
                 guard let self, let menu = modifiers.contextMenu?(collection.itemsForContextMenu(at: paths)) else { return nil }
                 return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
             }
+            (view.collectionView as? EngineCollectionView)?.movedToWindow = { [weak self] in self?.becomeContentScrollView() }
+            keyboard = KeyboardFocus(view.collectionView) { [weak self] path in self?.collection.reveal(itemAt: path, animated: true) }
             longPress.addTarget(self, action: #selector(longPressed(_:)))
             longPress.delegate = self
             view.collectionView.addGestureRecognizer(longPress)
+        }
+
+        /// In a window, the view becomes its view controller's content scroll view for the top
+        /// edge unless another is (`setContentScrollView(_:for:)`): the navigation bar's large
+        /// title collapses and its scroll-edge appearance changes as the content scrolls under it,
+        /// as over a `List`. A hosting controller finds no scroll view inside a representable.
+        private func becomeContentScrollView() {
+            let collectionView = view.collectionView
+            guard collectionView.window != nil,
+                  let controller = sequence(first: collectionView as UIResponder, next: \.next).lazy.compactMap({ $0 as? UIViewController }).first,
+                  controller.contentScrollView(for: .top) == nil else { return }
+            controller.setContentScrollView(collectionView, for: .top)
         }
 
         @objc private func longPressed(_ gesture: UILongPressGestureRecognizer) {
@@ -162,6 +177,7 @@ extension CollectionLayoutView {
             view.collectionView.isPagingEnabled = options.isPagingEnabled
             view.collectionView.accessibilityLabel = options.accessibilityLabel
             pullToRefresh.update(environment.refresh, in: view.collectionView)
+            keyboard?.update(environment.scrollDismissesKeyboardMode)
             collection.selectionChanged = modifiers.selection.map { binding in { binding.wrappedValue = $0 } }
             collection.selectedItemsChanged = modifiers.selectedItems.map { binding in { binding.wrappedValue = $0 } }
             collection.scrollPositionChanged = modifiers.scrollPosition.map { binding in { binding.wrappedValue = $0 } }

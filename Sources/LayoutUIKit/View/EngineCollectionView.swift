@@ -37,6 +37,14 @@ final class EngineCollectionView: UICollectionView {
     /// Not supported: the view is made in code.
     required init?(coder: NSCoder) { nil }
 
+    /// Told when the view moved into a window (or out of one).
+    var movedToWindow: (() -> Void)?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        movedToWindow?()
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         platform.viewDidLayout()

@@ -50,6 +50,19 @@ struct DeclaredScrollTests {
         #expect(Self.offset(scene, .item(5, anchor: nil)) == 250)
     }
 
+    /// The keyboard takes the lower part of the view (480 → 200 tall): row 8 (400…450), where a
+    /// field has focus, is revealed by the least scroll, its bottom at the region's (250); row 2
+    /// (100…150), still shown, moves nothing.
+    @Test func theFocusedItemIsRevealedAboveTheKeyboard() throws {
+        let scene = try Self.scene()
+        try scene.update()
+        try scene.view.setBoundsSize(CGSize(width: 320, height: 200))
+        scene.collection.reveal(itemAt: ItemPath(item: 2, section: 0), animated: false)
+        #expect(scene.view.contentOffset.y == 0)
+        scene.collection.reveal(itemAt: ItemPath(item: 8, section: 0), animated: false)
+        #expect(scene.view.contentOffset.y == 250)
+    }
+
     /// Edges and offsets stay within where the view rests: the bottom 4,520, the top 0, an
     /// offset of 10,000 kept at 4,520, one of −50 at 0.
     @Test func edgesAndOffsetsStayWhereTheViewRests() throws {

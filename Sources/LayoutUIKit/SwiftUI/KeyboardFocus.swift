@@ -1,0 +1,59 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import LayoutCore
+import SwiftUI
+import UIKit
+
+/// The keyboard and SwiftUI's view: scrolling dismisses it as `scrollDismissesKeyboard` asks
+/// (the environment's `scrollDismissesKeyboardMode`, which SwiftUI's scroll views read), and when
+/// it comes up (SwiftUI then gives the view less height), the cell whose field has focus is
+/// revealed above it by the least scroll (``DeclaredCollection/reveal(itemAt:animated:)``), as a
+/// `List` keeps a focused row in view.
+@MainActor
+final class KeyboardFocus: NSObject {
+    private weak var collectionView: UICollectionView?
+    private let reveal: (ItemPath) -> Void
+
+    /// Reveals, through `reveal`, the item of `collectionView` holding focus when the keyboard
+    /// comes up.
+    init(_ collectionView: UICollectionView, reveal: @escaping (ItemPath) -> Void) {
+        self.collectionView = collectionView
+        self.reveal = reveal
+        super.init()
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardDidShow), name: UIResponder.keyboardDidShowNotification,
+                                               object: nil)
+    }
+
+    /// UIKit's dismiss mode for SwiftUI's `mode`: `.interactively` drags the keyboard down,
+    /// `.immediately` dismisses it on drag, `.never` keeps it; `.automatic` leaves UIKit's own.
+    /// (SwiftUI's modes are not `Equatable` in the iOS 16 SDK: they are told apart by their
+    /// bytes, equal only for the same mode.)
+    static func dismissMode(for mode: ScrollDismissesKeyboardMode) -> UIScrollView.KeyboardDismissMode? {
+        func isSame(_ other: ScrollDismissesKeyboardMode) -> Bool {
+            withUnsafeBytes(of: mode) { mine in withUnsafeBytes(of: other) { mine.elementsEqual($0) } }
+        }
+        if isSame(.interactively) { return .interactive }
+        if isSame(.immediately) { return .onDrag }
+        if isSame(.never) { return UIScrollView.KeyboardDismissMode.none }
+        return nil
+    }
+
+    /// Dismisses the keyboard on scrolling as `mode` asks.
+    func update(_ mode: ScrollDismissesKeyboardMode) {
+        collectionView?.keyboardDismissMode = Self.dismissMode(for: mode) ?? .none
+    }
+
+    @objc private func keyboardDidShow() {
+        guard let collectionView, collectionView.window != nil,
+              let focused = Self.firstResponder(in: collectionView),
+              let cell = sequence(first: focused, next: \.superview).lazy.compactMap({ $0 as? UICollectionViewCell }).first,
+              let path = collectionView.indexPath(for: cell).flatMap(ItemPath.init) else { return }
+        reveal(path)
+    }
+
+    /// The view inside `view` that is the first responder (a field with focus), if one is.
+    private static func firstResponder(in view: UIView) -> UIView? {
+        if view.isFirstResponder { return view }
+        return view.subviews.lazy.compactMap(firstResponder(in:)).first
+    }
+}
+#endif

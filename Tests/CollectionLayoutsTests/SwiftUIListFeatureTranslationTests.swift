@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// What SwiftUI's view hands UIKit for the features a `List` has (issue 45), checked in its
+/// sources, since SwiftUI cannot run here (the iOS type-check compiles them). What is decided (a
+/// set changed by taps in edit mode, what a context menu acts on, scroll destinations, the item
+/// revealed above the keyboard) is tested through `DeclaredCollection` and the simulated view.
+@Suite("SwiftUI's view does what a List does")
+struct SwiftUIListFeatureTranslationTests {
+    static func source(_ file: String) throws -> String {
+        try UIKitTranslationTests.source("SwiftUI/" + file)
+    }
+
+    /// `refreshable` sets the environment's refresh action (`EnvironmentValues.refresh`, which a
+    /// `List` reads): the view shows a `UIRefreshControl` while there is one and ends refreshing
+    /// when the action's task ends.
+    @Test func refreshIsTheEnvironmentsAction() throws {
+        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        #expect(coordinator.contains("pullToRefresh.update(environment.refresh, in: view.collectionView)"))
+        let refresh = try Self.source("PullToRefresh.swift")
+        #expect(refresh.contains("await action()") && refresh.contains("self?.control.endRefreshing()"))
+    }
+
+    /// UIKit asks the delegate for the menu of a press (`contextMenuConfigurationForItemsAt:point:`,
+    /// iOS 16); the items it acts on are the portable model's answer.
+    @Test func contextMenusActOnThePortableAnswer() throws {
+        let bridge = try UIKitTranslationTests.source("View/UIKitCollectionViewBridge.swift")
+        #expect(bridge.contains("contextMenuConfigurationForItemsAt indexPaths: [IndexPath]"))
+        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        #expect(coordinator.contains("modifiers.contextMenu?(collection.itemsForContextMenu(at: paths))"))
+    }
+
+    /// The selection is the app's: UIKit's own is dropped at every tap, so every tap is told
+    /// (a selected item tapped again leaves the set), and cells read the portable answer.
+    @Test func theSelectionIsTheApps() throws {
+        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        #expect(coordinator.contains("view.collectionView.deselectItem(at: IndexPath(path), animated: false)"))
+        #expect(coordinator.contains("isSelected: { $0.collection.isSelected(id) }"))
+        #expect(coordinator.contains("declaration.isEditing = environment.editMode?.wrappedValue.isEditing ?? false"))
+    }
+
+    /// The keyboard: the environment's `scrollDismissesKeyboardMode` becomes UIKit's dismiss mode,
+    /// and when the keyboard shows, the cell holding the first responder is revealed. The bars:
+    /// the view becomes its controller's content scroll view (`setContentScrollView(_:for:)`),
+    /// so a large title collapses over it.
+    @Test func keyboardAndBarsFollowTheView() throws {
+        let keyboard = try Self.source("KeyboardFocus.swift")
+        #expect(keyboard.contains("UIResponder.keyboardDidShowNotification"))
+        #expect(keyboard.contains("if isSame(.interactively) { return .interactive }"))
+        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        #expect(coordinator.contains("keyboard?.update(environment.scrollDismissesKeyboardMode)"))
+        #expect(coordinator.contains("self?.collection.reveal(itemAt: path, animated: true)"))
+        #expect(coordinator.contains("controller.setContentScrollView(collectionView, for: .top)"))
+    }
+}
