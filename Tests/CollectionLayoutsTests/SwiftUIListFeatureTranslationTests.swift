@@ -52,4 +52,18 @@ struct SwiftUIListFeatureTranslationTests {
         #expect(coordinator.contains("self?.collection.reveal(itemAt: path, animated: true)"))
         #expect(coordinator.contains("controller.setContentScrollView(collectionView, for: .top)"))
     }
+
+    /// Swipe actions: a sideways pan the vertical scroll waits for (it fails at once otherwise;
+    /// answered by the pan's delegate, no `require(toFail:)` link),
+    /// moved and ended as the portable `SwipeReveal` decides, performed through UIKit's own
+    /// `UIContextualAction` handlers; offered only on the rows the portable model calls rows.
+    @Test func swipeActionsFollowThePortableReveal() throws {
+        let swipe = try Self.source("SwipeActionsController.swift")
+        #expect(swipe.contains("gestureRecognizer === pan && otherGestureRecognizer === collectionView?.panGestureRecognizer"))
+        #expect(swipe.contains("model.move(by: gesture.translation(in: collectionView).x)"))
+        #expect(swipe.contains("switch model.end(velocity: gesture.velocity(in: collectionView).x)"))
+        #expect(swipe.contains("action.handler(action, source)"))
+        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        #expect(coordinator.contains("guard collection.isRow(at: path), !collection.isEditing"))
+    }
 }

@@ -3,9 +3,11 @@ import CompositionalLayout
 import LayoutCore
 import LayoutUIKit
 import SwiftUI
+import UIKit
 
 /// Notes declared as a `List`'s sections are: two `CollectionSection`s, each with its own rows,
-/// header and footer, in a compositional list whose rows size themselves.
+/// header and footer, in a compositional list whose rows size themselves. A row swiped to the
+/// left is deleted (`onDelete`), swiped to the right is pinned or unpinned.
 public struct NotesScreen: View {
     /// A note.
     struct Note: Identifiable, Equatable {
@@ -34,6 +36,27 @@ public struct NotesScreen: View {
             } footer: {
                 Text("\(notes.count) notes").font(.footnote).foregroundColor(.secondary)
             }
+        }
+        .onDelete { (id: Int) in
+            withAnimation {
+                pinned.removeAll { $0.id == id }
+                notes.removeAll { $0.id == id }
+            }
+        }
+        .itemSwipeActions(edge: .leading) { (id: Int) in
+            [UIContextualAction(style: .normal, title: pinned.contains { $0.id == id } ? "Unpin" : "Pin") { _, _, done in
+                withAnimation { togglePin(id) }
+                done(true)
+            }]
+        }
+    }
+
+    /// Moves the note `id` between the pinned notes and the others.
+    private func togglePin(_ id: Int) {
+        if let index = pinned.firstIndex(where: { $0.id == id }) {
+            notes.insert(pinned.remove(at: index), at: 0)
+        } else if let index = notes.firstIndex(where: { $0.id == id }) {
+            pinned.append(notes.remove(at: index))
         }
     }
 

@@ -37,6 +37,16 @@ extension DeclaredCollection {
     /// would come out one line wide.
     package var fitsCellsToWidth: Bool { scrollAxis == .vertical }
 
+    /// Whether the item at `indexPath` is a row of a list-like layout, where swipe actions are
+    /// offered as on a `List`'s rows: the view scrolls vertically and the cell spans more than
+    /// half the width no bar covers (a table's or a compositional list's row, not a grid's tile).
+    package func isRow(at indexPath: ItemPath) -> Bool {
+        guard fitsCellsToWidth, let frame = engine.layoutAttributes(for: ElementKey(category: .cell, indexPath: indexPath))?.frame else {
+            return false
+        }
+        return frame.width > view.bounds.inset(by: view.adjustedContentInset).width / 2
+    }
+
     /// The items whose cells may exist, in index-path order: those on screen and those UIKit may
     /// have made ahead (prefetching, on by default, prepares the cells about to come on screen;
     /// `cellForItemAtIndexPath:` "returns any existing visible or prepared cell"), taken as the

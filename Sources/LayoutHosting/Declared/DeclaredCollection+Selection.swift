@@ -9,6 +9,9 @@ extension DeclaredCollection {
         return layout.selectedItem.flatMap(data.itemIdentifier(for:))
     }
 
+    /// Whether the app is in edit mode (taps select items into the bound set).
+    package var isEditing: Bool { declaration?.isEditing ?? false }
+
     /// Whether the cell of `id` shows as selected: it is in the bound set of selected items, or
     /// it is the bound single selection.
     package func isSelected(_ id: ItemID) -> Bool {

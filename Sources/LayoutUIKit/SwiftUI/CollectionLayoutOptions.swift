@@ -19,6 +19,8 @@ struct CollectionLayoutOptions {
     var move: Any?
     var selectAction: Any?
     var contextMenu: Any?
+    var swipeActions: [HorizontalEdge: (allowsFullSwipe: Bool, actions: Any)] = [:]
+    var deleteAction: Any?
     var nearEnd: (distance: CGFloat?, action: () -> Void)?
     var contentInset: LayoutEdgeInsets?
     var supplementaryKinds: Set<String> = []
@@ -71,6 +73,8 @@ extension CollectionLayoutView {
         var move: (canMove: (ID) -> Bool, action: (ItemMove<SectionID, ID>) -> Void)?
         var selectAction: ((Item) -> Void)?
         var contextMenu: ((Set<ID>) -> UIMenu?)?
+        var swipeActions: [HorizontalEdge: (allowsFullSwipe: Bool, actions: (ID) -> [UIContextualAction])] = [:]
+        var deleteAction: ((ID) -> Void)?
         var options: CollectionLayoutOptions
         /// The first modifier set for other types, if one was.
         var mismatch: ModifierTypeMismatch?
@@ -93,6 +97,11 @@ extension CollectionLayoutView {
                 .map { (canMove: $0.0, action: $0.1) }
             selectAction = typed(options.selectAction, ".onSelect(_:)", as: ((Item) -> Void).self)
             contextMenu = typed(options.contextMenu, ".itemContextMenu(_:)", as: ((Set<ID>) -> UIMenu?).self)
+            for (edge, swipe) in options.swipeActions {
+                guard let actions = typed(swipe.actions, ".itemSwipeActions(edge:allowsFullSwipe:_:)", as: ((ID) -> [UIContextualAction]).self) else { continue }
+                swipeActions[edge] = (swipe.allowsFullSwipe, actions)
+            }
+            deleteAction = typed(options.deleteAction, ".onDelete(perform:)", as: ((ID) -> Void).self)
             self.mismatch = mismatch
         }
     }

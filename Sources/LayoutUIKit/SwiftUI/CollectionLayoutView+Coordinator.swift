@@ -17,6 +17,7 @@ extension CollectionLayoutView {
         private let longPress = UILongPressGestureRecognizer()
         private let pullToRefresh = PullToRefresh()
         private var keyboard: KeyboardFocus?
+        private var swipe: SwipeActionsController?
         /// What every hosted cell observes: the environment and the declaration it shows.
         let store = HostedContentStore()
         /// The app's items, turned into ids where their storage changed.
@@ -70,10 +71,31 @@ extension CollectionLayoutView {
                 return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
             }
             (view.collectionView as? EngineCollectionView)?.movedToWindow = { [weak self] in self?.becomeContentScrollView() }
+            swipe = SwipeActionsController(view.collectionView)
+            swipe?.actions = { [weak self] path in self?.swipeActions(at: path) }
             keyboard = KeyboardFocus(view.collectionView) { [weak self] path in self?.collection.reveal(itemAt: path, animated: true) }
             longPress.addTarget(self, action: #selector(longPressed(_:)))
             longPress.delegate = self
             view.collectionView.addGestureRecognizer(longPress)
+        }
+
+        /// The swipe actions of the row at `path`: in a list-like layout (rows across a vertical
+        /// scroll), out of edit mode, each edge's actions the app gives (the trailing edge's a
+        /// "Delete" that `onDelete` hears, when it gives none there); `nil` when there are none.
+        private func swipeActions(at path: ItemPath) -> SwipeActionsController.RowActions? {
+            guard collection.isRow(at: path), !collection.isEditing, let id = collection.itemIdentifier(at: path) else { return nil }
+            let leading = modifiers.swipeActions[.leading]
+            var trailing = modifiers.swipeActions[.trailing].map { ($0.allowsFullSwipe, $0.actions(id)) }
+            if trailing == nil, let delete = modifiers.deleteAction {
+                trailing = (true, [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                    delete(id)
+                    done(true)
+                }])
+            }
+            let actions = SwipeActionsController.RowActions(
+                item: AnyHashable(id), leading: leading?.actions(id) ?? [], trailing: trailing?.1 ?? [],
+                allowsLeadingFullSwipe: leading?.allowsFullSwipe ?? false, allowsTrailingFullSwipe: trailing?.0 ?? false)
+            return actions.leading.isEmpty && actions.trailing.isEmpty ? nil : actions
         }
 
         /// In a window, the view becomes its view controller's content scroll view for the top
@@ -205,6 +227,8 @@ extension CollectionLayoutView {
             store.show(environment, after: view.engine)
             collection.apply(declaration, animated: animated)
             guard !collection.declaredTheShownStorage else { return }
+            // The items changed: an open row may be gone or elsewhere.
+            swipe?.close(animated: false)
             for kind in supplementaryKinds {
                 for indexPath in view.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
                     guard let shown = view.collectionView.supplementaryView(forElementKind: kind, at: indexPath) else { continue }

@@ -115,6 +115,25 @@ extension View {
         collectionLayoutOption { $0.contextMenu = menu }
     }
 
+    /// Swipe actions on the rows of a list-like layout (rows across a vertical scroll: a table, a
+    /// compositional list), as SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)` gives a
+    /// `List`'s rows: a sideways swipe on a row uncovers the actions `actions` gives its item at
+    /// `edge`; a full swipe (with `allowsFullSwipe`) performs the first. The actions are UIKit's
+    /// `UIContextualAction`s (style, title, image, background colour), performed through their
+    /// handlers; the row closes when a handler calls its completion. Name the ids' type in the
+    /// closure (`{ (id: Note.ID) in … }`). Not in edit mode, where taps select.
+    public func itemSwipeActions<ID: Hashable>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                               _ actions: @escaping (ID) -> [UIContextualAction]) -> some View {
+        collectionLayoutOption { $0.swipeActions[edge] = (allowsFullSwipe, actions) }
+    }
+
+    /// Deletes rows as `onDelete` does in a `List`: a trailing "Delete" swipe action on each row
+    /// of a list-like layout (a full swipe deletes), unless trailing swipe actions are given;
+    /// `action` hears the item to delete, and the app's next declaration leaves it out.
+    public func onDelete<ID: Hashable>(perform action: @escaping (ID) -> Void) -> some View {
+        collectionLayoutOption { $0.deleteAction = action }
+    }
+
     /// Calls `action` with the content offset when it changed, once per event however often the
     /// view moved in it (a layout pass, a glide and a bounds change in one frame are one report),
     /// after SwiftUI's update.
