@@ -66,4 +66,19 @@ struct SwiftUIListFeatureTranslationTests {
         let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("guard collection.isRow(at: path), !collection.isEditing"))
     }
+
+    /// Drag and drop: items are lifted with a `Transferable` registered in their provider
+    /// (`NSItemProvider.register(_:)`, iOS 16), drops from elsewhere are loaded with
+    /// `loadTransferable(type:)` and handed over where the portable model says they land, and the
+    /// view's own item dropped in it (`sourceIndexPath` set) is the portable model's move; with
+    /// drags, the move long press gives way to UIKit's lift.
+    @Test func dragAndDropGoThroughUIKitsDelegates() throws {
+        let modifiers = try Self.source("CollectionLayoutView+Modifiers.swift")
+        #expect(modifiers.contains("provider.register(value)") && modifiers.contains("provider.loadTransferable(type: Payload.self)"))
+        let drag = try Self.source("DragAndDrop.swift")
+        #expect(drag.contains("$0.sourceIndexPath != nil") && drag.contains("collectionView.dragInteractionEnabled = drags"))
+        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        #expect(coordinator.contains("collection.dropDestination(at: path)") && coordinator.contains("collection.move(of: id, droppedAt: path)"))
+        #expect(coordinator.contains("longPress.isEnabled = modifiers.move != nil && modifiers.draggable == nil"))
+    }
 }

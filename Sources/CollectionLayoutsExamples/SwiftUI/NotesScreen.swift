@@ -7,7 +7,8 @@ import UIKit
 
 /// Notes declared as a `List`'s sections are: two `CollectionSection`s, each with its own rows,
 /// header and footer, in a compositional list whose rows size themselves. A row swiped to the
-/// left is deleted (`onDelete`), swiped to the right is pinned or unpinned.
+/// left is deleted (`onDelete`), swiped to the right is pinned or unpinned; a note's text drags
+/// to other apps, and text dropped from them becomes notes where it lands.
 public struct NotesScreen: View {
     /// A note.
     struct Note: Identifiable, Equatable {
@@ -43,11 +44,31 @@ public struct NotesScreen: View {
                 notes.removeAll { $0.id == id }
             }
         }
+        .itemDraggable { (id: Int) in
+            (pinned + notes).first { $0.id == id }?.text ?? ""
+        }
+        .itemDropDestination(for: String.self) { (texts: [String], destination: CollectionDropDestination<String, Int>) in
+            withAnimation { insert(texts, at: destination) }
+        }
         .itemSwipeActions(edge: .leading) { (id: Int) in
             [UIContextualAction(style: .normal, title: pinned.contains { $0.id == id } ? "Unpin" : "Pin") { _, _, done in
                 withAnimation { togglePin(id) }
                 done(true)
             }]
+        }
+    }
+
+    /// New notes of `texts` where they were dropped.
+    private func insert(_ texts: [String], at destination: CollectionDropDestination<String, Int>) {
+        var nextID = ((pinned + notes).map(\.id).max() ?? 0) + 1
+        let new = texts.map { text in
+            defer { nextID += 1 }
+            return Note(id: nextID, text: text)
+        }
+        if destination.section == "pinned" {
+            pinned.insert(contentsOf: new, at: pinned.firstIndex { $0.id == destination.beforeItem } ?? pinned.endIndex)
+        } else {
+            notes.insert(contentsOf: new, at: notes.firstIndex { $0.id == destination.beforeItem } ?? notes.endIndex)
         }
     }
 

@@ -21,6 +21,8 @@ struct CollectionLayoutOptions {
     var contextMenu: Any?
     var swipeActions: [HorizontalEdge: (allowsFullSwipe: Bool, actions: Any)] = [:]
     var deleteAction: Any?
+    var draggable: Any?
+    var dropDestination: Any?
     var nearEnd: (distance: CGFloat?, action: () -> Void)?
     var contentInset: LayoutEdgeInsets?
     var supplementaryKinds: Set<String> = []
@@ -75,6 +77,8 @@ extension CollectionLayoutView {
         var contextMenu: ((Set<ID>) -> UIMenu?)?
         var swipeActions: [HorizontalEdge: (allowsFullSwipe: Bool, actions: (ID) -> [UIContextualAction])] = [:]
         var deleteAction: ((ID) -> Void)?
+        var draggable: ((ID) -> NSItemProvider)?
+        var dropDestination: (([NSItemProvider], CollectionDropDestination<SectionID, ID>) -> Void)?
         var options: CollectionLayoutOptions
         /// The first modifier set for other types, if one was.
         var mismatch: ModifierTypeMismatch?
@@ -102,6 +106,9 @@ extension CollectionLayoutView {
                 swipeActions[edge] = (swipe.allowsFullSwipe, actions)
             }
             deleteAction = typed(options.deleteAction, ".onDelete(perform:)", as: ((ID) -> Void).self)
+            draggable = typed(options.draggable, ".itemDraggable(_:)", as: ((ID) -> NSItemProvider).self)
+            dropDestination = typed(options.dropDestination, ".itemDropDestination(for:action:)",
+                                    as: (([NSItemProvider], CollectionDropDestination<SectionID, ID>) -> Void).self)
             self.mismatch = mismatch
         }
     }

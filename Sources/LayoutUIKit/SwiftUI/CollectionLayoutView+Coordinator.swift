@@ -18,6 +18,7 @@ extension CollectionLayoutView {
         private let pullToRefresh = PullToRefresh()
         private var keyboard: KeyboardFocus?
         private var swipe: SwipeActionsController?
+        private let dragAndDrop = DragAndDrop()
         /// What every hosted cell observes: the environment and the declaration it shows.
         let store = HostedContentStore()
         /// The app's items, turned into ids where their storage changed.
@@ -73,10 +74,31 @@ extension CollectionLayoutView {
             (view.collectionView as? EngineCollectionView)?.movedToWindow = { [weak self] in self?.becomeContentScrollView() }
             swipe = SwipeActionsController(view.collectionView)
             swipe?.actions = { [weak self] path in self?.swipeActions(at: path) }
+            dragAndDrop.lift = { [weak self] path in
+                guard let self, let payload = modifiers.draggable, let id = collection.itemIdentifier(at: path) else { return nil }
+                return (AnyHashable(id), payload(id))
+            }
             keyboard = KeyboardFocus(view.collectionView) { [weak self] path in self?.collection.reveal(itemAt: path, animated: true) }
             longPress.addTarget(self, action: #selector(longPressed(_:)))
             longPress.delegate = self
             view.collectionView.addGestureRecognizer(longPress)
+        }
+
+        /// Drags and drops as the modifiers ask: dropped items from elsewhere reach the app with
+        /// where they landed, and the view's own item dropped in it is the move the portable model
+        /// makes of it.
+        private func updateDragAndDrop() {
+            dragAndDrop.receive = modifiers.dropDestination.map { receive in
+                { [weak self] providers, path in
+                    guard let self, let place = collection.dropDestination(at: path) else { return }
+                    receive(providers, CollectionDropDestination(section: place.section, beforeItem: place.before))
+                }
+            }
+            dragAndDrop.move = modifiers.draggable != nil && modifiers.move != nil ? { [weak self] item, path in
+                guard let self, let id = item.base as? ID, let move = collection.move(of: id, droppedAt: path) else { return }
+                modifiers.move?.action(move)
+            } : nil
+            dragAndDrop.update(view.collectionView, drags: modifiers.draggable != nil)
         }
 
         /// The swipe actions of the row at `path`: in a list-like layout (rows across a vertical
@@ -195,7 +217,9 @@ extension CollectionLayoutView {
             modifiers = Modifiers(environment.collectionLayoutOptions)
             let options = modifiers.options
             register(options.decorationViews, supplementaryKinds: options.supplementaryKinds)
-            longPress.isEnabled = modifiers.move != nil
+            // With drags, a long press lifts the item for UIKit's drag; moves are drops in the view.
+            longPress.isEnabled = modifiers.move != nil && modifiers.draggable == nil
+            updateDragAndDrop()
             view.collectionView.isPagingEnabled = options.isPagingEnabled
             view.collectionView.accessibilityLabel = options.accessibilityLabel
             pullToRefresh.update(environment.refresh, in: view.collectionView)

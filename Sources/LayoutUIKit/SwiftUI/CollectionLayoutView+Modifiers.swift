@@ -1,6 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import DiffableData
 import LayoutCore
+import CoreTransferable
 import SwiftUI
 import UIKit
 
@@ -132,6 +133,43 @@ extension View {
     /// `action` hears the item to delete, and the app's next declaration leaves it out.
     public func onDelete<ID: Hashable>(perform action: @escaping (ID) -> Void) -> some View {
         collectionLayoutOption { $0.deleteAction = action }
+    }
+
+    /// Lets a person drag items to other views and apps, each carrying what `payload` makes of it
+    /// (a `Transferable`: text, a URL, an image, a type of the app's), as SwiftUI's `draggable`
+    /// does. With `onMove`, moves within the view go through the same drag (a long press lifts
+    /// the item; dropped in the view, it is a move `onMove` hears). Name the ids' type in the
+    /// closure (`{ (id: Photo.ID) in … }`).
+    public func itemDraggable<ID: Hashable, Payload: Transferable & Sendable>(_ payload: @escaping (ID) -> Payload) -> some View {
+        collectionLayoutOption {
+            $0.draggable = { (id: ID) -> NSItemProvider in
+                let provider = NSItemProvider()
+                let value = payload(id)
+                provider.register(value)
+                return provider
+            }
+        }
+    }
+
+    /// Takes items of `type` dropped from other views and apps, as SwiftUI's `dropDestination`
+    /// does: `action` hears the items that loaded, in order, and where they landed
+    /// (``CollectionDropDestination``), and inserts them in the app's data.
+    public func itemDropDestination<SectionID: Hashable, ID: Hashable, Payload: Transferable & Sendable>(
+        for type: Payload.Type, action: @escaping ([Payload], CollectionDropDestination<SectionID, ID>) -> Void
+    ) -> some View {
+        collectionLayoutOption {
+            $0.dropDestination = { (providers: [NSItemProvider], destination: CollectionDropDestination<SectionID, ID>) in
+                Task { @MainActor in
+                    var items: [Payload] = []
+                    for provider in providers {
+                        if let item = try? await withCheckedThrowingContinuation({ (loaded: CheckedContinuation<Payload, any Error>) in
+                            _ = provider.loadTransferable(type: Payload.self) { loaded.resume(with: $0) }
+                        }) { items.append(item) }
+                    }
+                    action(items, destination)
+                }
+            }
+        }
     }
 
     /// Calls `action` with the content offset when it changed, once per event however often the
