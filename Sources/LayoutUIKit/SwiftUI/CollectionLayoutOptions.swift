@@ -78,7 +78,7 @@ extension CollectionLayoutView {
         var swipeActions: [HorizontalEdge: (allowsFullSwipe: Bool, actions: (ID) -> [UIContextualAction])] = [:]
         var deleteAction: ((ID) -> Void)?
         var draggable: ((ID) -> NSItemProvider)?
-        var dropDestination: (([NSItemProvider], CollectionDropDestination<SectionID, ID>) -> Void)?
+        var dropDestination: (([NSItemProvider], CollectionDropDestination<SectionID, ID>, @escaping @MainActor (any Error) -> Void) -> Void)?
         var options: CollectionLayoutOptions
         /// The first modifier set for other types, if one was.
         var mismatch: ModifierTypeMismatch?
@@ -108,7 +108,8 @@ extension CollectionLayoutView {
             deleteAction = typed(options.deleteAction, ".onDelete(perform:)", as: ((ID) -> Void).self)
             draggable = typed(options.draggable, ".itemDraggable(_:)", as: ((ID) -> NSItemProvider).self)
             dropDestination = typed(options.dropDestination, ".itemDropDestination(for:action:)",
-                                    as: (([NSItemProvider], CollectionDropDestination<SectionID, ID>) -> Void).self)
+                                    as: (([NSItemProvider], CollectionDropDestination<SectionID, ID>,
+                                          @escaping @MainActor (any Error) -> Void) -> Void).self)
             self.mismatch = mismatch
         }
     }

@@ -91,7 +91,9 @@ extension CollectionLayoutView {
             dragAndDrop.receive = modifiers.dropDestination.map { receive in
                 { [weak self] providers, path in
                     guard let self, let place = collection.dropDestination(at: path) else { return }
-                    receive(providers, CollectionDropDestination(section: place.section, beforeItem: place.before))
+                    receive(providers, CollectionDropDestination(section: place.section, beforeItem: place.before)) { [weak self] error in
+                        self?.modifiers.options.errorAction?(error)
+                    }
                 }
             }
             dragAndDrop.move = modifiers.draggable != nil && modifiers.move != nil ? { [weak self] item, path in

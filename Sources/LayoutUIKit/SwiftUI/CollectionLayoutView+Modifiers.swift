@@ -153,18 +153,24 @@ extension View {
 
     /// Takes items of `type` dropped from other views and apps, as SwiftUI's `dropDestination`
     /// does: `action` hears the items that loaded, in order, and where they landed
-    /// (``CollectionDropDestination``), and inserts them in the app's data.
+    /// (``CollectionDropDestination``), and inserts them in the app's data; an item that does not
+    /// load is reported to `onError(_:)`.
     public func itemDropDestination<SectionID: Hashable, ID: Hashable, Payload: Transferable & Sendable>(
         for type: Payload.Type, action: @escaping ([Payload], CollectionDropDestination<SectionID, ID>) -> Void
     ) -> some View {
         collectionLayoutOption {
-            $0.dropDestination = { (providers: [NSItemProvider], destination: CollectionDropDestination<SectionID, ID>) in
+            $0.dropDestination = { (providers: [NSItemProvider], destination: CollectionDropDestination<SectionID, ID>,
+                                    failed: @escaping @MainActor (any Error) -> Void) in
                 Task { @MainActor in
                     var items: [Payload] = []
                     for provider in providers {
-                        if let item = try? await withCheckedThrowingContinuation({ (loaded: CheckedContinuation<Payload, any Error>) in
-                            _ = provider.loadTransferable(type: Payload.self) { loaded.resume(with: $0) }
-                        }) { items.append(item) }
+                        do {
+                            items.append(try await withCheckedThrowingContinuation { (loaded: CheckedContinuation<Payload, any Error>) in
+                                _ = provider.loadTransferable(type: Payload.self) { loaded.resume(with: $0) }
+                            })
+                        } catch {
+                            failed(error)
+                        }
                     }
                     action(items, destination)
                 }
