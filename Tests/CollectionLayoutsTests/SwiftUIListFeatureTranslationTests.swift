@@ -62,7 +62,8 @@ struct SwiftUIListFeatureTranslationTests {
         #expect(swipe.contains("gestureRecognizer === pan && otherGestureRecognizer === collectionView?.panGestureRecognizer"))
         #expect(swipe.contains("model.move(by: gesture.translation(in: collectionView).x)"))
         #expect(swipe.contains("switch model.end(velocity: gesture.velocity(in: collectionView).x)"))
-        #expect(swipe.contains("action.handler(action, source)"))
+        #expect(swipe.contains("action.handler(action, row.buttons.subviews[index])"))
+        #expect(swipe.contains("(cell as? ShapedHostingCell)?.willBeReused = { [weak self] in self?.close(animated: false) }"))
         let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("guard collection.isRow(at: path), !collection.isEditing"))
     }

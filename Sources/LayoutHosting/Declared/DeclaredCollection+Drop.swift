@@ -19,7 +19,13 @@ extension DeclaredCollection {
     package func move(of id: ItemID, droppedAt indexPath: ItemPath?) -> ItemMove<SectionID, ItemID>? {
         let sections = data.current.sectionIdentifiers
         guard let source = data.indexPath(for: id), let last = sections.indices.last else { return nil }
-        let destination = indexPath ?? ItemPath(item: data.current.items(inSectionAt: last).count, section: last)
+        // Below the content: after the last section's last item, counted before the move.
+        guard let destination = indexPath else {
+            let count = data.current.items(inSectionAt: last).count
+            guard source.section != last || source.item != count - 1 else { return nil }
+            return ItemMove(items: [id], sourceSection: sections[source.section], sourceOffsets: IndexSet(integer: source.item),
+                            destinationSection: sections[last], destinationOffset: count)
+        }
         guard sections.indices.contains(destination.section), destination != source else { return nil }
         let within = source.section == destination.section
         return ItemMove(items: [id], sourceSection: sections[source.section], sourceOffsets: IndexSet(integer: source.item),

@@ -145,8 +145,7 @@ extension CollectionLayoutView {
             guard let move = modifiers.move,
                   let path = view.collectionView.indexPathForItem(at: gestureRecognizer.location(in: view.collectionView)).flatMap(ItemPath.init),
                   let id = collection.itemIdentifier(at: path) else { return false }
-            let cell = view.collectionView.cellForItem(at: IndexPath(path))
-            let cellGestureBegan = cell.map { Self.gestureRecognizers(in: $0).contains { [.began, .changed].contains($0.state) } } ?? false
+            let cellGestureBegan = view.collectionView.cellForItem(at: IndexPath(path))?.hasActiveGestureRecognizer ?? false
             return move.canMove(id) && !cellGestureBegan
         }
 
@@ -161,11 +160,6 @@ extension CollectionLayoutView {
         /// The cell `view` is in, if it is in one.
         private static func cell(containing view: UIView) -> UICollectionViewCell? {
             sequence(first: view, next: \.superview).lazy.compactMap { $0 as? UICollectionViewCell }.first
-        }
-
-        /// The gesture recognizers of `view` and of every view inside it.
-        private static func gestureRecognizers(in view: UIView) -> [UIGestureRecognizer] {
-            (view.gestureRecognizers ?? []) + view.subviews.flatMap(gestureRecognizers(in:))
         }
 
         /// Registers the supplementary kinds (the header and footer always) and the decoration
@@ -219,6 +213,7 @@ extension CollectionLayoutView {
             modifiers = Modifiers(environment.collectionLayoutOptions)
             let options = modifiers.options
             register(options.decorationViews, supplementaryKinds: options.supplementaryKinds)
+            swipe?.update(isEnabled: !modifiers.swipeActions.isEmpty || modifiers.deleteAction != nil)
             // With drags, a long press lifts the item for UIKit's drag; moves are drops in the view.
             longPress.isEnabled = modifiers.move != nil && modifiers.draggable == nil
             updateDragAndDrop()
@@ -252,9 +247,9 @@ extension CollectionLayoutView {
             // Cells made or measured during the apply see this update's environment.
             store.show(environment, after: view.engine)
             collection.apply(declaration, animated: animated)
+            // The items, the layout or the scroll may have changed under an open row.
+            swipe?.closeUnlessSwiping()
             guard !collection.declaredTheShownStorage else { return }
-            // The items changed: an open row may be gone or elsewhere.
-            swipe?.close(animated: false)
             for kind in supplementaryKinds {
                 for indexPath in view.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
                     guard let shown = view.collectionView.supplementaryView(forElementKind: kind, at: indexPath) else { continue }

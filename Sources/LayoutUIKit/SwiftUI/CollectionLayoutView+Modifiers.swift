@@ -154,7 +154,8 @@ extension View {
     /// Takes items of `type` dropped from other views and apps, as SwiftUI's `dropDestination`
     /// does: `action` hears the items that loaded, in order, and where they landed
     /// (``CollectionDropDestination``), and inserts them in the app's data; an item that does not
-    /// load is reported to `onError(_:)`.
+    /// load is reported to `onError(_:)`, and a drop of which none loads is not told. (The iOS 16
+    /// SDK cannot tell a `Transferable`'s types before a drop, so any drop is offered.)
     public func itemDropDestination<SectionID: Hashable, ID: Hashable, Payload: Transferable & Sendable>(
         for type: Payload.Type, action: @escaping ([Payload], CollectionDropDestination<SectionID, ID>) -> Void
     ) -> some View {
@@ -172,7 +173,7 @@ extension View {
                             failed(error)
                         }
                     }
-                    action(items, destination)
+                    if !items.isEmpty { action(items, destination) }
                 }
             }
         }

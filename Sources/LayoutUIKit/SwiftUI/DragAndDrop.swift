@@ -20,9 +20,11 @@ final class DragAndDrop: NSObject, UICollectionViewDragDelegate, UICollectionVie
     /// Makes `collectionView` a drag source when `drags` and a drop target when it takes drops or
     /// moves its items.
     func update(_ collectionView: UICollectionView, drags: Bool) {
+        let drops = receive != nil || move != nil
         collectionView.dragDelegate = drags ? self : nil
-        collectionView.dragInteractionEnabled = drags
-        collectionView.dropDelegate = receive != nil || move != nil ? self : nil
+        collectionView.dropDelegate = drops ? self : nil
+        // Off by default on iPhone, where it gates drops as well as drags.
+        collectionView.dragInteractionEnabled = drags || drops
     }
 
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,

@@ -12,12 +12,20 @@ final class ShapedHostingCell: UICollectionViewCell {
     let layoutAttributes = CellLayoutAttributes()
     /// Whether a finger is down on the cell, for its SwiftUI content.
     let highlight = CellHighlight()
+    /// Told when UIKit takes the cell for another item: a row's swipe actions open on it close.
+    var willBeReused: (() -> Void)?
     /// Whether the cell sizing itself keeps the layout's width (a vertical layout) or its height
     /// (``DeclaredCollection/fitsCellsToWidth``, asked when the cell is measured).
     var fitsWidth: () -> Bool = { true }
 
     override var isHighlighted: Bool {
         didSet { if highlight.isHighlighted != isHighlighted { highlight.isHighlighted = isHighlighted } }
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        willBeReused?()
+        willBeReused = nil
     }
 
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {

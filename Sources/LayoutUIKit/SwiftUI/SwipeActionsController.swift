@@ -50,7 +50,10 @@ final class SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
         guard gestureRecognizer === pan, let collectionView else { return true }
         let velocity = pan.velocity(in: collectionView)
         guard abs(velocity.x) > abs(velocity.y),
-              let path = collectionView.indexPathForItem(at: pan.location(in: collectionView)).flatMap(ItemPath.init) else { return false }
+              let indexPath = collectionView.indexPathForItem(at: pan.location(in: collectionView)),
+              let path = ItemPath(indexPath) else { return false }
+        // A gesture of the row's own content (a slider, a horizontal scroll) keeps the touch.
+        if let cell = collectionView.cellForItem(at: indexPath), cell.contentView.hasActiveGestureRecognizer { return false }
         return actions(path) != nil
     }
 
@@ -67,10 +70,14 @@ final class SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
         case .began:
             guard let path = collectionView.indexPathForItem(at: gesture.location(in: collectionView)),
                   let cell = collectionView.cellForItem(at: path), let rowActions = ItemPath(path).flatMap(actions) else { return }
-            if let open = row, open.cell !== cell { close(animated: true) }
-            let buttons = row?.buttons ?? Self.buttons(for: rowActions) { [weak self] action in self?.perform(action) }
-            if row == nil { cell.insertSubview(buttons, belowSubview: cell.contentView) }
-            row = (cell, rowActions, buttons)
+            // Another row, or this cell showing another item now: the open row closes first.
+            if let open = row, open.cell !== cell || open.actions.item != rowActions.item { close(animated: true) }
+            if row == nil {
+                let buttons = Self.buttons(for: rowActions) { [weak self] index in self?.perform(actionAt: index) }
+                cell.insertSubview(buttons, belowSubview: cell.contentView)
+                row = (cell, rowActions, buttons)
+                (cell as? ShapedHostingCell)?.willBeReused = { [weak self] in self?.close(animated: false) }
+            }
             model.begin(rowActions.item, rowWidth: cell.bounds.width, actions: SwipeReveal.Actions(
                 leadingWidth: CGFloat(rowActions.leading.count) * Self.buttonWidth,
                 trailingWidth: CGFloat(rowActions.trailing.count) * Self.buttonWidth,
@@ -87,16 +94,16 @@ final class SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
             case .close:
                 close(animated: true)
             case .performFirstAction(let trailing):
-                let first = trailing ? row.actions.trailing.first : row.actions.leading.first
-                close(animated: true)
-                first.map(perform)
+                // The first action of an edge is the outermost button: performed, then the row closes.
+                perform(actionAt: trailing ? row.actions.leading.count : 0)
             }
         default:
             break
         }
     }
 
-    /// Moves the row's content by the reveal and lays its buttons out in the space uncovered.
+    /// Moves the row's content by the reveal and lays its buttons out in the space uncovered, each
+    /// edge's first action outermost (at the edge), as UIKit's.
     private func show() {
         guard let row else { return }
         let reveal = model.reveal, bounds = row.cell.bounds
@@ -104,20 +111,37 @@ final class SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
         let trailing = reveal >= 0
         row.buttons.frame = trailing ? CGRect(x: bounds.maxX - reveal, y: 0, width: reveal, height: bounds.height)
             : CGRect(x: 0, y: 0, width: -reveal, height: bounds.height)
-        let shown = trailing ? row.actions.trailing.count : row.actions.leading.count
+        row.buttons.autoresizingMask = trailing ? [.flexibleLeftMargin, .flexibleHeight] : [.flexibleRightMargin, .flexibleHeight]
+        let leadingCount = row.actions.leading.count, shown = trailing ? row.actions.trailing.count : leadingCount
         let width = shown == 0 ? 0 : abs(reveal) / CGFloat(shown)
         for (index, button) in row.buttons.subviews.enumerated() {
-            let isShown = (index >= row.actions.leading.count) == trailing
-            let position = trailing ? index - row.actions.leading.count : index
+            let isShown = (index >= leadingCount) == trailing
+            // Leading: the first at the left; trailing: the first at the right.
+            let position = trailing ? shown - 1 - (index - leadingCount) : index
             button.isHidden = !isShown
             button.frame = CGRect(x: CGFloat(position) * width, y: 0, width: width, height: bounds.height)
+            button.autoresizingMask = [.flexibleHeight]
         }
+    }
+
+    /// Closes the open row unless a finger is swiping it (an update of the app's data, a
+    /// scroll the app asked for, a new layout).
+    func closeUnlessSwiping() {
+        guard pan.state != .began, pan.state != .changed else { return }
+        close(animated: false)
+    }
+
+    /// Offers swipes only while some row may have actions: otherwise the scroll waits for nothing.
+    func update(isEnabled: Bool) {
+        pan.isEnabled = isEnabled
+        if !isEnabled { close(animated: false) }
     }
 
     /// Closes the open row (its content back in place, its buttons gone).
     func close(animated: Bool) {
         guard let row else { return }
         self.row = nil
+        (row.cell as? ShapedHostingCell)?.willBeReused = nil
         model.close()
         tapToClose.isEnabled = false
         let cell = row.cell, buttons = row.buttons
@@ -125,10 +149,13 @@ final class SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
         if animated { animate(reset) { buttons.removeFromSuperview() } } else { reset(); buttons.removeFromSuperview() }
     }
 
-    /// Performs `action` through its handler: the row closes when the handler is done.
-    private func perform(_ action: UIContextualAction) {
-        let source = row?.buttons ?? collectionView ?? UIView()
-        action.handler(action, source) { [weak self] _ in self?.close(animated: true) }
+    /// Performs the action of the button at `index` (leading actions first) through its handler,
+    /// its button the source view: the row closes when the handler is done.
+    private func perform(actionAt index: Int) {
+        guard let row, index < row.buttons.subviews.count else { return }
+        let actions = row.actions.leading + row.actions.trailing
+        let action = actions[index]
+        action.handler(action, row.buttons.subviews[index]) { [weak self] _ in self?.close(animated: true) }
     }
 
     @objc private func scrolled(_ gesture: UIPanGestureRecognizer) {
@@ -146,11 +173,11 @@ final class SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// The buttons of `actions`, the leading ones first, each performing its action.
-    private static func buttons(for actions: RowActions, perform: @escaping (UIContextualAction) -> Void) -> UIView {
+    private static func buttons(for actions: RowActions, perform: @escaping (Int) -> Void) -> UIView {
         let container = UIView()
         container.clipsToBounds = true
-        for action in actions.leading + actions.trailing {
-            let button = UIButton(type: .system, primaryAction: UIAction(title: action.title ?? "", image: action.image) { _ in perform(action) })
+        for (index, action) in (actions.leading + actions.trailing).enumerated() {
+            let button = UIButton(type: .system, primaryAction: UIAction(title: action.title ?? "", image: action.image) { _ in perform(index) })
             button.backgroundColor = action.backgroundColor
             button.tintColor = .white
             container.addSubview(button)

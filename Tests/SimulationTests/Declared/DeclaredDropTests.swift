@@ -33,8 +33,8 @@ struct DeclaredDropTests {
 
     /// Item 1 dropped at (2, 0) (it ends last of "fruit") moves from offset 0 to offset 3, counted
     /// before the move; item 3 dropped at (0, 0) to offset 0; item 2 dropped at (1, 1) goes to
-    /// "veg" at offset 1; a drop where the item is, or below the content, as Array's
-    /// `move(fromOffsets:toOffset:)` reads it.
+    /// "veg" at offset 1; a drop where the item is moves nothing; below the content, to the end of
+    /// the last section (counted before the move, as Array's `move(fromOffsets:toOffset:)` reads it).
     @Test func aDropOfTheViewsOwnItemIsAMove() throws {
         let scene = try Self.scene()
         #expect(scene.collection.move(of: 1, droppedAt: ItemPath(item: 2, section: 0))
@@ -46,6 +46,12 @@ struct DeclaredDropTests {
         #expect(scene.collection.move(of: 2, droppedAt: ItemPath(item: 1, section: 0)) == nil)
         #expect(scene.collection.move(of: 1, droppedAt: nil)
                 == ItemMove(items: [1], sourceSection: "fruit", sourceOffsets: [0], destinationSection: "veg", destinationOffset: 2))
+        // Below the content, from the last section: to its end (offset 2); its last item stays.
+        let veg = scene.collection.move(of: 10, droppedAt: nil)
+        #expect(veg == ItemMove(items: [10], sourceSection: "veg", sourceOffsets: [0], destinationSection: "veg", destinationOffset: 2))
+        var vegItems = [10, 11]
+        #expect(veg?.apply(to: &vegItems) == true && vegItems == [11, 10])
+        #expect(scene.collection.move(of: 11, droppedAt: nil) == nil)
         var fruit = [1, 2, 3]
         scene.collection.move(of: 1, droppedAt: ItemPath(item: 2, section: 0))?.apply(to: &fruit)
         #expect(fruit == [2, 3, 1])

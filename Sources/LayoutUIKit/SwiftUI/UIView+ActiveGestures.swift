@@ -1,0 +1,12 @@
+#if canImport(UIKit)
+import UIKit
+
+extension UIView {
+    /// Whether a gesture recognizer of this view, or of a view inside it, has begun (a cell's
+    /// own drag, slider or pressed button): the collection view's own gestures leave it the touch.
+    var hasActiveGestureRecognizer: Bool {
+        (gestureRecognizers ?? []).contains { $0.state == .began || $0.state == .changed }
+            || subviews.contains { $0.hasActiveGestureRecognizer }
+    }
+}
+#endif
