@@ -8,16 +8,12 @@ import Testing
 /// and the simulated view; each check here names the SwiftUI or UIKit fact it rests on.
 @Suite("SwiftUI's cells are List's rows")
 struct SwiftUICellTranslationTests {
-    static func source(_ file: String) throws -> String {
-        try UIKitTranslationTests.source("SwiftUI/" + file)
-    }
-
     /// 1. A same-typed `UIHostingConfiguration` on a reused cell keeps its `@State`
     /// (xmtplabs/convos-ios #1011): the content is identified by its item, a supplementary
     /// view's by what it shows; UIKit asks for a configuration only when a cell is made or its
     /// item's value changed, never in `updateConfiguration(using:)` (anytype-swift #4945).
     @Test func contentIsIdentifiedByItsItem() throws {
-        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("isSelected: { $0.collection.isSelected(id) })\n                .id(id)"))
         #expect(coordinator.contains("isSelected: { _ in false })\n                .id(element.contentIdentity)"))
         let all = try UIKitTranslationTests.allSources().filter { $0.key.hasPrefix("SwiftUI/") }.values.joined()
@@ -29,11 +25,11 @@ struct SwiftUICellTranslationTests {
     /// (`environment(\.self, …)`), then the layout's attributes, and no collection view inside a
     /// cell takes the outer one's modifiers; headers are the hosting cell, with attributes.
     @Test func cellsGetTheWholeEnvironment() throws {
-        let hosted = try Self.source("HostedContent.swift").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let hosted = try UIKitTranslationTests.source("SwiftUI/HostedContent.swift").split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let handOver = ".environmentObject(layoutAttributes) .environment(\\.collectionLayoutOptions, CollectionLayoutOptions()) "
             + ".environment(\\.self, store.environment)"
         #expect(hosted.contains(handOver))
-        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("view.register(ShapedHostingCell.self, forSupplementaryViewOfKind: kind)"))
         #expect(!coordinator.contains("cellEnvironment"))
     }
@@ -42,10 +38,10 @@ struct SwiftUICellTranslationTests {
     /// it with `.fittingSizeLevel`, as `UICollectionViewListCell` fits its width, the axis the
     /// portable `fitsCellsToWidth` chooses.
     @Test func selfSizingIsFittedAcrossTheScrollAxis() throws {
-        let cell = try Self.source("ShapedHostingCell.swift")
+        let cell = try UIKitTranslationTests.source("SwiftUI/ShapedHostingCell.swift")
         #expect(cell.contains("withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel"))
         #expect(cell.contains("withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required"))
-        #expect(try Self.source("CollectionLayoutView+Coordinator.swift").contains("collection.fitsCellsToWidth"))
+        #expect(try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift").contains("collection.fitsCellsToWidth"))
     }
 
     /// 4 and 5. An update is O(1) for the same arrays: the coordinator maps no item itself (the
@@ -53,13 +49,13 @@ struct SwiftUICellTranslationTests {
     /// when the storage is shown, and the cells that exist are refreshed through the store once
     /// SwiftUI's update is over (an observable object must not change during it).
     @Test func updatesCostWhatChanged() throws {
-        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         let update = try UIKitTranslationTests.body(of: "func update(from content:", in: coordinator)
         #expect(!update.contains(".map { $0[keyPath"))
         #expect(!update.contains("flatMap(\\.items)"))
         #expect(update.contains("sections.update(to: content.sections)"))
         #expect(update.contains("guard !collection.declaredTheShownStorage else { return }"))
-        let hosted = try Self.source("HostedContent.swift")
+        let hosted = try UIKitTranslationTests.source("SwiftUI/HostedContent.swift")
         #expect(hosted.contains("engine.performAfterCurrentEvent"))
         #expect(hosted.contains("self?.objectWillChange.send()"))
     }
@@ -69,11 +65,11 @@ struct SwiftUICellTranslationTests {
     /// layer; a deleted item's cell animating out keeps the content it was configured with; the
     /// cells made during an apply see that update's environment.
     @Test func contentSurvivesConfigurationAndDeletion() throws {
-        let cell = try Self.source("ShapedHostingCell.swift")
+        let cell = try UIKitTranslationTests.source("SwiftUI/ShapedHostingCell.swift")
         #expect(cell.contains("layer.mask = shapeMask") && !cell.contains("contentView.layer.mask"))
-        let hosted = try Self.source("HostedContent.swift")
+        let hosted = try UIKitTranslationTests.source("SwiftUI/HostedContent.swift")
         #expect(hosted.contains("(store.coordinator.flatMap(content) ?? configured)"))
-        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         let update = try UIKitTranslationTests.body(of: "func update(from content:", in: coordinator)
         let show = try #require(update.range(of: "store.show(environment"))
         let apply = try #require(update.range(of: "collection.apply(declaration"))
@@ -84,19 +80,19 @@ struct SwiftUICellTranslationTests {
     /// SwiftUI's `scrollPosition(id:)`): each is a `View` modifier carried down the environment,
     /// and none is named as a SwiftUI modifier is.
     @Test func modifiersWorkInAnyOrder() throws {
-        let modifiers = try Self.source("CollectionLayoutView+Modifiers.swift")
+        let modifiers = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Modifiers.swift")
         #expect(!modifiers.contains("-> Self"))
         #expect(modifiers.contains("extension View {"))
         #expect(!modifiers.contains("func scrollPosition<ID: Hashable>(id:"))
         #expect(modifiers.contains("func scrollPosition<ID: Hashable>(item:"))
-        let view = try Self.source("CollectionLayoutView.swift")
+        let view = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView.swift")
         #expect(!view.contains("var selection"))
     }
 
     /// 9. The long press that moves items waits for the long presses inside a cell (a context
     /// menu, `onLongPressGesture`) to fail, and does not begin over a cell gesture that began.
     @Test func movingYieldsToTheCellsOwnGestures() throws {
-        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool"))
         #expect(coordinator.contains("otherGestureRecognizer is UILongPressGestureRecognizer"))
         #expect(coordinator.contains("return move.canMove(id) && !cellGestureBegan"))

@@ -7,17 +7,13 @@ import Testing
 /// revealed above the keyboard) is tested through `DeclaredCollection` and the simulated view.
 @Suite("SwiftUI's view does what a List does")
 struct SwiftUIListFeatureTranslationTests {
-    static func source(_ file: String) throws -> String {
-        try UIKitTranslationTests.source("SwiftUI/" + file)
-    }
-
     /// `refreshable` sets the environment's refresh action (`EnvironmentValues.refresh`, which a
     /// `List` reads): the view shows a `UIRefreshControl` while there is one and ends refreshing
     /// when the action's task ends.
     @Test func refreshIsTheEnvironmentsAction() throws {
-        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("pullToRefresh.update(environment.refresh, in: view.collectionView)"))
-        let refresh = try Self.source("PullToRefresh.swift")
+        let refresh = try UIKitTranslationTests.source("SwiftUI/PullToRefresh.swift")
         #expect(refresh.contains("await action()") && refresh.contains("self?.control.endRefreshing()"))
     }
 
@@ -26,14 +22,14 @@ struct SwiftUIListFeatureTranslationTests {
     @Test func contextMenusActOnThePortableAnswer() throws {
         let bridge = try UIKitTranslationTests.source("View/UIKitCollectionViewBridge.swift")
         #expect(bridge.contains("contextMenuConfigurationForItemsAt indexPaths: [IndexPath]"))
-        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("modifiers.contextMenu?(collection.itemsForContextMenu(at: paths))"))
     }
 
     /// The selection is the app's: UIKit's own is dropped at every tap, so every tap is told
     /// (a selected item tapped again leaves the set), and cells read the portable answer.
     @Test func theSelectionIsTheApps() throws {
-        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("view.collectionView.deselectItem(at: IndexPath(path), animated: false)"))
         #expect(coordinator.contains("isSelected: { $0.collection.isSelected(id) }"))
         #expect(coordinator.contains("declaration.isEditing = environment.editMode?.wrappedValue.isEditing ?? false"))
@@ -44,10 +40,10 @@ struct SwiftUIListFeatureTranslationTests {
     /// the view becomes its controller's content scroll view (`setContentScrollView(_:for:)`),
     /// so a large title collapses over it.
     @Test func keyboardAndBarsFollowTheView() throws {
-        let keyboard = try Self.source("KeyboardFocus.swift")
+        let keyboard = try UIKitTranslationTests.source("SwiftUI/KeyboardFocus.swift")
         #expect(keyboard.contains("UIResponder.keyboardDidShowNotification"))
         #expect(keyboard.contains("if isSame(.interactively) { return .interactive }"))
-        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("keyboard?.update(environment.scrollDismissesKeyboardMode)"))
         #expect(coordinator.contains("self?.collection.reveal(itemAt: path, animated: true)"))
         #expect(coordinator.contains("controller.setContentScrollView(collectionView, for: .top)"))
@@ -58,13 +54,13 @@ struct SwiftUIListFeatureTranslationTests {
     /// moved and ended as the portable `SwipeReveal` decides, performed through UIKit's own
     /// `UIContextualAction` handlers; offered only on the rows the portable model calls rows.
     @Test func swipeActionsFollowThePortableReveal() throws {
-        let swipe = try Self.source("SwipeActionsController.swift")
+        let swipe = try UIKitTranslationTests.source("SwiftUI/SwipeActionsController.swift")
         #expect(swipe.contains("gestureRecognizer === pan && otherGestureRecognizer === collectionView?.panGestureRecognizer"))
         #expect(swipe.contains("model.move(by: gesture.translation(in: collectionView).x)"))
         #expect(swipe.contains("switch model.end(velocity: gesture.velocity(in: collectionView).x)"))
         #expect(swipe.contains("action.handler(action, row.buttons.subviews[index])"))
         #expect(swipe.contains("(cell as? ShapedHostingCell)?.willBeReused = { [weak self] in self?.close(animated: false) }"))
-        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("guard collection.isRow(at: path), !collection.isEditing"))
     }
 
@@ -74,11 +70,11 @@ struct SwiftUIListFeatureTranslationTests {
     /// view's own item dropped in it (`sourceIndexPath` set) is the portable model's move; with
     /// drags, the move long press gives way to UIKit's lift.
     @Test func dragAndDropGoThroughUIKitsDelegates() throws {
-        let modifiers = try Self.source("CollectionLayoutView+Modifiers.swift")
+        let modifiers = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Modifiers.swift")
         #expect(modifiers.contains("provider.register(value)") && modifiers.contains("provider.loadTransferable(type: Payload.self)"))
-        let drag = try Self.source("DragAndDrop.swift")
+        let drag = try UIKitTranslationTests.source("SwiftUI/DragAndDrop.swift")
         #expect(drag.contains("$0.sourceIndexPath != nil") && drag.contains("collectionView.dragInteractionEnabled = drags"))
-        let coordinator = try Self.source("CollectionLayoutView+Coordinator.swift")
+        let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("collection.dropDestination(at: path)") && coordinator.contains("collection.move(of: id, droppedAt: path)"))
         #expect(coordinator.contains("longPress.isEnabled = modifiers.move != nil && modifiers.draggable == nil"))
     }
