@@ -8,7 +8,9 @@ import UIKit
 /// Notes declared as a `List`'s sections are: two `CollectionSection`s, each with its own rows,
 /// header and footer, in a compositional list whose rows size themselves. A row swiped to the
 /// left is deleted (`onDelete`), swiped to the right is pinned or unpinned; a note's text drags
-/// to other apps, and text dropped from them becomes notes where it lands.
+/// to other apps, and text dropped from them becomes notes where it lands. Each note is a field
+/// that grows as it is typed in; the row being typed in stays above the keyboard, which a drag
+/// down the list pulls away.
 public struct NotesScreen: View {
     /// A note.
     struct Note: Identifiable, Equatable {
@@ -24,20 +26,21 @@ public struct NotesScreen: View {
     public var body: some View {
         CollectionLayoutView(layout: { Self.layout() }) {
             CollectionSection(id: "pinned", items: pinned) { note in
-                Text(note.text).frame(maxWidth: .infinity, alignment: .leading).padding(12)
+                TextField("Note", text: text(of: note.id), axis: .vertical).padding(12)
             } header: {
                 Text("Pinned").font(.headline).frame(maxWidth: .infinity, alignment: .leading)
             } footer: {
                 Text("Pinned notes stay on top").font(.footnote).foregroundColor(.secondary)
             }
             CollectionSection(id: "all", items: notes) { note in
-                Text(note.text).frame(maxWidth: .infinity, alignment: .leading).padding(12)
+                TextField("Note", text: text(of: note.id), axis: .vertical).padding(12)
             } header: {
                 Text("Notes").font(.headline).frame(maxWidth: .infinity, alignment: .leading)
             } footer: {
                 Text("\(notes.count) notes").font(.footnote).foregroundColor(.secondary)
             }
         }
+        .scrollDismissesKeyboard(.interactively)
         .onDelete { (id: Int) in
             withAnimation {
                 pinned.removeAll { $0.id == id }
@@ -56,6 +59,14 @@ public struct NotesScreen: View {
                 done(true)
             }]
         }
+    }
+
+    /// The text of the note `id`, wherever it is.
+    private func text(of id: Int) -> Binding<String> {
+        Binding(get: { (pinned + notes).first { $0.id == id }?.text ?? "" }, set: { text in
+            if let index = pinned.firstIndex(where: { $0.id == id }) { pinned[index].text = text }
+            if let index = notes.firstIndex(where: { $0.id == id }) { notes[index].text = text }
+        })
     }
 
     /// New notes of `texts` where they were dropped.
