@@ -1,7 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import DiffableData
 import LayoutCore
-import CoreTransferable
 import SwiftUI
 import UIKit
 
