@@ -14,8 +14,8 @@ struct SwiftUICellTranslationTests {
     /// item's value changed, never in `updateConfiguration(using:)` (anytype-swift #4945).
     @Test func contentIsIdentifiedByItsItem() throws {
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
-        #expect(coordinator.contains("isSelected: { $0.collection.isSelected(id) })\n                .id(id)"))
-        #expect(coordinator.contains("isSelected: { _ in false })\n                .id(element.contentIdentity)"))
+        #expect(coordinator.contains("deleteControl: { $0.deleteControl(for: id) })\n                .id(id)"))
+        #expect(coordinator.contains("deleteControl: { _ in nil })\n                .id(element.contentIdentity)"))
         let all = try UIKitTranslationTests.allSources().filter { $0.key.hasPrefix("SwiftUI/") }.values.joined()
         #expect(!all.contains("updateConfiguration(using"))
     }
@@ -68,7 +68,7 @@ struct SwiftUICellTranslationTests {
         let cell = try UIKitTranslationTests.source("SwiftUI/ShapedHostingCell.swift")
         #expect(cell.contains("layer.mask = shapeMask") && !cell.contains("contentView.layer.mask"))
         let hosted = try UIKitTranslationTests.source("SwiftUI/HostedContent.swift")
-        #expect(hosted.contains("(store.coordinator.flatMap(content) ?? configured)"))
+        #expect(hosted.contains("store.coordinator.flatMap(content) ?? configured"))
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         let update = try UIKitTranslationTests.body(of: "func update(from content:", in: coordinator)
         let show = try #require(update.range(of: "store.show(environment"))

@@ -62,6 +62,9 @@ struct SwiftUIListFeatureTranslationTests {
         #expect(swipe.contains("(cell as? ShapedHostingCell)?.willBeReused = { [weak self] in self?.close(animated: false) }"))
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("guard collection.isRow(at: path), !collection.isEditing"))
+        // In edit mode, a row's delete control (where the portable model shows one) opens its Delete.
+        #expect(coordinator.contains("collection.showsDeleteControl(at: path)") && coordinator.contains("swipe?.openTrailingActions(at: path, actions)"))
+        #expect(try UIKitTranslationTests.source("SwiftUI/HostedContent.swift").contains("if let delete = store.coordinator.flatMap(deleteControl)"))
     }
 
     /// Drag and drop: items are lifted with a `Transferable` registered in their provider

@@ -12,6 +12,13 @@ extension DeclaredCollection {
     /// Whether the app is in edit mode (taps select items into the bound set).
     package var isEditing: Bool { declaration?.isEditing ?? false }
 
+    /// Whether the row at `indexPath` shows a delete control, as a `List` row with `onDelete` does
+    /// in edit mode: the app deletes items, is editing, and the item is a row (``isRow(at:)``).
+    package func showsDeleteControl(at indexPath: ItemPath) -> Bool {
+        guard let declaration, declaration.canDeleteItems, declaration.isEditing else { return false }
+        return isRow(at: indexPath)
+    }
+
     /// Whether the cell of `id` shows as selected: it is in the bound set of selected items, or
     /// it is the bound single selection.
     package func isSelected(_ id: ItemID) -> Bool {

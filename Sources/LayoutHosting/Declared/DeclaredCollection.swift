@@ -169,6 +169,8 @@ package struct CollectionDeclaration<SectionID: Hashable, ItemID: Hashable> {
     /// Whether the app is in edit mode (SwiftUI's `editMode`): a set of selected items changes
     /// by taps only then.
     package var isEditing = false
+    /// Whether the app deletes items (`onDelete`): rows show a delete control in edit mode.
+    package var canDeleteItems = false
     /// The item at the leading edge (or at ``scrollAnchor``) the app binds; `nil` when unbound.
     package var scrollPosition: ItemID??
     /// Which point of the visible region the bound scroll position names, in unit coordinates

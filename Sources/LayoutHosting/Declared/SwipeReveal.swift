@@ -104,6 +104,13 @@ package struct SwipeReveal<ItemID: Hashable>: Equatable {
         return outcome
     }
 
+    /// Opens `item`'s actions of one edge without a finger (a delete control tapped in edit
+    /// mode): another open row closes; the row stands open on all of that edge's actions.
+    package mutating func open(_ item: ItemID, rowWidth: CGFloat, actions: Actions, trailing: Bool) {
+        begin(item, rowWidth: rowWidth, actions: actions)
+        reveal = trailing ? actions.trailingWidth : -actions.leadingWidth
+    }
+
     /// Every row closes (a scroll, a tap elsewhere, an action performed).
     package mutating func close() {
         item = nil

@@ -103,11 +103,28 @@ extension CollectionLayoutView {
             dragAndDrop.update(view.collectionView, drags: modifiers.draggable != nil)
         }
 
+        /// What the delete control of the row of `id` does, when the row shows one (in edit mode,
+        /// with `onDelete`): it opens the row's trailing "Delete", as a `List` row's control does.
+        func deleteControl(for id: ID) -> (() -> Void)? {
+            guard let path = collection.indexPath(of: id), collection.showsDeleteControl(at: path) else { return nil }
+            return { [weak self] in
+                guard let self, let path = collection.indexPath(of: id), let actions = rowActions(at: path) else { return }
+                swipe?.openTrailingActions(at: path, actions)
+            }
+        }
+
         /// The swipe actions of the row at `path`: in a list-like layout (rows across a vertical
-        /// scroll), out of edit mode, each edge's actions the app gives (the trailing edge's a
-        /// "Delete" that `onDelete` hears, when it gives none there); `nil` when there are none.
+        /// scroll), out of edit mode (where rows show delete controls), each edge's actions the
+        /// app gives; `nil` when there are none.
         private func swipeActions(at path: ItemPath) -> SwipeActionsController.RowActions? {
-            guard collection.isRow(at: path), !collection.isEditing, let id = collection.itemIdentifier(at: path) else { return nil }
+            guard collection.isRow(at: path), !collection.isEditing else { return nil }
+            return rowActions(at: path)
+        }
+
+        /// The actions of the item at `path`: each edge's the app gives (the trailing edge's a
+        /// "Delete" that `onDelete` hears, when it gives none there); `nil` when there are none.
+        private func rowActions(at path: ItemPath) -> SwipeActionsController.RowActions? {
+            guard let id = collection.itemIdentifier(at: path) else { return nil }
             let leading = modifiers.swipeActions[.leading]
             var trailing = modifiers.swipeActions[.trailing].map { ($0.allowsFullSwipe, $0.actions(id)) }
             if trailing == nil, let delete = modifiers.deleteAction {
@@ -181,7 +198,7 @@ extension CollectionLayoutView {
             cell.contentConfiguration = UIHostingConfiguration {
                 HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, highlight: cell.highlight, store: store,
                               configured: cellContent(for: id), content: { $0.cellContent(for: id) },
-                              isSelected: { $0.collection.isSelected(id) })
+                              isSelected: { $0.collection.isSelected(id) }, deleteControl: { $0.deleteControl(for: id) })
                 .id(id)
             }.margins(.all, 0)
         }
@@ -198,7 +215,7 @@ extension CollectionLayoutView {
             cell.contentConfiguration = UIHostingConfiguration {
                 HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, highlight: cell.highlight, store: store,
                               configured: supplementaryContent(for: element), content: { $0.supplementaryContent(for: element) },
-                              isSelected: { _ in false })
+                              isSelected: { _ in false }, deleteControl: { _ in nil })
                 .id(element.contentIdentity)
             }.margins(.all, 0)
         }
@@ -238,6 +255,7 @@ extension CollectionLayoutView {
             declaration.selection = modifiers.selection.map { $0.wrappedValue }
             declaration.selectedItems = modifiers.selectedItems?.wrappedValue
             declaration.isEditing = environment.editMode?.wrappedValue.isEditing ?? false
+            declaration.canDeleteItems = modifiers.deleteAction != nil
             declaration.scrollPosition = modifiers.scrollPosition.map { $0.wrappedValue }
             declaration.scrollAnchor = options.scrollAnchor.map { CGPoint(x: $0.x, y: $0.y) }
             declaration.scrollRequest = modifiers.scrollRequests?.wrappedValue.request

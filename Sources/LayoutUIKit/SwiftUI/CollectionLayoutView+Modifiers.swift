@@ -128,8 +128,9 @@ extension View {
     }
 
     /// Deletes rows as `onDelete` does in a `List`: a trailing "Delete" swipe action on each row
-    /// of a list-like layout (a full swipe deletes), unless trailing swipe actions are given;
-    /// `action` hears the item to delete, and the app's next declaration leaves it out.
+    /// of a list-like layout (a full swipe deletes), unless trailing swipe actions are given, and
+    /// in edit mode a delete control before each row, which opens its "Delete"; `action` hears
+    /// the item to delete, and the app's next declaration leaves it out.
     public func onDelete<ID: Hashable>(perform action: @escaping (ID) -> Void) -> some View {
         collectionLayoutOption { $0.deleteAction = action }
     }

@@ -35,7 +35,8 @@ extension CollectionLayoutView {
     /// The content of one cell or supplementary view: the app's view of its element (`content`,
     /// from the latest declaration), in the app's whole environment (`environment(\.self, …)`
     /// hands over environment objects, Observation models and custom keys, which a hosting
-    /// configuration's own tree lacks), with ``CellLayoutAttributes`` and ``CollectionCellState``. Identified where it is
+    /// configuration's own tree lacks), with ``CellLayoutAttributes`` and ``CollectionCellState``;
+    /// in edit mode a row of an app that deletes shows a delete control before it, as a `List`'s. Identified where it is
     /// hosted by what it shows, so its state stays with its item.
     @MainActor
     struct HostedElement<Content: View>: View {
@@ -50,11 +51,20 @@ extension CollectionLayoutView {
         let content: @MainActor (Coordinator) -> Content?
         /// Whether the element's item is selected.
         let isSelected: @MainActor (Coordinator) -> Bool
+        /// What the row's delete control does, when it shows one (edit mode, `onDelete`).
+        let deleteControl: @MainActor (Coordinator) -> (() -> Void)?
 
         var body: some View {
             let state = CollectionCellState(isSelected: store.coordinator.map(isSelected) ?? false, isHighlighted: highlight.isHighlighted,
                                             isEditing: store.environment.editMode?.wrappedValue.isEditing ?? false)
-            (store.coordinator.flatMap(content) ?? configured)
+            HStack(spacing: 0) {
+                if let delete = store.coordinator.flatMap(deleteControl) {
+                    Button(action: delete) { Image(systemName: "minus.circle.fill").foregroundColor(.red).imageScale(.large) }
+                        .padding(.leading, 12)
+                        .accessibilityLabel(Text("Delete"))
+                }
+                store.coordinator.flatMap(content) ?? configured
+            }
                 .environment(\.collectionCellState, state)
                 .environmentObject(layoutAttributes)
                 .environment(\.collectionLayoutOptions, CollectionLayoutOptions())

@@ -70,18 +70,8 @@ final class SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
         case .began:
             guard let path = collectionView.indexPathForItem(at: gesture.location(in: collectionView)),
                   let cell = collectionView.cellForItem(at: path), let rowActions = ItemPath(path).flatMap(actions) else { return }
-            // Another row, or this cell showing another item now: the open row closes first.
-            if let open = row, open.cell !== cell || open.actions.item != rowActions.item { close(animated: true) }
-            if row == nil {
-                let buttons = Self.buttons(for: rowActions) { [weak self] index in self?.perform(actionAt: index) }
-                cell.insertSubview(buttons, belowSubview: cell.contentView)
-                row = (cell, rowActions, buttons)
-                (cell as? ShapedHostingCell)?.willBeReused = { [weak self] in self?.close(animated: false) }
-            }
-            model.begin(rowActions.item, rowWidth: cell.bounds.width, actions: SwipeReveal.Actions(
-                leadingWidth: CGFloat(rowActions.leading.count) * Self.buttonWidth,
-                trailingWidth: CGFloat(rowActions.trailing.count) * Self.buttonWidth,
-                allowsLeadingFullSwipe: rowActions.allowsLeadingFullSwipe, allowsTrailingFullSwipe: rowActions.allowsTrailingFullSwipe))
+            attach(rowActions, to: cell)
+            model.begin(rowActions.item, rowWidth: cell.bounds.width, actions: Self.widths(of: rowActions))
         case .changed:
             model.move(by: gesture.translation(in: collectionView).x)
             show()
@@ -100,6 +90,34 @@ final class SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
         default:
             break
         }
+    }
+
+    /// Opens the trailing actions of the row at `path` without a finger (a delete control tapped
+    /// in edit mode), as `actions` gives them.
+    func openTrailingActions(at path: ItemPath, _ rowActions: RowActions) {
+        guard let collectionView, let cell = collectionView.cellForItem(at: IndexPath(path)) else { return }
+        attach(rowActions, to: cell)
+        model.open(rowActions.item, rowWidth: cell.bounds.width, actions: Self.widths(of: rowActions), trailing: true)
+        animate { self.show() }
+        tapToClose.isEnabled = true
+    }
+
+    /// Makes `cell`, showing the item of `rowActions`, the row swiped: another row, or this cell
+    /// showing another item now, closes first; the row gets its buttons behind its content.
+    private func attach(_ rowActions: RowActions, to cell: UICollectionViewCell) {
+        if let open = row, open.cell !== cell || open.actions.item != rowActions.item { close(animated: true) }
+        guard row == nil else { return }
+        let buttons = Self.buttons(for: rowActions) { [weak self] index in self?.perform(actionAt: index) }
+        cell.insertSubview(buttons, belowSubview: cell.contentView)
+        row = (cell, rowActions, buttons)
+        (cell as? ShapedHostingCell)?.willBeReused = { [weak self] in self?.close(animated: false) }
+    }
+
+    /// The widths of the actions of each edge, a button each.
+    private static func widths(of actions: RowActions) -> SwipeReveal<AnyHashable>.Actions {
+        SwipeReveal.Actions(leadingWidth: CGFloat(actions.leading.count) * buttonWidth,
+                            trailingWidth: CGFloat(actions.trailing.count) * buttonWidth,
+                            allowsLeadingFullSwipe: actions.allowsLeadingFullSwipe, allowsTrailingFullSwipe: actions.allowsTrailingFullSwipe)
     }
 
     /// Moves the row's content by the reveal and lays its buttons out in the space uncovered, each

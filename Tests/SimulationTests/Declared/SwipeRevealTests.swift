@@ -55,6 +55,18 @@ struct SwipeRevealTests {
         #expect(leading.end(velocity: 0) == .open(reveal: -80))
     }
 
+    /// A delete control opens the row on its trailing actions without a finger (160), closing
+    /// the row open before; a finger then goes on from there (160, 100 to the right: 60).
+    @Test func aRowOpensWithoutAFinger() {
+        var reveal = Self.swiped(-100)
+        _ = reveal.end(velocity: 0)
+        reveal.open(8, rowWidth: 320, actions: Self.trailing, trailing: true)
+        #expect(reveal.item == 8 && reveal.reveal == 160)
+        reveal.begin(8, rowWidth: 320, actions: Self.trailing)
+        reveal.move(by: 100)
+        #expect(reveal.reveal == 60)
+    }
+
     /// The open row goes on from where it is (160, then 100 back to the right: 60, which
     /// closes); another row swiped closes the open one first.
     @Test func oneRowIsOpenAtATime() {
@@ -90,5 +102,28 @@ struct SwipeRowTests {
         #expect(try scene(CGSize(width: 320, height: 50)).collection.isRow(at: ItemPath(item: 3, section: 0)))
         #expect(try !scene(CGSize(width: 100, height: 100)).collection.isRow(at: ItemPath(item: 3, section: 0)))
         #expect(try !scene(CGSize(width: 320, height: 480), .horizontal).collection.isRow(at: ItemPath(item: 3, section: 0)))
+    }
+
+    /// A row shows a delete control only in edit mode, when the app deletes items: not outside
+    /// edit mode, not without `onDelete`, not on a grid's tile.
+    @Test func deleteControlsShowOnRowsInEditMode() throws {
+        let rows = try DeclaredCollectionScene(size: CGSize(width: 320, height: 480), sections: [("all", Array(0..<30))]) {
+            try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 320, height: 50), minimumLineSpacing: 0))
+        }
+        let path = ItemPath(item: 3, section: 0)
+        try rows.update { $0.canDeleteItems = true }
+        #expect(!rows.collection.showsDeleteControl(at: path))
+        try rows.update { $0.isEditing = true }
+        #expect(rows.collection.showsDeleteControl(at: path))
+        try rows.update { $0.canDeleteItems = false }
+        #expect(!rows.collection.showsDeleteControl(at: path))
+        let tiles = try DeclaredCollectionScene(size: CGSize(width: 320, height: 480), sections: [("all", Array(0..<30))]) {
+            try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 100, height: 100), minimumLineSpacing: 0))
+        }
+        try tiles.update {
+            $0.canDeleteItems = true
+            $0.isEditing = true
+        }
+        #expect(!tiles.collection.showsDeleteControl(at: path))
     }
 }
