@@ -48,6 +48,11 @@ struct BenchCommand: ParsableCommand {
             print(try benchmark.measure().formatted(relativeTo: nil))
         }
         for n in sizes {
+            for benchmark in ChangeBenchmark.all(n: n) where selects(benchmark.name) {
+                print(try benchmark.measure().formatted(relativeTo: nil))
+            }
+        }
+        for n in sizes {
             for benchmark in ReorderBenchmark.all(n: n) where selects(benchmark.name) {
                 print(try benchmark.measure().formatted(relativeTo: nil))
             }
