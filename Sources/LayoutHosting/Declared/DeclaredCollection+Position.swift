@@ -71,8 +71,7 @@ extension DeclaredCollection {
     func checkNearEnd() {
         guard nearEnd != nil, let declaration, view.contentSize != .zero else { return }
         let axis = scrollAxis, bounds = view.bounds
-        let lastOffset = ScrollableRange.offsets(along: axis, contentSize: view.contentSize, boundsSize: bounds.size,
-                                                 adjustedContentInset: view.adjustedContentInset).upperBound
+        let lastOffset = view.scrollableRange(axis).upperBound
         guard nearEndTrigger.shouldTell(offset: bounds.min(axis), lastOffset: lastOffset,
                                         distance: declaration.nearEndDistance ?? bounds.size[axis],
                                         itemCount: data.current.numberOfItems) else { return }

@@ -3,12 +3,11 @@ import LayoutCore
 
 extension DeclaredCollection {
     /// The offset `destination` asks for, kept within the offsets the view rests at along each axis
-    /// (`ScrollableRange`); `nil` for an item the view does not show.
+    /// (its scrollable range); `nil` for an item the view does not show.
     /// - Complexity: one single-element query for an item.
     package func contentOffset(for destination: ScrollDestination<ItemID>) -> CGPoint? {
         let bounds = view.bounds, inset = view.adjustedContentInset
-        let x = ScrollableRange.offsets(along: .horizontal, contentSize: view.contentSize, boundsSize: bounds.size, adjustedContentInset: inset)
-        let y = ScrollableRange.offsets(along: .vertical, contentSize: view.contentSize, boundsSize: bounds.size, adjustedContentInset: inset)
+        let x = view.scrollableRange(.horizontal), y = view.scrollableRange(.vertical)
         let proposed: CGPoint
         switch destination {
         case .offset(let offset):
@@ -30,7 +29,7 @@ extension DeclaredCollection {
             }
         }
         guard proposed.x.isFinite, proposed.y.isFinite else { return nil }
-        return CGPoint(x: proposed.x.clamped(to: x), y: proposed.y.clamped(to: y))
+        return view.clampedToScrollableRange(proposed)
     }
 
     /// How far the region `visible` moves along an axis to show `item` whole: nothing when it

@@ -101,12 +101,7 @@ extension CollectionViewEngine {
             rest.willEndDragging(layout: layout.layout, target: target)
             return target
         }
-        let chosen = changed.isFinite ? changed : target
-        func range(_ axis: ScrollDirection) -> ClosedRange<CGFloat> {
-            ScrollableRange.offsets(along: axis, contentSize: platform.contentSize, boundsSize: platform.bounds.size,
-                                    adjustedContentInset: platform.adjustedContentInset)
-        }
-        let final = CGPoint(x: chosen.x.clamped(to: range(.horizontal)), y: chosen.y.clamped(to: range(.vertical)))
+        let final = platform.clampedToScrollableRange(changed.isFinite ? changed : target)
         rest.willEndDragging(layout: layout.layout, target: final)
         return final
     }

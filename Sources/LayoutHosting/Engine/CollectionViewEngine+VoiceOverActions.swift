@@ -172,7 +172,7 @@ extension CollectionViewEngine {
         case .next: (scrollsFurther, 1)
         case .previous: (scrollsFurther, -1)
         }
-        let range = ScrollableRange.offsets(along: axis, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: inset)
+        let range = platform.scrollableRange(axis)
         var target = bounds.origin
         target[axis] = (bounds.origin[axis] + sign * Self.pageExtent(along: axis, bounds: bounds, adjustedContentInset: inset)).clamped(to: range)
         return target[axis] == bounds.origin[axis] ? nil : target
@@ -187,7 +187,7 @@ extension CollectionViewEngine {
         let strings = accessibilityStrings
         let bounds = platform.bounds, contentSize = platform.contentSize, inset = platform.adjustedContentInset
         let axis = ScrollableRange.longerAxis(contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: inset)
-        let range = ScrollableRange.offsets(along: axis, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: inset)
+        let range = platform.scrollableRange(axis)
         let page = Self.pageExtent(along: axis, bounds: bounds, adjustedContentInset: inset)
         if platform.isPagingEnabled, page > 0 {
             let pages = Int(((range.upperBound - range.lowerBound) / page).rounded(.up)) + 1
