@@ -14,8 +14,9 @@ struct SwiftUICellTranslationTests {
     /// item's value changed, never in `updateConfiguration(using:)` (anytype-swift #4945).
     @Test func contentIsIdentifiedByItsItem() throws {
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
-        #expect(coordinator.contains("deleteControl: { $0.deleteControl(for: id) })\n                .id(id)"))
-        #expect(coordinator.contains("deleteControl: { _ in nil })\n                .id(element.contentIdentity)"))
+        #expect(coordinator.contains("host(in: cell, identifiedBy: id, content: { $0.cellContent(for: id) }"))
+        #expect(coordinator.contains("host(in: cell, identifiedBy: element.contentIdentity, content: { $0.supplementaryContent(for: element) }"))
+        #expect(coordinator.contains("deleteControl: deleteControl)\n                .id(identity)"))
         let all = try UIKitTranslationTests.allSources().filter { $0.key.hasPrefix("SwiftUI/") }.values.joined()
         #expect(!all.contains("updateConfiguration(using"))
     }

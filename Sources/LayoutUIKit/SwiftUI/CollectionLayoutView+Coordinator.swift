@@ -171,12 +171,7 @@ extension CollectionLayoutView {
         public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
             gestureRecognizer === longPress && otherGestureRecognizer is UILongPressGestureRecognizer
-                && otherGestureRecognizer.view.map { Self.cell(containing: $0) != nil } == true
-        }
-
-        /// The cell `view` is in, if it is in one.
-        private static func cell(containing view: UIView) -> UICollectionViewCell? {
-            sequence(first: view, next: \.superview).lazy.compactMap { $0 as? UICollectionViewCell }.first
+                && otherGestureRecognizer.view?.enclosingCell != nil
         }
 
         /// Registers the supplementary kinds (the header and footer always) and the decoration
@@ -193,14 +188,8 @@ extension CollectionLayoutView {
         /// Gives `cell` the content of the item `id`: identified by it, so no state passes from
         /// the item the cell showed before (UIKit asks again when the item's value changed).
         private func show(_ id: ID, in cell: ShapedHostingCell) {
-            configurations += 1
-            cell.fitsWidth = { [weak self] in self?.collection.fitsCellsToWidth ?? true }
-            cell.contentConfiguration = UIHostingConfiguration {
-                HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, highlight: cell.highlight, store: store,
-                              configured: cellContent(for: id), content: { $0.cellContent(for: id) },
-                              isSelected: { $0.collection.isSelected(id) }, deleteControl: { $0.deleteControl(for: id) })
-                .id(id)
-            }.margins(.all, 0)
+            host(in: cell, identifiedBy: id, content: { $0.cellContent(for: id) }, isSelected: { $0.collection.isSelected(id) },
+                 deleteControl: { $0.deleteControl(for: id) })
         }
 
         /// Gives the supplementary view of `kind` at `indexPath` the app's SwiftUI content,
@@ -210,13 +199,23 @@ extension CollectionLayoutView {
             guard let element = ItemPath(indexPath).flatMap({ collection.supplementaryElement(ofKind: kind, at: $0) }) else {
                 return cell.contentConfiguration = nil
             }
+            host(in: cell, identifiedBy: element.contentIdentity, content: { $0.supplementaryContent(for: element) },
+                 isSelected: { _ in false }, deleteControl: { _ in nil })
+        }
+
+        /// Hosts in `cell` the SwiftUI content `content` makes from the latest declaration,
+        /// identified by `identity` (a new configuration each time UIKit asks, so a changed value
+        /// renders), fitted across the scroll axis.
+        private func host<Content: View>(in cell: ShapedHostingCell, identifiedBy identity: some Hashable,
+                                          content: @escaping @MainActor (Coordinator) -> Content?,
+                                          isSelected: @escaping @MainActor (Coordinator) -> Bool,
+                                          deleteControl: @escaping @MainActor (Coordinator) -> (() -> Void)?) {
             configurations += 1
             cell.fitsWidth = { [weak self] in self?.collection.fitsCellsToWidth ?? true }
             cell.contentConfiguration = UIHostingConfiguration {
                 HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, highlight: cell.highlight, store: store,
-                              configured: supplementaryContent(for: element), content: { $0.supplementaryContent(for: element) },
-                              isSelected: { _ in false }, deleteControl: { _ in nil })
-                .id(element.contentIdentity)
+                              configured: content(self), content: content, isSelected: isSelected, deleteControl: deleteControl)
+                .id(identity)
             }.margins(.all, 0)
         }
 

@@ -45,7 +45,7 @@ final class KeyboardFocus: NSObject {
     @objc private func keyboardDidShow() {
         guard let collectionView, collectionView.window != nil,
               let focused = Self.firstResponder(in: collectionView),
-              let cell = sequence(first: focused, next: \.superview).lazy.compactMap({ $0 as? UICollectionViewCell }).first,
+              let cell = focused.enclosingCell,
               let path = collectionView.indexPath(for: cell).flatMap(ItemPath.init) else { return }
         reveal(path)
     }

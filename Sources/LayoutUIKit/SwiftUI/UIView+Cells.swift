@@ -8,5 +8,10 @@ extension UIView {
         (gestureRecognizers ?? []).contains { $0.state == .began || $0.state == .changed }
             || subviews.contains { $0.hasActiveGestureRecognizer }
     }
+
+    /// The collection view cell this view is in (itself, or the nearest one around it), if any.
+    var enclosingCell: UICollectionViewCell? {
+        sequence(first: self, next: \.superview).lazy.compactMap { $0 as? UICollectionViewCell }.first
+    }
 }
 #endif
