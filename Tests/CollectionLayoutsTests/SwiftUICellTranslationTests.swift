@@ -57,8 +57,8 @@ struct SwiftUICellTranslationTests {
         #expect(update.contains("sections.update(to: content.sections)"))
         #expect(update.contains("guard !collection.declaredTheShownStorage else { return }"))
         let hosted = try UIKitTranslationTests.source("SwiftUI/HostedContent.swift")
-        #expect(hosted.contains("engine.performAfterCurrentEvent"))
-        #expect(hosted.contains("self?.objectWillChange.send()"))
+        // Published once the current event is over (`OncePerEvent`, the offset reports' rule).
+        #expect(hosted.contains("refresh.run(after: engine) { [weak self] in self?.objectWillChange.send() }"))
     }
 
     /// After a review: setting a content configuration may replace a cell's content view

@@ -13,11 +13,8 @@ extension DeclaredCollection: ScrollViewDelegate {
     /// pass, a glide and a bounds change in one frame), once the event is over, and only when it
     /// differs from the offset it heard last: an app keeping it in `@State` updates once a frame.
     private func reportOffsetOnceThisEvent() {
-        guard !isOffsetReportScheduled else { return }
-        isOffsetReportScheduled = true
-        engine.performAfterCurrentEvent { [weak self] in
+        offsetReport.run(after: engine) { [weak self] in
             guard let self else { return }
-            isOffsetReportScheduled = false
             let offset = view.contentOffset
             guard offset != offsetReported else { return }
             offsetReported = offset

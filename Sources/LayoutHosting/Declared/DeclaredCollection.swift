@@ -51,8 +51,8 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     package var itemMoved: ((ItemMove<SectionID, ItemID>) -> Void)?
     /// Told of the content offset when it changed, once per event.
     package var scrolled: ((CGPoint) -> Void)?
-    /// Whether the offset of this event is to be told once it is over.
-    var isOffsetReportScheduled = false
+    /// The offset of this event, told once it is over.
+    let offsetReport = OncePerEvent()
     /// The offset told last.
     var offsetReported: CGPoint?
     /// Told of an error that kept a declaration from being shown (``apply(_:animated:)``).

@@ -16,19 +16,14 @@ extension CollectionLayoutView {
         weak var coordinator: Coordinator?
         /// The environment of the view, as SwiftUI's last update gave it.
         private(set) var environment = EnvironmentValues()
-        private var isRefreshScheduled = false
+        private let refresh = OncePerEvent()
 
         /// Shows `environment` (and the declaration just applied) in every hosted view: those
         /// configured from now on at once, those that exist once the current event, SwiftUI's
         /// update, is over (an observable object must not change during SwiftUI's update).
         func show(_ environment: EnvironmentValues, after engine: CollectionViewEngine) {
             self.environment = environment
-            guard !isRefreshScheduled else { return }
-            isRefreshScheduled = true
-            engine.performAfterCurrentEvent { [weak self] in
-                self?.isRefreshScheduled = false
-                self?.objectWillChange.send()
-            }
+            refresh.run(after: engine) { [weak self] in self?.objectWillChange.send() }
         }
     }
 
