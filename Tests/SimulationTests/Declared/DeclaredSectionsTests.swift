@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 @_spi(Testing) import LayoutCore
 @_spi(Testing) import LayoutHosting
 import Testing
@@ -93,5 +94,36 @@ struct DeclaredSectionsTests {
         _ = sections.update(to: [("veg", Self.rows([11])), ("fruit", Self.rows([0, 1, 2, 10]))])
         #expect(sections.find(10, near: nil)?.item.id == 10)
         #expect(sections.find(11, near: ItemPath(item: 1, section: 1))?.item.id == 11)
+    }
+
+    /// Against brute force: the app's rows (up to 40 ids, values 0…2) edited by random steps
+    /// (a value changed, a row inserted, deleted or moved): the ids are the rows' ids, and the
+    /// changed items are exactly the ids in both whose value differs.
+    @Test func changedItemsAreTheBruteForceComparison() async {
+        let steps = zip(Gen.int(in: 0...3), Gen.int(in: 0...1_000), Gen.int(in: 0...1_000)).array(of: 0...12)
+        await propertyCheck(count: 200, input: Gen.int(in: 0...40), steps) { count, steps in
+            var sections = Self.sections()
+            let old = (0..<count).map { Row(id: $0, title: "\($0 % 3)") }
+            _ = sections.update(to: [("all", old)])
+            var new = old, next = count
+            for (kind, a, b) in steps {
+                switch kind {
+                case 0 where !new.isEmpty: new[a % new.count].title = "\(b % 3)"
+                case 1:
+                    new.insert(Row(id: next, title: "0"), at: a % (new.count + 1))
+                    next += 1
+                case 2 where !new.isEmpty: new.remove(at: a % new.count)
+                case 3 where !new.isEmpty:
+                    let row = new.remove(at: a % new.count)
+                    new.insert(row, at: b % (new.count + 1))
+                default: break
+                }
+            }
+            let changed = sections.update(to: [("all", new)])
+            let before = Dictionary(uniqueKeysWithValues: old.map { ($0.id, $0.title) })
+            let expected = Set(new.filter { row in before[row.id].map { $0 != row.title } ?? false }.map(\.id))
+            #expect(sections.ids.map(\.items) == [new.map(\.id)])
+            #expect(changed == expected)
+        }
     }
 }
