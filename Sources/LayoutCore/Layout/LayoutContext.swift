@@ -40,6 +40,12 @@ public struct LayoutContext: Hashable, Sendable {
     /// ``InteractiveMovement/originalIndexPath(forItemAt:)``. Set by the host at every
     /// `prepare()` during a movement.
     public var interactiveMovement: InteractiveMovement?
+    /// Whether the counts of this `prepare()` are a batch update's, whose items
+    /// `prepare(forCollectionViewUpdates:)` brings next, before any query (UIKit's
+    /// `invalidateDataSourceCounts` without `invalidateEverything`): a layout that places what an
+    /// update changed may leave its items to that call rather than place every item for the new
+    /// counts first. Set by the host at every `prepare()`.
+    package var updateItemsFollow = false
 
     /// Creates a context; every value but `bounds` defaults to empty.
     public init(bounds: CGRect, itemCounts: [Int] = [], contentInset: LayoutEdgeInsets = .zero,
@@ -97,6 +103,7 @@ public struct LayoutContext: Hashable, Sendable {
         hasher.combine(traits)
         hasher.combine(orthogonalContentOffsets)
         hasher.combine(interactiveMovement)
+        hasher.combine(updateItemsFollow)
     }
 
     /// The most items one section may hold: ten million, far beyond any screen yet small enough

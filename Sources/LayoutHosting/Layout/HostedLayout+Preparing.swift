@@ -31,6 +31,7 @@ extension HostedLayout {
         context.itemCounts = pending.contains(.dataCounts) || !hasPrepared ? itemCounts() : layout.context.itemCounts
         context.orthogonalContentOffsets = layout.context.orthogonalContentOffsets
         context.interactiveMovement = movement
+        context.updateItemsFollow = pending.contains(.dataCounts) && countsOfAnUpdatePending
         try context.validate()
         layout.context = context
         try layout.prepare()

@@ -11,7 +11,7 @@ import LayoutCore
 struct WaterfallBand {
     /// One column of the band.
     struct Column {
-        /// The section's item at each rank, top to bottom.
+        /// The item at each rank, top to bottom, counted from the band's first item.
         var items: [Int]
         /// Each item's length plus the item spacing, by rank.
         var offsets: PrefixSumTree
@@ -24,6 +24,9 @@ struct WaterfallBand {
         var end: CGFloat { lead + offsets.total }
     }
 
+    /// The section's index of the band's first item: a band holds consecutive items, so an
+    /// update that adds or removes items before it moves this alone.
+    var firstItem: Int
     /// The columns, leading to trailing; one for an item spanning every column.
     var columns: [Column]
     /// Whether the band is one item spanning every column.

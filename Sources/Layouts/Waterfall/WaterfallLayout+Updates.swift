@@ -6,6 +6,7 @@ extension WaterfallLayout {
     /// from its first change.
     func applyUpdate(_ updateItems: [UpdateItem]) {
         if let step = movementSteps.takeStep() { return takeMovementStep(updateItems, endingTheMovement: step == .last) }
+        if awaitsUpdateItems { return placeChanges(updateItems) }
         guard let before = beforeUpdate else { return }
         beforeUpdate = nil
         guard let plan = try? BatchUpdates(updateItems).validated(from: before.sections.map(\.count), to: context.itemCounts) else { return }
@@ -14,6 +15,76 @@ extension WaterfallLayout {
         do throws(LayoutError) {
             try placeAll(keeping: carryover(through: plan, updateItems, from: before.sections, keepsColumns: keepsColumns))
         } catch {}
+    }
+
+    /// The update's items, the sections still as they were before it (``awaitsUpdateItems``):
+    /// each section the update reaches places again only the run of bands its changes reach
+    /// (``WaterfallSection/apply(_:placement:)``), items not reloaded keeping their lengths, and
+    /// a reloaded item described as before changing nothing; an update that moves items across
+    /// sections or changes sections places them again from their first change. A described
+    /// item the layout refuses leaves the sections as they were and invalidates the layout, whose
+    /// next `prepare()` places every item and throws the refusal.
+    private func placeChanges(_ updateItems: [UpdateItem]) {
+        awaitsUpdateItems = false
+        let before = sections.map(\.count)
+        guard let plan = try? BatchUpdates(updateItems).validated(from: before, to: context.itemCounts) else {
+            return invalidateLayout(with: .layoutConfiguration)
+        }
+        do throws(LayoutError) {
+            if let changes = try changes(of: plan) {
+                apply(changes)
+            } else {
+                try placeAll(keeping: carryover(through: plan, plan.updateItems, from: sections, keepsColumns: true))
+            }
+        } catch {
+            invalidateLayout(with: .layoutConfiguration)
+        }
+    }
+
+    /// What `plan` changes in each section it reaches, with the items of each changed run, or
+    /// `nil` when it changes sections or moves an item across them. Reloaded items are described
+    /// anew: one described as before is no change (one that sizes itself keeps its length until
+    /// its new cell reports one).
+    private func changes(of plan: BatchUpdatePlan) throws(LayoutError) -> [Int: (edit: SectionEdit, middle: [WaterfallSection.Item])]? {
+        let edits = try SectionEdit.edits(of: plan) { (before: ItemPath, after: ItemPath) throws(LayoutError) -> Bool in
+            let described = try describeItem(at: after, metrics: sections[after.section].metrics)
+            let old = sections[before.section].item(before.item)
+            guard described.length == old.length, described.sizesItself == old.sizesItself,
+                  described.spansAllColumns == old.spansAllColumns else { return false }
+            sections[before.section].measureAgain(before.item)
+            return true
+        }
+        guard let edits else { return nil }
+        var changes: [Int: (edit: SectionEdit, middle: [WaterfallSection.Item])] = [:]
+        for (section, edit) in edits {
+            var middle: [WaterfallSection.Item] = []
+            middle.reserveCapacity(edit.sources.count)
+            for (offset, source) in edit.sources.enumerated() {
+                switch source {
+                case .kept(let old): middle.append(sections[section].item(old))
+                case .new: middle.append(try describeItem(at: ItemPath(item: edit.first + offset, section: section), metrics: sections[section].metrics))
+                }
+            }
+            changes[section] = (edit, middle)
+        }
+        return changes
+    }
+
+    /// Takes each section's change and moves the blocks after the runs placed again:
+    /// O(the runs' items · c + sections), or O(blocks) when a run's bands are more or fewer.
+    private func apply(_ changes: [Int: (edit: SectionEdit, middle: [WaterfallSection.Item])]) {
+        var runs: [(section: Int, run: WaterfallSection.PlacedRun)] = []
+        var blocksChange = false
+        for (section, change) in changes {
+            let hadItems = sections[section].count > 0
+            let run = sections[section].apply(change.edit, middle: change.middle, placement: configuration.placement)
+            runs.append((section, run))
+            blocksChange = blocksChange || run.placed != run.bands.count || hadItems != (sections[section].count > 0)
+        }
+        if blocksChange { return rebuildBlocks() }
+        for (section, run) in runs {
+            for band in run.bands { bandLengthChanged(band, inSection: section) }
+        }
     }
 
     /// A step of an interactive movement (``WaterfallMovement``): laid out from the movement's

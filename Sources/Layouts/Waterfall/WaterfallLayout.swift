@@ -46,6 +46,9 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
     /// The sections before a change of the data counts, for the update's items to map, with the
     /// room across and the settings revision they were placed for.
     var beforeUpdate: (sections: [WaterfallSection], crossExtent: CGFloat, revision: Int)?
+    /// Whether `prepare()` left a batch update's new counts to its items: the sections are as
+    /// they were before it until ``prepare(forCollectionViewUpdates:)``.
+    var awaitsUpdateItems = false
     /// The steps of an interactive movement, taken in place.
     var movementSteps = InPlaceMovementSteps()
     /// The interactive movement under way, from its first step to its last.
@@ -66,17 +69,29 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
         crossExtent == lastPlacedCrossExtent && placedRevision == configurationRevision && context.itemCounts == sections.map(\.count)
     }
 
-    /// Places every item in its column when the data or the size changed.
-    /// - Complexity: O(n·c) for n items in c columns then; O(1) otherwise.
+    /// Places every item in its column when the data or the size changed; the new counts of a
+    /// batch update alone, with the columns as they were, are left to the update's items
+    /// (``prepare(forCollectionViewUpdates:)``), which place only what changed.
+    /// - Complexity: O(n·c) for n items in c columns when everything is placed; O(1) otherwise.
     override public func prepare() throws(LayoutError) {
         try context.validate(for: self)
         guard !movementSteps.prepare(pendingInvalidation, in: context, canStepInPlace: isPlacedForContext),
               pendingInvalidation.invalidatesGeometry else { return }
-        beforeUpdate = pendingInvalidation.contains(.dataCounts) && placedRevision >= 0
-            ? (sections, lastPlacedCrossExtent, placedRevision) : nil
         // Placed anew, a movement's next step starts from here.
         movement = nil
-        try placeAll(keeping: keptItems())
+        beforeUpdate = nil
+        let wasAwaiting = awaitsUpdateItems
+        awaitsUpdateItems = false
+        if pendingInvalidation.subtracting(.boundsOrigin) == .dataCounts, context.updateItemsFollow, !wasAwaiting,
+           crossExtent == lastPlacedCrossExtent, placedRevision == configurationRevision {
+            awaitsUpdateItems = true
+            return
+        }
+        if pendingInvalidation.contains(.dataCounts), placedRevision >= 0, !wasAwaiting {
+            beforeUpdate = (sections, lastPlacedCrossExtent, placedRevision)
+        }
+        // Sections left for update items that never came are not the last counts': nothing carries over.
+        try placeAll(keeping: wasAwaiting ? [] : keptItems())
     }
 
     /// What each section keeps of its items as it is placed again without an update's items: a
@@ -94,7 +109,7 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
     /// Places every section: section `s` keeps the items before `kept[s].keep` as they were, and
     /// takes `kept[s].reported` as the lengths of items that size themselves.
     func placeAll(keeping kept: [WaterfallSection.Carryover?]) throws(LayoutError) {
-        let cross = crossExtent, configuration = configuration
+        let cross = crossExtent
         var placed: [WaterfallSection] = []
         placed.reserveCapacity(context.numberOfSections)
         var widest = cross
@@ -102,19 +117,11 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
             let metrics = try configuration.metrics(ofSection: section, cross: cross)
             let previous = kept.indices.contains(section) ? kept[section] : nil
             let reported = previous?.reported ?? [:]
-            let spans = configuration.spansAllColumns
             placed.append(try WaterfallSection(metrics: metrics, count: context.itemCounts[section], placement: configuration.placement,
                                                keeping: previous?.section, before: previous?.keep ?? 0) { (item: Int) throws(LayoutError) in
-                let path = ItemPath(item: item, section: section)
-                let spansAll = spans?(context.dataIndexPath(forItemAt: path)) ?? false
-                let size = try configuration.size(ofItemAt: context.dataIndexPath(forItemAt: path))
-                var (length, isEstimated) = metrics.length(of: size, across: spansAll ? metrics.available : metrics.columnWidth)
-                if isEstimated, let known = reported[item] { (length, isEstimated) = (known, false) }
-                guard length.isFinite else {
-                    throw LayoutError.geometryOverflow(layout: "WaterfallLayout", value: "the length of item \(path) (\(size))")
-                }
-                return WaterfallSection.Item(length: length, sizesItself: { if case .estimated = size { true } else { false } }(),
-                                             isEstimated: isEstimated, spansAllColumns: spansAll)
+                var described = try describeItem(at: ItemPath(item: item, section: section), metrics: metrics)
+                if described.isEstimated, let known = reported[item] { (described.length, described.isEstimated) = (known, false) }
+                return described
             })
             widest = max(widest, metrics.crossReach)
         }
@@ -127,6 +134,20 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
         contentSize = size
         lastPlacedCrossExtent = cross
         placedRevision = configurationRevision
+    }
+
+    /// The item at `path` as the app describes it, in a section of `metrics`: its length (the
+    /// estimate for an item that sizes itself) and whether it spans the columns.
+    func describeItem(at path: ItemPath, metrics: WaterfallMetrics) throws(LayoutError) -> WaterfallSection.Item {
+        let dataPath = context.dataIndexPath(forItemAt: path)
+        let spansAll = configuration.spansAllColumns?(dataPath) ?? false
+        let size = try configuration.size(ofItemAt: dataPath)
+        let (length, isEstimated) = metrics.length(of: size, across: spansAll ? metrics.available : metrics.columnWidth)
+        guard length.isFinite else {
+            throw LayoutError.geometryOverflow(layout: "WaterfallLayout", value: "the length of item \(path) (\(size))")
+        }
+        return WaterfallSection.Item(length: length, sizesItself: { if case .estimated = size { true } else { false } }(),
+                                     isEstimated: isEstimated, spansAllColumns: spansAll)
     }
 
     /// Closes the gaps items growing toward the start left at the top of columns: every column

@@ -37,6 +37,13 @@ struct WaterfallSection {
         mutating func keepNoMoreThan(_ index: Int) { keep = min(keep, index) }
     }
 
+    /// The run of bands an update placed again: `bands` of the section before it, `placed`
+    /// bands in their place after it.
+    struct PlacedRun {
+        var bands: Range<Int>
+        var placed: Int
+    }
+
     let metrics: WaterfallMetrics
     /// Each item's length along the axis.
     private(set) var lengths: [CGFloat] = []
@@ -87,82 +94,9 @@ struct WaterfallSection {
         if !bands.isEmpty { bands[bands.count - 1].isLast = true }
     }
 
-    /// Places items into bands, one after another: the placement rule of ``WaterfallSection``,
-    /// for a whole section or for a run of its bands placed again.
-    private struct BandBuilder {
-        let metrics: WaterfallMetrics
-        let placement: WaterfallPlacement
-        /// The section's index of the first band built.
-        let firstBand: Int
-        private(set) var bands: [WaterfallBand] = []
-        private(set) var slots: [Slot] = []
-        // The band being filled: each column's items and offsets, its leads and running bottoms.
-        private var items: [[Int]] = [], offsets: [[CGFloat]] = [], leads: [CGFloat] = [], bottoms: [CGFloat] = []
-        private var isOpen = false, indexInBand = 0
-
-        init(metrics: WaterfallMetrics, placement: WaterfallPlacement, firstBand: Int, capacity: Int) {
-            self.metrics = metrics
-            self.placement = placement
-            self.firstBand = firstBand
-            slots.reserveCapacity(capacity)
-        }
-
-        /// Places item `index`: in its own band when it spans the columns, else in `column` or the
-        /// column the rule picks; a band it opens takes the leads `leads(band)` gives (none: 0).
-        mutating func add(_ index: Int, _ described: Item, column kept: Int?, leads keptLeads: (Int) -> [CGFloat]?) {
-            let spacing = metrics.itemSpacing, columnCount = metrics.columnCount
-            if described.spansAllColumns {
-                closeBand()
-                slots.append(Slot(band: Int32(firstBand + bands.count), column: 0, rank: 0))
-                bands.append(WaterfallBand(columns: [WaterfallBand.Column(items: [index], offsets: PrefixSumTree([described.length + spacing]))],
-                                           spansAllColumns: true))
-                return
-            }
-            if !isOpen {
-                isOpen = true
-                indexInBand = 0
-                items = Array(repeating: [], count: columnCount)
-                offsets = Array(repeating: [], count: columnCount)
-                leads = keptLeads(firstBand + bands.count) ?? Array(repeating: 0, count: columnCount)
-                bottoms = leads
-            }
-            let column: Int
-            if let kept {
-                column = kept
-            } else {
-                switch placement {
-                case .inOrder: column = indexInBand % columnCount
-                case .shortestColumn:
-                    var shortest = 0
-                    for candidate in 1..<max(1, columnCount) where bottoms[candidate] < bottoms[shortest] { shortest = candidate }
-                    column = shortest
-                }
-            }
-            slots.append(Slot(band: Int32(firstBand + bands.count), column: Int32(column), rank: Int32(items[column].count)))
-            items[column].append(index)
-            offsets[column].append(described.length + spacing)
-            bottoms[column] += described.length + spacing
-            indexInBand += 1
-        }
-
-        /// The bands and the slots of the items placed.
-        mutating func finish() -> ([WaterfallBand], [Slot]) {
-            closeBand()
-            return (bands, slots)
-        }
-
-        private mutating func closeBand() {
-            guard isOpen else { return }
-            bands.append(WaterfallBand(columns: (0..<metrics.columnCount).map { column in
-                WaterfallBand.Column(items: items[column], offsets: PrefixSumTree(offsets[column]), lead: leads[column])
-            }, spansAllColumns: false))
-            isOpen = false
-        }
-    }
-
     /// The first item of band `band`.
     func firstItem(ofBand band: Int) -> Int {
-        bands[band].columns.lazy.compactMap(\.items.first).min() ?? 0
+        bands[band].firstItem
     }
 
     /// Places the items of `range` again, the run of bands `bandRange` holds in `start` (the
@@ -206,6 +140,74 @@ struct WaterfallSection {
         isEstimated.replaceSubrange(range, with: start.isEstimated[range])
     }
 
+    // MARK: Batch updates
+
+    /// What `item` is, as the section holds it.
+    func item(_ item: Int) -> Item {
+        Item(length: lengths[item], sizesItself: sizesItself[item], isEstimated: isEstimated[item],
+             spansAllColumns: bands[Int(slots[item].band)].spansAllColumns)
+    }
+
+    /// Takes `edit`, the items of its changed run being `middle`, and places again only the run
+    /// of bands it reaches: from the band of the item before its first index (the items before
+    /// that index keeping their columns, the band its leads) to the first item spanning the
+    /// columns after the changed run, from which the old bands follow as they were, one place
+    /// later or earlier per item more or fewer. A band depends only on its own items and leads,
+    /// so the result is the placement of the whole section by the rule.
+    /// - Complexity: O(the run's items · c + bands after it) to place, plus moving the arrays'
+    ///   later elements (and their bands' indices when the run's bands are more or fewer).
+    mutating func apply(_ edit: SectionEdit, middle: [Item], placement: WaterfallPlacement) -> PlacedRun {
+        let oldCount = count, first = edit.first, delta = edit.countChange
+        let oldTail = first + edit.removedCount, newTail = first + middle.count
+        let firstBand = first > 0 ? Int(slots[first - 1].band) : 0
+        let runStart = bands.isEmpty ? 0 : min(firstItem(ofBand: firstBand), first)
+        // The run ends at the first item spanning the columns after the change: its band and
+        // every later one stand as they were.
+        var endBand = oldTail < oldCount ? Int(slots[oldTail].band) : bands.count
+        while endBand < bands.count, !bands[endBand].spansAllColumns { endBand += 1 }
+        let oldRunEnd = endBand < bands.count ? firstItem(ofBand: endBand) : oldCount
+        let runEnd = oldRunEnd + delta
+
+        var builder = BandBuilder(metrics: metrics, placement: placement, firstBand: firstBand, capacity: runEnd - runStart)
+        var items: [Item] = []
+        items.reserveCapacity(runEnd - runStart)
+        let keepsLeads = runStart < first && firstBand < bands.count && !bands[firstBand].spansAllColumns
+        for place in runStart..<runEnd {
+            let described = place < first ? item(place) : place < newTail ? middle[place - first] : item(place - delta)
+            items.append(described)
+            builder.add(place, described, column: place < first ? Int(slots[place].column) : nil) { band in
+                band == firstBand && keepsLeads ? bands[band].columns.map(\.lead) : nil
+            }
+        }
+        var (placed, placedSlots) = builder.finish()
+        let bandChange = placed.count - (endBand - firstBand)
+        if endBand == bands.count, !placed.isEmpty { placed[placed.count - 1].isLast = true }
+        bands.replaceSubrange(firstBand..<endBand, with: placed)
+        slots.replaceSubrange(runStart..<oldRunEnd, with: placedSlots)
+        lengths.replaceSubrange(runStart..<oldRunEnd, with: items.lazy.map(\.length))
+        sizesItself.replaceSubrange(runStart..<oldRunEnd, with: items.lazy.map(\.sizesItself))
+        isEstimated.replaceSubrange(runStart..<oldRunEnd, with: items.lazy.map(\.isEstimated))
+        // The bands after the run hold the same items, `delta` places on, and are `bandChange` later.
+        if delta != 0 {
+            for band in (firstBand + placed.count)..<bands.count {
+                bands[band].firstItem += delta
+            }
+        }
+        if bandChange != 0 {
+            let shift = Int32(bandChange)
+            slots.withUnsafeMutableBufferPointer { slots in
+                for item in runEnd..<slots.count { slots[item].band += shift }
+            }
+        }
+        return PlacedRun(bands: firstBand..<endBand, placed: placed.count)
+    }
+
+    /// Marks `item` as sizing itself again (its cell was reloaded): it keeps its length until
+    /// its new cell reports one.
+    mutating func measureAgain(_ item: Int) {
+        if sizesItself[item] { isEstimated[item] = true }
+    }
+
     // MARK: Geometry
 
     /// The extent along the axis of band `band`.
@@ -232,7 +234,7 @@ struct WaterfallSection {
     /// `rect`, column by column: O(c·log n + k).
     func forEachItem(inBand band: Int, bandStart: CGFloat, intersecting rect: CGRect, _ body: (Int, CGRect) -> Void) {
         let axis = metrics.axis, low = rect.min(axis), high = rect.max(axis)
-        let spans = bands[band].spansAllColumns
+        let spans = bands[band].spansAllColumns, firstItem = bands[band].firstItem
         for (index, column) in bands[band].columns.enumerated() where !column.items.isEmpty {
             let top = bandStart + column.lead
             var rank = column.offsets.index(containing: max(0, low - top))
@@ -243,7 +245,7 @@ struct WaterfallSection {
             while rank < column.items.count {
                 let along = top + column.offsets.prefixSum(rank)
                 guard along <= high else { break }
-                let item = column.items[rank]
+                let item = firstItem + column.items[rank]
                 let frame = frame(of: item, column: index, along: along, spansAllColumns: spans)
                 if frame.overlaps(rect) { body(item, frame) }
                 rank += 1

@@ -18,7 +18,7 @@ struct ChangeBenchmark {
     var change: Change
     var n: Int
     var makeLayout: () throws(LayoutError) -> any CollectionLayout
-    var changes = 5
+    var changes = 21
 
     var name: String { "\(layoutName) \(change.rawValue)" }
 
