@@ -29,7 +29,7 @@ struct IncrementalUpdatePropertyTests {
         var counts: [Int] { sections.map(\.count) }
     }
 
-    nonisolated static let cases = ["waterfall", "waterfall-in-order", "waterfall-no-banners"]
+    nonisolated static let cases = ["waterfall", "waterfall-in-order", "waterfall-no-banners", "justified", "justified-limited"]
 
     static func makeLayout(_ name: String, _ data: Model) throws -> any CollectionLayout {
         switch name {
@@ -41,6 +41,11 @@ struct IncrementalUpdatePropertyTests {
             if name == "waterfall-in-order" { configuration.placement = .inOrder }
             configuration.sectionInset = LayoutEdgeInsets(top: 12, left: 5, bottom: 9, right: 5)
             return try WaterfallLayout(configuration: configuration)
+        case "justified", "justified-limited":
+            var configuration = JustifiedLayoutConfiguration(targetRowHeight: 100, spacing: 3) { CGFloat(data[$0].size) / 4 }
+            configuration.sectionInset = LayoutEdgeInsets(top: 12, left: 5, bottom: 9, right: 5)
+            if name == "justified-limited" { configuration.maximumRowHeight = 130 }
+            return try JustifiedLayout(configuration: configuration)
         default:
             throw LayoutError.invalidModel(element: name, problem: "no such case")
         }

@@ -164,7 +164,7 @@ struct JustifiedLayoutTests {
         let firstRow = Self.frames(layout, count: 2)
         ratios.values[4] = 1
         layout.invalidateAspectRatios(ofItemsAt: [ItemPath(item: 4, section: 0)])
-        #expect(layout.pendingInvalidation == .layoutConfiguration)
+        #expect(layout.pendingInvalidation == [.layoutConfiguration, .anchorsVisibleContent])
         try layout.prepare()
         let fresh = try Self.layout(ratios.values, width: 410)
         #expect(close(Self.frames(layout, count: 7), Self.frames(fresh, count: 7)))

@@ -64,6 +64,21 @@ package struct PrefixSumTree: Sendable {
         }
     }
 
+    /// Replaces the values of `range` with `newValues`: O(k·log² n) for as many values, few
+    /// enough that setting each in place (``set(_:at:)``) costs less than building the tree;
+    /// otherwise the values are spliced and the tree built again, O(n). Either way the tree is
+    /// exactly the one ``init(_:)`` builds.
+    @inlinable package mutating func replaceSubrange(_ range: Range<Int>, with newValues: [CGFloat]) {
+        guard newValues.count != range.count || range.count * 128 > count else {
+            for (index, value) in zip(range, newValues) { set(value, at: index) }
+            return
+        }
+        var spliced = values
+        values = []
+        spliced.replaceSubrange(range, with: newValues)
+        self = PrefixSumTree(spliced)
+    }
+
     /// The index of the value whose running span `[prefixSum(i), prefixSum(i + 1))` contains
     /// `target`: 0 below the start, `count` past the end. Values must not be negative.
     @inlinable package func index(containing target: CGFloat) -> Int {

@@ -20,6 +20,12 @@ public struct Invalidation: OptionSet, Hashable, Sendable, CustomStringConvertib
     public static let layoutConfiguration = Invalidation(rawValue: 1 << 3)
     /// Everything must be recomputed (`invalidateEverything`).
     public static let everything: Invalidation = [.dataCounts, .boundsSize, .boundsOrigin, .layoutConfiguration]
+    /// The layout's next `prepare()` moves geometry under what is on screen (a photo's learned
+    /// proportions, gaps closed above it): the view keeps the item the person is looking at where
+    /// it is on screen, by the anchor rule, as a `UICollectionViewLayoutInvalidationContext`'s
+    /// `contentOffsetAdjustment` lets a UIKit layout do. A layout invalidates with it, alone or
+    /// with what else changed, before the change; it is not part of ``everything``.
+    public static let anchorsVisibleContent = Invalidation(rawValue: 1 << 4)
 
     /// What a change of the bounds from `old` to `new` invalidates: ``boundsSize`` when the size
     /// changed, ``boundsOrigin`` when the origin did.
@@ -36,7 +42,8 @@ public struct Invalidation: OptionSet, Hashable, Sendable, CustomStringConvertib
     /// The names of what is invalidated ("[dataCounts, bounds]"), as logs show it.
     public var description: String {
         let names = [(Invalidation.dataCounts, "dataCounts"), (.boundsSize, "boundsSize"),
-                     (.boundsOrigin, "boundsOrigin"), (.layoutConfiguration, "layoutConfiguration")]
+                     (.boundsOrigin, "boundsOrigin"), (.layoutConfiguration, "layoutConfiguration"),
+                     (.anchorsVisibleContent, "anchorsVisibleContent")]
         return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
     }
 }

@@ -13,8 +13,9 @@ struct ChangeAnchoring {
     /// What the person was looking at before a change whose offset the view has not placed yet,
     /// with the item counts it was taken at.
     private var held: (anchor: ScrollAnchor, itemCounts: [Int])?
-    /// Whether the anchor held is a change of the bounds' size's.
-    private(set) var isHeldForSize = false
+    /// Whether the anchor held is for a change the view lays out on its own, whose pass places
+    /// the offset: a change of the bounds' size, or a layout's change under what is on screen.
+    private(set) var isHeldForPass = false
     /// The last frame the view showed: its bounds, and its anchor once a change asked for it.
     private var lastFrame: (bounds: CGRect, anchor: ScrollAnchor?)?
 
@@ -75,7 +76,7 @@ struct ChangeAnchoring {
     /// app took the offset.
     mutating func release() {
         held = nil
-        isHeldForSize = false
+        isHeldForPass = false
     }
 
     /// A new size of the bounds takes the anchor of the bounds before it; a move of the origin
@@ -84,6 +85,15 @@ struct ChangeAnchoring {
         guard newBounds.size != hosted.layout.context.bounds.size else { return }
         release()
         hold(in: hosted, pinning: target)
-        isHeldForSize = held != nil
+        isHeldForPass = held != nil
+    }
+
+    /// `hosted` is about to prepare a change of its own under what is on screen
+    /// (`Invalidation.anchorsVisibleContent`) outside any change of the view's: takes the anchor,
+    /// which the end of the layout pass places.
+    mutating func layoutWillMoveVisibleContent(in hosted: HostedLayout, pinning target: ScrollTarget?) {
+        guard held == nil else { return }
+        hold(in: hosted, pinning: target)
+        isHeldForPass = held != nil
     }
 }

@@ -19,6 +19,9 @@ extension CollectionViewEngine {
         let preparing = hosted ?? layout
         if preparing !== layout, platform.isShowing(preparing) { install(preparing) }
         let shown = preparing === layout
+        if shown, preparing.layout.pendingInvalidation.contains(.anchorsVisibleContent), changesUnderWay == 0, movement.movement == nil {
+            anchoring.layoutWillMoveVisibleContent(in: preparing, pinning: itemScroll.target)
+        }
         let geometryChanges = preparing.layout.pendingInvalidation.invalidatesGeometry
         let prepared = try preparing.prepare(with: platform.layoutContext, itemCounts: { platform.itemCounts },
                                              movement: shown ? movement.movement : nil,
@@ -30,12 +33,13 @@ extension CollectionViewEngine {
     }
 
     /// The view ended a layout pass and shows its frame: a change of size the view made on its
-    /// own (a rotation on a device, which UIKit asks no target for) places its offset by the
+    /// own (a rotation on a device, which UIKit asks no target for), or a change the layout made
+    /// under what is on screen (`Invalidation.anchorsVisibleContent`), places its offset by the
     /// anchor; what it shows is what the person is looking at (the anchor of the next change),
     /// VoiceOver's elements are made anew when next asked, and a wrapping layout starts in the
     /// middle of its band once the view has a size. Call it last in the pass.
     package func viewDidLayout() {
-        if anchoring.isHeldForSize, changesUnderWay == 0 {
+        if anchoring.isHeldForPass, changesUnderWay == 0 {
             changesUnderWay += 1
             finishChange(asksLayout: true)
             changesUnderWay -= 1

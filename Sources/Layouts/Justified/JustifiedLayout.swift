@@ -36,6 +36,9 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
     private var changedRatios: Set<ItemPath> = []
     /// The steps of an interactive movement, taken in place.
     private var movementSteps = InPlaceMovementSteps()
+    /// Whether `prepare()` left a batch update's new counts to its items: the rows are as they
+    /// were before it until ``prepare(forCollectionViewUpdates:)``.
+    private var awaitsUpdateItems = false
 
     /// The axis the layout scrolls along.
     package var scrollDirection: ScrollDirection { configuration.scrollDirection }
@@ -48,22 +51,32 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
 
     /// Reads again the aspect ratios of the photos at `indexPaths` (the app learned a photo's
     /// real proportions) and lays them out on the next pass: each breaks rows again from the row
-    /// before it until a break falls where it fell before; later rows move by the difference.
+    /// before it until a break falls where it fell before; later rows move by the difference,
+    /// and the view keeps what is on screen where it is (``Invalidation/anchorsVisibleContent``).
     /// Index paths that name no photo are ignored. O(log n + the rows broken again + sections)
     /// per photo, unless something else changed too (then everything is laid out again).
     public func invalidateAspectRatios(ofItemsAt indexPaths: [ItemPath]) {
         changedRatios.formUnion(indexPaths)
-        invalidateLayout(with: .layoutConfiguration)
+        invalidateLayout(with: [.layoutConfiguration, .anchorsVisibleContent])
     }
 
-    /// Breaks the photos into rows when the data, the size or the configuration changed.
-    /// - Complexity: O(n) then; O(1) otherwise.
+    /// Breaks the photos into rows when the data, the size or the configuration changed; the new
+    /// counts of a batch update alone are left to the update's items
+    /// (``prepare(forCollectionViewUpdates:)``), which break again only the rows they reach.
+    /// - Complexity: O(n) when everything is laid out; O(1) otherwise.
     override public func prepare() throws(LayoutError) {
         try context.validate(for: self)
         guard !movementSteps.prepare(pendingInvalidation, in: context, canStepInPlace: isLaidOutForContext),
               pendingInvalidation.invalidatesGeometry else { return }
         defer { changedRatios = [] }
-        if pendingInvalidation.subtracting(.boundsOrigin) == .layoutConfiguration, builtRevision == configurationRevision,
+        let wasAwaiting = awaitsUpdateItems
+        awaitsUpdateItems = false
+        if pendingInvalidation.subtracting(.boundsOrigin) == .dataCounts, context.updateItemsFollow, !wasAwaiting,
+           crossExtent == lastCrossExtent, builtRevision == configurationRevision, changedRatios.isEmpty {
+            awaitsUpdateItems = true
+            return
+        }
+        if pendingInvalidation.subtracting([.boundsOrigin, .anchorsVisibleContent]) == .layoutConfiguration, builtRevision == configurationRevision,
            isLaidOutForContext, !changedRatios.isEmpty {
             try replaceRatios(at: changedRatios.sorted { ($0.section, $0.item) < ($1.section, $1.item) })
             return
@@ -86,40 +99,53 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
     /// Lays every section out.
     private func computeGeometry() throws(LayoutError) {
         let axis = scrollDirection, cross = crossExtent, configuration = configuration
-        let inset = configuration.sectionInset
-        let (leading, trailing, crossLeading, crossTrailing) = inset.edges(along: axis)
-        var stack = SectionStack(axis: axis)
+        let (_, _, crossLeading, crossTrailing) = configuration.sectionInset.edges(along: axis)
+        let breaker = JustifiedRowBreaker(axis: axis, start: 0, crossStart: crossLeading,
+                                          available: max(0, cross - crossLeading - crossTrailing), spacing: configuration.spacing,
+                                          targetHeight: configuration.targetRowHeight, minimumHeight: configuration.minimumRowHeight,
+                                          maximumHeight: configuration.maximumRowHeight)
         var rows: [LineStore<JustifiedRowBreaker>?] = []
         rows.reserveCapacity(context.numberOfSections)
-        var position: CGFloat = 0, itemsBefore = 0, widest = cross
         for section in 0..<context.numberOfSections {
             let count = context.itemCounts[section]
-            var store: LineStore<JustifiedRowBreaker>?
+            guard count > 0 else {
+                rows.append(nil)
+                continue
+            }
+            var ratios = [CGFloat](repeating: 1, count: count)
+            for item in 0..<count { ratios[item] = try breakerRatio(at: ItemPath(item: item, section: section)) }
+            rows.append(LineStore(breaker: breaker, items: ratios))
+        }
+        (stack, contentSize) = try stacked(&rows)
+        self.rows = rows
+        lastCrossExtent = cross
+        builtRevision = configurationRevision
+    }
+
+    /// Stacks the sections of `rows` along the axis, each its header, its leading inset, its
+    /// rows (whose start it sets), its trailing inset and its footer; answers the stack and the
+    /// content's size. Every position is summed as a fresh layout sums it, however the rows came
+    /// to be. O(sections).
+    private func stacked(_ rows: inout [LineStore<JustifiedRowBreaker>?]) throws(LayoutError) -> (SectionStack, CGSize) {
+        let axis = scrollDirection, cross = crossExtent, configuration = configuration
+        let (leading, trailing, _, _) = configuration.sectionInset.edges(along: axis)
+        var stack = SectionStack(axis: axis)
+        var position: CGFloat = 0, itemsBefore = 0, widest = cross
+        for section in rows.indices {
+            let count = rows[section]?.count ?? 0
             try stack.append(headerSize: configuration.headerReferenceSize, footerSize: configuration.footerReferenceSize, across: cross,
                              itemCount: count, firstItemOffset: itemsBefore, at: &position) { (position: CGFloat) throws(LayoutError) -> CGFloat in
-                guard count > 0 else { return position }
-                let breaker = JustifiedRowBreaker(axis: axis, start: position + leading, crossStart: crossLeading,
-                                                  available: max(0, cross - crossLeading - crossTrailing), spacing: configuration.spacing,
-                                                  targetHeight: configuration.targetRowHeight, minimumHeight: configuration.minimumRowHeight,
-                                                  maximumHeight: configuration.maximumRowHeight)
-                var ratios = [CGFloat](repeating: 1, count: count)
-                for item in 0..<count { ratios[item] = try breakerRatio(at: ItemPath(item: item, section: section)) }
-                let built = LineStore(breaker: breaker, items: ratios)
-                store = built
-                widest = max(widest, built.crossReach)
-                return built.end + trailing
+                guard rows[section] != nil else { return position }
+                rows[section]?.breaker.start = position + leading
+                widest = max(widest, rows[section]?.crossReach ?? 0)
+                return (rows[section]?.end ?? position) + trailing
             }
-            rows.append(store)
             itemsBefore += count
         }
         // Insets wider than the bounds leave photos of no width past the content: it covers them.
         let size = CGSize(along: axis, position, across: widest)
         try LayoutError.checkGeometry(size, of: self)
-        self.stack = stack
-        self.rows = rows
-        contentSize = size
-        lastCrossExtent = cross
-        builtRevision = configurationRevision
+        return (stack, size)
     }
 
     /// The photos at `paths` take their ratios anew, in place.
@@ -135,16 +161,54 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
         guard rows.indices.contains(section), rows[section] != nil else { return }
         var ratios: [CGFloat] = []
         for item in range { ratios.append(try breakerRatio(at: ItemPath(item: item, section: section))) }
-        guard var store = rows[section] else { return }
-        rows[section] = nil
-        let oldEnd = store.end
-        for (item, ratio) in zip(range, ratios) { store.replace(item: item, with: ratio) }
-        let delta = store.end - oldEnd
-        rows[section] = store
-        guard delta != 0 else { return }
-        stack.moveItemsEnd(ofSection: section, by: delta)
-        for later in rows.indices.dropFirst(section + 1) { rows[later]?.breaker.start += delta }
-        contentSize[scrollDirection] += delta
+        try changeRows(ofSection: section) { store in
+            for (item, ratio) in zip(range, ratios) { store.replace(item: item, with: ratio) }
+        }
+    }
+
+    /// Changes the rows of `section` in place by `change`, then stacks the sections again.
+    /// O(sections) beside the change.
+    private func changeRows(ofSection section: Int, _ change: (inout LineStore<JustifiedRowBreaker>) -> Void) throws(LayoutError) {
+        guard rows[section] != nil else { return }
+        // In place: the store's arrays are not copied.
+        change(&rows[section]!)
+        (stack, contentSize) = try stacked(&rows)
+    }
+
+    /// The update's items, the rows still as they were before it (``awaitsUpdateItems``): each
+    /// section the update reaches breaks again only the rows between its changes and where the
+    /// old breaks resume (``LineStore/replaceSubrange(_:with:)``), photos not reloaded keeping
+    /// their ratios and a reload of the same ratio changing nothing. An update that changes
+    /// sections, moves photos across them, or empties or fills a section lays everything out
+    /// again. A ratio the layout refuses leaves the rows as they were and invalidates the layout,
+    /// whose next `prepare()` lays everything out and throws the refusal.
+    private func placeChanges(_ updateItems: [UpdateItem]) {
+        awaitsUpdateItems = false
+        do throws(LayoutError) {
+            guard let plan = try? BatchUpdates(updateItems).validated(from: sections.map(\.itemCount), to: context.itemCounts),
+                  let edits = try SectionEdit.edits(of: plan, isUnchanged: { (before: ItemPath, after: ItemPath) throws(LayoutError) -> Bool in
+                      try breakerRatio(at: after) == rows[before.section]?.items[before.item]
+                  }),
+                  edits.allSatisfy({ rows[$0.key] != nil && context.itemCounts[$0.key] > 0 }) else { return try computeGeometry() }
+            var ratios: [Int: [CGFloat]] = [:]
+            for (section, edit) in edits {
+                guard let store = rows[section] else { continue }
+                var run: [CGFloat] = []
+                run.reserveCapacity(edit.sources.count)
+                for (offset, source) in edit.sources.enumerated() {
+                    switch source {
+                    case .kept(let old): run.append(store.items[old])
+                    case .new: run.append(try breakerRatio(at: ItemPath(item: edit.first + offset, section: section)))
+                    }
+                }
+                ratios[section] = run
+            }
+            for (section, edit) in edits {
+                try changeRows(ofSection: section) { $0.replaceSubrange(edit.first..<(edit.first + edit.removedCount), with: ratios[section] ?? []) }
+            }
+        } catch {
+            invalidateLayout(with: .layoutConfiguration)
+        }
     }
 
     /// The content's size, found in ``prepare()``.
@@ -209,10 +273,12 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
                                                                      movementCancelled: movementCancelled)
     }
 
-    /// A movement step's moves: the photos between each move's ends take their ratios anew (read
-    /// through the movement's arrangement) and their rows break again; a step across sections
-    /// lays everything out again.
+    /// A batch update's items break again the rows they reach (``placeChanges(_:)``); a movement
+    /// step's moves: the photos between each move's ends take their ratios anew (read through the
+    /// movement's arrangement) and their rows break again; a step across sections lays
+    /// everything out again.
     override public func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        if awaitsUpdateItems { return placeChanges(updateItems) }
         guard movementSteps.takeStep() != nil else { return }
         do throws(LayoutError) {
             guard let ranges = InPlaceMovementSteps.ranges(of: updateItems) else { return try computeGeometry() }

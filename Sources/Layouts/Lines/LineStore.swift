@@ -117,6 +117,39 @@ struct LineStore<Breaker: LineBreaking> {
         return true
     }
 
+    /// Replaces the items of `range` with `newItems` (what a batch update changed) and breaks
+    /// lines again from the line before them until a new line starts, after them, where an old
+    /// one did: from there on the lines are the old ones, `newItems.count − range.count` items
+    /// on. Sizes cells reported follow their items; those of the replaced items are forgotten.
+    /// - Complexity: O(log n + the lines broken again) when as many items come as go; O(n) to
+    ///   move the later lines' values otherwise.
+    mutating func replaceSubrange(_ range: Range<Int>, with newItems: [Breaker.Item]) {
+        let delta = newItems.count - range.count, oldCount = count
+        let first = range.lowerBound > 0 ? lineStart(containing: range.lowerBound - 1) : 0
+        items.replaceSubrange(range, with: newItems)
+        for item in newItems { widestItem = max(widestItem, breaker.crossLength(of: item)) }
+        if !sizedItems.isEmpty {
+            sizedItems = Set(sizedItems.compactMap { $0 < range.lowerBound ? $0 : $0 >= range.upperBound ? $0 + delta : nil })
+        }
+        let newTail = range.lowerBound + newItems.count
+        var starts: [CGFloat] = [], lengths: [CGFloat] = []
+        var next = first
+        while next < count {
+            let end = breaker.lineEnd(from: next, count: count) { items[$0] }
+            let length = breaker.thickness(of: items[next..<end], isLast: end == count) + breaker.lineSpacing
+            starts.append(1)
+            lengths.append(length)
+            starts.append(contentsOf: repeatElement(0, count: end - next - 1))
+            lengths.append(contentsOf: repeatElement(0, count: end - next - 1))
+            next = end
+            // The old lines resume at a line that starts where one did after the change.
+            if next >= newTail, next < count, lineStarts.values[next - delta] == 1 { break }
+        }
+        let replaced = first..<(next < count ? next - delta : oldCount)
+        lineStarts.replaceSubrange(replaced, with: starts)
+        lineLengths.replaceSubrange(replaced, with: lengths)
+    }
+
     /// The sizes cells reported, by item.
     var reportedItems: [Int: Breaker.Item] {
         Dictionary(uniqueKeysWithValues: sizedItems.map { ($0, items[$0]) })
