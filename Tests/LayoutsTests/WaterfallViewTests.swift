@@ -60,6 +60,41 @@ struct WaterfallViewTests {
         }
     }
 
+    @Test func gapsLeftScrollingUpCloseAtRestAnimatedWithTheAnchorInPlace() throws {
+        // Scrolling up from far down, cells measured at the top grow upward, so one column of the
+        // board begins below the other: items 0 and 1 (the first of columns 0 and 1) do not both
+        // begin at 0. When the finger lifts without a fling the content is at rest, and the gaps
+        // close in an animated update: both columns begin at 0, the cells of the column whose
+        // lead was g move by −g while the view keeps the item the person looks at where it is.
+        // Every cell on screen therefore moves by 0 or by the difference of the two leads.
+        let clock = ManualClock()
+        let view = try Self.unsizedBoard(clock: clock)
+        view.setContentOffset(CGPoint(x: 0, y: 100_000), animated: false)
+        view.beginDragging()
+        for _ in 0..<150 {
+            view.drag(by: CGPoint(x: 0, y: 40))
+            view.layoutIfNeeded()
+        }
+        func leads() -> [CGFloat] { (0..<2).map { view.layoutAttributesForItem(at: ItemPath(item: $0, section: 0))!.frame.minY } }
+        let before = leads()
+        #expect(before.min() == 0)
+        let gap = before.max()!
+        #expect(gap > 0, "scrolling up left no gap")
+        let onScreen = Self.onScreen(view)
+        view.endDragging(velocity: .zero)
+        #expect(!view.isAtRest, "the gaps close in an animated update")
+        clock.run(until: { view.isAtRest })
+        #expect(leads() == [0, 0])
+        let moves = Set(Self.onScreen(view).compactMap { item, frame in onScreen[item].map { frame.minY - $0.minY } })
+        #expect(moves.contains(0), "no cell stayed where it was on screen")
+        #expect(moves.isSubset(of: [0, gap, -gap]), "\(moves) (gap \(gap))")
+        // Nothing more to tidy: the next rest changes nothing.
+        view.beginDragging()
+        view.drag(by: CGPoint(x: 0, y: -10))
+        view.endDragging(velocity: .zero)
+        #expect(view.isAtRest)
+    }
+
     @Test func aFingerMovesAnItemAndTheOthersTakeItsPlaceInTurn() throws {
         // Heights by item: 100, 60, 80, 40, 120, 50 in two columns of 145 (300 wide, 10 apart):
         // item 0 at column 0, 1 and 2 in column 1 (0, 70), 3 in column 0 at 110, 4 in column 0

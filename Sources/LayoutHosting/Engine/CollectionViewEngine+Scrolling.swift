@@ -136,21 +136,34 @@ extension CollectionViewEngine {
 
     /// A glide the engine started is over (its animation ended, or it moved nothing): VoiceOver's
     /// glide is over, and a scroll to an item that sizes learned on the way moved glides on to it;
-    /// otherwise a wrapping layout re-centres.
+    /// otherwise a wrapping layout re-centres, or a resting layout tidies.
     func glideEnded() {
         accessibilityGlideDidEnd()
         if let correction = itemScroll.correction(in: layout) {
             moveOffset(to: correction, animated: true)
         } else if let platform, isAtRest {
-            perform(rest.recenteringMove(of: layout.layout, in: platform))
+            if let move = rest.recenteringMove(of: layout.layout, in: platform) { return perform(move) }
+            tidyAtRest(in: platform)
         }
     }
 
     /// The content is at rest: the glide a settling layout asked for, or else, once nothing moves
-    /// at all, a wrapping layout's re-centring.
+    /// at all, a wrapping layout's re-centring, or a resting layout's change, animated.
     func comeToRest() {
         guard let platform, !platform.isDragging, rest.pendingSettleOffset != nil || isAtRest else { return }
-        perform(rest.moveOnComingToRest(of: layout.layout, in: platform))
+        if let move = rest.moveOnComingToRest(of: layout.layout, in: platform) { return perform(move) }
+        tidyAtRest(in: platform)
+    }
+
+    /// A `RestingLayout`'s change at rest, recorded inside an empty animated batch update that
+    /// holds the anchor before it (UIKit's `performBatchUpdates(nil)` after an invalidation);
+    /// nothing while the data may not change (a transition or a movement under way).
+    private func tidyAtRest(in platform: any CollectionViewPlatform) {
+        guard let resting = layout.layout as? any RestingLayout, (try? checkDataChangeAllowed()) != nil,
+              let invalidation = resting.invalidationOnComingToRest() else { return }
+        let counts = platform.itemCounts
+        try? performBatchUpdates(BatchUpdates(), reconfiguring: [], itemCounts: counts, animated: true,
+                                 updatingData: { resting.invalidateLayout(with: invalidation) }, completion: nil)
     }
 
     /// Makes a move ``ScrollRestBehavior`` answered, as the app's `setContentOffset` would.

@@ -33,6 +33,7 @@ extension WaterfallLayout {
         // person has seen below it.
         let towardStart = lastScrollWasTowardStart && current.frame.min(axis) < context.bounds.mid(axis)
         sections[path.section].resolve(item: path.item, length: length, towardStart: towardStart)
+        if towardStart { mayHaveGaps = true }
         bandLengthChanged(Int(sections[path.section].slots[path.item].band), inSection: path.section)
         return SelfSizingAdjustment(contentSizeFrom: oldContentSize, to: collectionViewContentSize)
     }

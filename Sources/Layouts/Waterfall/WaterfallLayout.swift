@@ -12,16 +12,20 @@ import LayoutCore
 /// bottom pushes only what is below it in its column; one measured as it comes in at the top (the
 /// view last scrolled toward the start and the cell begins in the upper half of the bounds) grows
 /// upward, the items above it in its column moving instead. That can leave a gap at the
-/// top of a band of columns (what the estimates got wrong above the screen) until the width or
-/// the settings change, a batch update places the band again, or the app calls ``closeGaps()``.
+/// top of a band of columns (what the estimates got wrong above the screen); the gaps close
+/// when the view comes to rest (``RestingLayout``), animated, the item the person is looking
+/// at staying where it is, as Android's `StaggeredGridLayoutManager` closes its gaps when
+/// scrolling goes idle.
 ///
-/// Geometry is computed once per data or size change: O(n·c) for n items in c columns. Each
-/// column keeps its items' offsets in prefix sums and the bands of columns theirs, so a rect
-/// query costs O((c + k)·log n), a size a cell reports O(log n + c), and a step of an
-/// interactive movement O(log n) per item between its ends. A batch update places items again
-/// from its first change in each section, the items before it keeping their columns.
+/// Geometry is computed once per size or settings change: O(n·c) for n items in c columns.
+/// Each column keeps its items' offsets in prefix sums and the bands of columns theirs, so a
+/// rect query costs O((c + k)·log n), a size a cell reports O(log n + c), and a step of an
+/// interactive movement O(log n) per item between its ends. A batch update places again, once,
+/// only the run of bands its changes reach (from the band before its first change to the next
+/// item spanning the columns after its last), the items before its first change keeping their
+/// columns; a reload that describes an item as before places nothing.
 /// Mirrored in a right-to-left layout direction: column 0 is the leading one.
-public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguration>, SelfSizingLayout {
+public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguration>, SelfSizingLayout, RestingLayout {
     /// The most columns a section may have.
     public static let maximumColumnCount = 1_000
 
@@ -56,6 +60,11 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
     /// Whether the view last scrolled toward the start of the content: cells come in at the top
     /// (the leading edge), and those measured there grow toward the start.
     var lastScrollWasTowardStart = false
+    /// Whether a cell grew toward the start since the gaps were last closed: columns may begin
+    /// below their band's start.
+    var mayHaveGaps = false
+    /// Whether the next `prepare()` closes the gaps.
+    private var closesGapsOnPrepare = false
 
     /// The axis the layout scrolls along.
     package var scrollDirection: ScrollDirection { configuration.scrollDirection }
@@ -75,19 +84,21 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
     /// - Complexity: O(n·c) for n items in c columns when everything is placed; O(1) otherwise.
     override public func prepare() throws(LayoutError) {
         try context.validate(for: self)
-        guard !movementSteps.prepare(pendingInvalidation, in: context, canStepInPlace: isPlacedForContext),
-              pendingInvalidation.invalidatesGeometry else { return }
+        if closesGapsOnPrepare { closeGapsNow() }
+        let pending = pendingInvalidation.subtracting(.anchorsVisibleContent)
+        guard !movementSteps.prepare(pending, in: context, canStepInPlace: isPlacedForContext),
+              pending.invalidatesGeometry else { return }
         // Placed anew, a movement's next step starts from here.
         movement = nil
         beforeUpdate = nil
         let wasAwaiting = awaitsUpdateItems
         awaitsUpdateItems = false
-        if pendingInvalidation.subtracting(.boundsOrigin) == .dataCounts, context.updateItemsFollow, !wasAwaiting,
+        if pending.subtracting(.boundsOrigin) == .dataCounts, context.updateItemsFollow, !wasAwaiting,
            crossExtent == lastPlacedCrossExtent, placedRevision == configurationRevision {
             awaitsUpdateItems = true
             return
         }
-        if pendingInvalidation.contains(.dataCounts), placedRevision >= 0, !wasAwaiting {
+        if pending.contains(.dataCounts), placedRevision >= 0, !wasAwaiting {
             beforeUpdate = (sections, lastPlacedCrossExtent, placedRevision)
         }
         // Sections left for update items that never came are not the last counts': nothing carries over.
@@ -150,14 +161,30 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
                                      isEstimated: isEstimated, spansAllColumns: spansAll)
     }
 
-    /// Closes the gaps items growing toward the start left at the top of columns: every column
-    /// begins at its band's start again, every item in the column it had. What is on screen in
-    /// those columns moves, so call it inside `performBatchUpdates` to animate it, when the top of
-    /// a band with gaps is on screen or the view comes to rest. O(n).
+    /// Closes, on the next layout pass, the gaps items growing toward the start left at the top
+    /// of columns: every column begins at its band's start again, every item in the column it
+    /// had, and the view keeps the item the person is looking at where it is
+    /// (``Invalidation/anchorsVisibleContent``). The view does this by itself when it comes to
+    /// rest; call it inside `performBatchUpdates` to animate it at another time. O(bands·c).
     public func closeGaps() {
+        closesGapsOnPrepare = true
+        invalidateLayout(with: .anchorsVisibleContent)
+    }
+
+    /// At rest, the gaps close when a cell may have left one (``closeGaps()``); `nil` otherwise.
+    /// - Complexity: O(1).
+    public func invalidationOnComingToRest() -> Invalidation? {
+        guard mayHaveGaps else { return nil }
+        closesGapsOnPrepare = true
+        return .anchorsVisibleContent
+    }
+
+    /// Every column begins at its band's start again. O(bands·c).
+    private func closeGapsNow() {
+        closesGapsOnPrepare = false
+        mayHaveGaps = false
         for section in sections.indices { sections[section].closeGaps() }
         rebuildBlocks()
-        invalidateLayout(with: .boundsOrigin)
     }
 
     /// The blocks taken again from the sections (whose bands may be more or fewer than before).
