@@ -29,7 +29,7 @@ struct IncrementalUpdatePropertyTests {
         var counts: [Int] { sections.map(\.count) }
     }
 
-    nonisolated static let cases = ["waterfall", "waterfall-in-order", "waterfall-no-banners", "justified", "justified-limited"]
+    nonisolated static let cases = ["waterfall", "waterfall-in-order", "waterfall-no-banners", "justified", "justified-limited", "flow-aligned", "flow-justified"]
 
     static func makeLayout(_ name: String, _ data: Model) throws -> any CollectionLayout {
         switch name {
@@ -46,6 +46,12 @@ struct IncrementalUpdatePropertyTests {
             configuration.sectionInset = LayoutEdgeInsets(top: 12, left: 5, bottom: 9, right: 5)
             if name == "justified-limited" { configuration.maximumRowHeight = 130 }
             return try JustifiedLayout(configuration: configuration)
+        case "flow-aligned", "flow-justified":
+            var configuration = FlowLayoutConfiguration(itemSize: CGSize(width: 50, height: 50))
+            configuration.sizeForItem = { CGSize(width: CGFloat(30 + data[$0].size * 17), height: CGFloat(30 + data[$0].size % 3 * 12)) }
+            configuration.sectionInset = LayoutEdgeInsets(top: 12, left: 5, bottom: 9, right: 5)
+            configuration.lineAlignment = name == "flow-aligned" ? .leading : .justified
+            return try FlowLayout(configuration: configuration)
         default:
             throw LayoutError.invalidModel(element: name, problem: "no such case")
         }

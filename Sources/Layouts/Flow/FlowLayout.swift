@@ -51,6 +51,9 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     private var contentSize: CGSize = .zero
     /// The steps of an interactive movement taken in place.
     private var movementSteps = InPlaceMovementSteps()
+    /// Whether `prepare()` left a batch update's new counts to its items: the lines are as they
+    /// were before it until ``prepare(forCollectionViewUpdates:)``.
+    private var awaitsUpdateItems = false
 
     /// The axis the layout scrolls along.
     package var scrollDirection: ScrollDirection { configuration.scrollDirection }
@@ -63,12 +66,21 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
             : max(0, context.bounds.height - inset.vertical)
     }
 
-    /// Lays the lines out when the data or the size changed.
+    /// Lays the lines out when the data or the size changed; the new counts of a batch update
+    /// alone, in lines of items of their own sizes, are left to the update's items
+    /// (``prepare(forCollectionViewUpdates:)``), which break again only the lines they reach.
     /// - Complexity: O(sections) when every item has one size (placed by formula); O(n) with per-item sizes or estimates; O(1) otherwise.
     override open func prepare() throws(LayoutError) {
         try context.validate(for: self)
         guard !movementSteps.prepare(pendingInvalidation, in: context, canStepInPlace: takesMovementStepInPlace),
               pendingInvalidation.invalidatesGeometry else { return }
+        let wasAwaiting = awaitsUpdateItems
+        awaitsUpdateItems = false
+        if pendingInvalidation.subtracting(.boundsOrigin) == .dataCounts, context.updateItemsFollow, !wasAwaiting,
+           configuration.sizeForItem != nil || sizesItems, crossExtent == lastCrossExtent, !sectionItems.isEmpty {
+            awaitsUpdateItems = true
+            return
+        }
         // Reported sizes hold while the room across does: by item while a section's count does,
         // and through a batch update's changes to their items' new places.
         let reported = sizesItems && crossExtent == lastCrossExtent ? reportedSizes : []
@@ -86,18 +98,106 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
             applyMovementStep(updateItems)
             return
         }
+        if awaitsUpdateItems { return placeChanges(updateItems) }
         guard let before = reportedBeforeUpdate else { return }
         reportedBeforeUpdate = nil
         guard let plan = try? BatchUpdates(updateItems).validated(from: before.counts, to: context.itemCounts) else { return }
+        do throws(LayoutError) { try computeGeometry(carrying: before.sizes, through: plan) } catch {}
+    }
+
+    /// Places every section, the sizes cells reported in `sizes` (by section and item before
+    /// `plan`) following their items to their places after it; a reloaded item is measured again.
+    private func computeGeometry(carrying sizes: [[Int: CGSize]], through plan: BatchUpdatePlan) throws(LayoutError) {
         var reported = Array(repeating: [Int: CGSize](), count: context.numberOfSections)
-        for (section, sizes) in before.sizes.enumerated() {
+        for (section, sizes) in sizes.enumerated() {
             for (item, size) in sizes {
                 let path = ItemPath(item: item, section: section)
                 guard !plan.isReloaded(itemAt: path), let moved = plan.indexPathAfterUpdate(forItemAt: path) else { continue }
                 reported[moved.section][moved.item] = size
             }
         }
-        do throws(LayoutError) { try computeGeometry { section, _ in reported[section] } } catch {}
+        try computeGeometry { section, _ in reported[section] }
+    }
+
+    /// The update's items, the lines still as they were before it (``awaitsUpdateItems``): each
+    /// section the update reaches breaks again only the lines between its changes and where the
+    /// old breaks resume (``LineStore/replaceSubrange(_:with:sized:)``); items not reloaded keep
+    /// their sizes (and reported ones stay reported), a reload of the same size changes nothing
+    /// (an item that sizes itself keeps its size until its new cell reports one). An update that
+    /// changes sections, moves items across them, or empties or fills a section lays everything
+    /// out again. A size the layout refuses leaves the lines as they were and invalidates the
+    /// layout, whose next `prepare()` lays everything out and throws the refusal.
+    private func placeChanges(_ updateItems: [UpdateItem]) {
+        awaitsUpdateItems = false
+        let reported = reportedSizes
+        guard let plan = try? BatchUpdates(updateItems).validated(from: sections.map(\.itemCount), to: context.itemCounts) else {
+            return invalidateLayout(with: .layoutConfiguration)
+        }
+        do throws(LayoutError) {
+            let edits = try SectionEdit.edits(of: plan) { (before: ItemPath, after: ItemPath) throws(LayoutError) -> Bool in
+                guard case .lines(let index) = sectionItems[before.section] else { return false }
+                if sizesItems {
+                    lineSections[index].measureAgain(before.item)
+                    return true
+                }
+                return try itemSize(at: after) == lineSections[index].items[before.item]
+            }
+            guard let edits, edits.allSatisfy({ section, _ in
+                if case .lines = sectionItems[section], context.itemCounts[section] > 0 { true } else { false }
+            }) else { return try computeGeometry(carrying: reported, through: plan) }
+            var runs: [Int: (sizes: [CGSize], sized: [Int])] = [:]
+            for (section, edit) in edits {
+                guard case .lines(let index) = sectionItems[section] else { continue }
+                var run: (sizes: [CGSize], sized: [Int]) = ([], [])
+                run.sizes.reserveCapacity(edit.sources.count)
+                for (offset, source) in edit.sources.enumerated() {
+                    switch source {
+                    case .kept(let old):
+                        run.sizes.append(lineSections[index].items[old])
+                        if !lineSections[index].hasEstimatedSize(item: old) { run.sized.append(offset) }
+                    case .new:
+                        run.sizes.append(configuration.sizeForItem != nil ? try itemSize(at: ItemPath(item: edit.first + offset, section: section))
+                                                                        : estimatedItemSize)
+                    }
+                }
+                runs[section] = run
+            }
+            for (section, edit) in edits {
+                guard case .lines(let index) = sectionItems[section], let run = runs[section] else { continue }
+                lineSections[index].replaceSubrange(edit.first..<(edit.first + edit.removedCount), with: run.sizes, sized: sizesItems ? run.sized : [])
+            }
+            try restack()
+        } catch {
+            invalidateLayout(with: .layoutConfiguration)
+        }
+    }
+
+    /// Stacks the sections along the axis again, each its header, its leading inset, its lines
+    /// (whose start it sets), its trailing inset and its footer, summing every position as
+    /// ``computeGeometry(reported:)`` does, and takes the content's size. O(sections).
+    private func restack() throws(LayoutError) {
+        let axis = scrollDirection, cross = crossExtent
+        var stack = SectionStack(axis: axis)
+        var widest = cross, position: CGFloat = 0, itemsBefore = 0
+        for section in sectionItems.indices {
+            let metrics = try configuration.sectionMetrics(section)
+            let placement = sectionItems[section]
+            var count = 0
+            if case .lines(let index) = placement { count = lineSections[index].count }
+            try stack.append(headerSize: metrics.headerSize, footerSize: metrics.footerSize, across: cross, itemCount: count,
+                             firstItemOffset: itemsBefore, at: &position) { (position: CGFloat) throws(LayoutError) -> CGFloat in
+                guard case .lines(let index) = placement, count > 0 else { return position }
+                let (leading, trailing, _, _) = metrics.inset.edges(along: axis)
+                lineSections[index].breaker.start = position + leading
+                widest = max(widest, lineSections[index].crossReach)
+                return lineSections[index].end + trailing
+            }
+            itemsBefore += count
+        }
+        let size = CGSize(along: axis, position, across: widest)
+        try LayoutError.checkGeometry(size, of: self)
+        self.stack = stack
+        contentSize = size
     }
 
     /// How one section's items are placed.

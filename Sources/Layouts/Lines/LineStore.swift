@@ -120,16 +120,18 @@ struct LineStore<Breaker: LineBreaking> {
     /// Replaces the items of `range` with `newItems` (what a batch update changed) and breaks
     /// lines again from the line before them until a new line starts, after them, where an old
     /// one did: from there on the lines are the old ones, `newItems.count − range.count` items
-    /// on. Sizes cells reported follow their items; those of the replaced items are forgotten.
+    /// on. Sizes cells reported follow their items; of the new items, those at the offsets
+    /// `sized` are sized.
     /// - Complexity: O(log n + the lines broken again) when as many items come as go; O(n) to
     ///   move the later lines' values otherwise.
-    mutating func replaceSubrange(_ range: Range<Int>, with newItems: [Breaker.Item]) {
+    mutating func replaceSubrange(_ range: Range<Int>, with newItems: [Breaker.Item], sized: [Int] = []) {
         let delta = newItems.count - range.count, oldCount = count
         let first = range.lowerBound > 0 ? lineStart(containing: range.lowerBound - 1) : 0
         items.replaceSubrange(range, with: newItems)
         for item in newItems { widestItem = max(widestItem, breaker.crossLength(of: item)) }
-        if !sizedItems.isEmpty {
+        if !sizedItems.isEmpty || !sized.isEmpty {
             sizedItems = Set(sizedItems.compactMap { $0 < range.lowerBound ? $0 : $0 >= range.upperBound ? $0 + delta : nil })
+            sizedItems.formUnion(sized.lazy.map { range.lowerBound + $0 })
         }
         let newTail = range.lowerBound + newItems.count
         var starts: [CGFloat] = [], lengths: [CGFloat] = []
@@ -148,6 +150,12 @@ struct LineStore<Breaker: LineBreaking> {
         let replaced = first..<(next < count ? next - delta : oldCount)
         lineStarts.replaceSubrange(replaced, with: starts)
         lineLengths.replaceSubrange(replaced, with: lengths)
+    }
+
+    /// Forgets the size `item`'s cell reported (a new cell shows it): it keeps the size until the
+    /// new cell reports one.
+    mutating func measureAgain(_ item: Int) {
+        sizedItems.remove(item)
     }
 
     /// The sizes cells reported, by item.
