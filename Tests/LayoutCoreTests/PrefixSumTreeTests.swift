@@ -17,6 +17,36 @@ struct PrefixSumTreeTests {
         #expect(PrefixSumTree(repeating: 3, count: -2).count == 0)
     }
 
+    @Test func replacingARangeSplicesTheValues() {
+        // [1, 2, 3, 4, 5]: 2, 3 give way to 10, 20, 30 → [1, 10, 20, 30, 4, 5]; then 10, 20 to 7, 8.
+        var tree = PrefixSumTree([1, 2, 3, 4, 5])
+        tree.replaceSubrange(1..<3, with: [10, 20, 30])
+        #expect(tree.values == [1, 10, 20, 30, 4, 5])
+        #expect((0...6).map(tree.prefixSum) == [0, 1, 11, 31, 61, 65, 70])
+        tree.replaceSubrange(1..<3, with: [7, 8])
+        #expect((0...6).map(tree.prefixSum) == [0, 1, 8, 16, 46, 50, 55])
+        tree.replaceSubrange(0..<6, with: [])
+        #expect(tree.count == 0 && tree.total == 0)
+    }
+
+    /// A range replaced, in place, is exactly the tree built from the spliced values: every
+    /// prefix sum to the last bit, whatever the values (fractions that round differently in
+    /// another order).
+    @Test func aReplacedRangeIsTheTreeBuiltAfresh() async {
+        await propertyCheck(input: Gen.int(in: 0...1_000).array(of: 0...300), Gen.int(in: 0...1_000).array(of: 0...40),
+                            Gen.int(in: 0...10_000), Gen.int(in: 0...10_000)) { initial, replacement, a, b in
+            let values = initial.map { CGFloat($0) / 7 }, newValues = replacement.map { CGFloat($0) / 3 }
+            let low = values.isEmpty ? 0 : a % (values.count + 1), high = low + (values.isEmpty ? 0 : b % (values.count - low + 1))
+            var tree = PrefixSumTree(values)
+            tree.replaceSubrange(low..<high, with: newValues)
+            var spliced = values
+            spliced.replaceSubrange(low..<high, with: newValues)
+            let fresh = PrefixSumTree(spliced)
+            #expect(tree.values == spliced)
+            #expect((0...spliced.count).allSatisfy { tree.prefixSum($0) == fresh.prefixSum($0) })
+        }
+    }
+
     /// Against sums worked out one by one, after any changes.
     @Test func agreesWithRunningSums() async {
         await propertyCheck(input: Gen.int(in: 0...40).array(of: 0...60), Gen.int(in: 0...40).array(of: 0...30),

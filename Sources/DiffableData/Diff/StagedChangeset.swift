@@ -37,15 +37,15 @@
     /// inserted above, a row deleted), none of them shown in the other snapshot: found by
     /// comparing identifiers from both ends of each section, hashing only the changed ones.
     /// `nil` when the snapshots are not so. Equal to what ``init(matching:target:)`` finds.
-    /// - Complexity: O(n) comparisons, a copy of the source's storage when items are deleted (no
-    ///   hashing), and O(k) look-ups for k changed items, against the general path's n look-ups.
+    /// - Complexity: O(n) comparisons, a copy of the source's storage when items are both deleted
+    ///   and inserted (no hashing; deletes alone share the target's), and O(k) look-ups for k
+    ///   changed items, against the general path's n look-ups.
     @inlinable
     init?(trimming source: Snapshot, target: Snapshot) {
         guard source.orderedSections == target.orderedSections else { return nil }
         var deletes = Changeset(data: source), inserts = Changeset(data: target)
         inserts.data.clearReloadMarks()
-        var afterDeletes = source
-        afterDeletes.clearReloadMarks()
+        var removedRuns: [(section: Int, run: Range<Int>)] = []
         for section in source.sections.indices {
             let old = source.sections[section].items, new = target.sections[section].items
             let (removed, added) = old.changedRun(to: new)
@@ -57,10 +57,18 @@
                 guard source.itemEntries[new[position]] == nil else { return nil }
                 inserts.elementInserted.append(ElementPath(element: position, section: section))
             }
-            if !removed.isEmpty { afterDeletes.removeItems(atPositions: Array(removed), inSection: section) }
+            if !removed.isEmpty { removedRuns.append((section, removed)) }
         }
-        afterDeletes.recordSectionStarts()
-        deletes.data = afterDeletes
+        if inserts.elementInserted.isEmpty {
+            // Only deletes: the data between them is the target's, shared, not a copy of the source.
+            deletes.data = inserts.data
+        } else if !removedRuns.isEmpty {
+            var afterDeletes = source
+            afterDeletes.clearReloadMarks()
+            for (section, run) in removedRuns { afterDeletes.removeItems(atPositions: Array(run), inSection: section) }
+            afterDeletes.recordSectionStarts()
+            deletes.data = afterDeletes
+        }
         append(Self.reloads(from: source, to: target))
         append(deletes)
         append(inserts)

@@ -65,18 +65,45 @@ package struct PrefixSumTree: Sendable {
     }
 
     /// Replaces the values of `range` with `newValues`: O(k·log² n) for as many values, few
-    /// enough that setting each in place (``set(_:at:)``) costs less than building the tree;
-    /// otherwise the values are spliced and the tree built again, O(n). Either way the tree is
-    /// exactly the one ``init(_:)`` builds.
+    /// enough that setting each in place (``set(_:at:)``) costs less than building the tree
+    /// again; otherwise the values are spliced in place and the nodes past `range`'s start
+    /// built again, O(n − range's start), without allocating. Either way the tree is exactly
+    /// the one ``init(_:)`` builds.
     @inlinable package mutating func replaceSubrange(_ range: Range<Int>, with newValues: [CGFloat]) {
         guard newValues.count != range.count || range.count * 128 > count else {
             for (index, value) in zip(range, newValues) { set(value, at: index) }
             return
         }
-        var spliced = values
-        values = []
-        spliced.replaceSubrange(range, with: newValues)
-        self = PrefixSumTree(spliced)
+        values.replaceSubrange(range, with: newValues)
+        tree.replaceSubrange((range.lowerBound + 1)..<(range.upperBound + 1), with: repeatElement(0, count: newValues.count))
+        rebuildNodes(after: range.lowerBound)
+    }
+
+    /// Builds again every node past the first `start` values, as ``init(_:)`` builds it: the
+    /// node's own value, then its children in increasing order, those before `start` (unchanged,
+    /// the nodes of `start`'s prefix whose parents lie past it) first. O(n − start + log n).
+    @inlinable mutating func rebuildNodes(after start: Int) {
+        let count = values.count
+        guard start < count else { return }
+        values.withUnsafeBufferPointer { values in
+            tree.withUnsafeMutableBufferPointer { tree in
+                for node in (start + 1)...count { tree[node] = values[node - 1] }
+                var prefix: [Int] = []
+                var node = start
+                while node > 0 {
+                    prefix.append(node)
+                    node &= node - 1
+                }
+                for node in prefix.reversed() {
+                    let parent = node + (node & -node)
+                    if parent <= count { tree[parent] += tree[node] }
+                }
+                for node in (start + 1)...count {
+                    let parent = node + (node & -node)
+                    if parent <= count { tree[parent] += tree[node] }
+                }
+            }
+        }
     }
 
     /// The index of the value whose running span `[prefixSum(i), prefixSum(i + 1))` contains

@@ -112,6 +112,15 @@ struct BenchCatalog: Sendable {
         return try WaterfallLayout(configuration: configuration)
     }
 
+    /// The bench's aligned flow: tags of their own widths (40 to 200 points, 32 tall), lines
+    /// aligned to the leading edge.
+    static func alignedFlow() throws(LayoutError) -> FlowLayout {
+        var configuration = FlowLayoutConfiguration(itemSize: CGSize(width: 80, height: 32))
+        configuration.sizeForItem = { CGSize(width: CGFloat(40 + ($0.item * 37) % 161), height: 32) }
+        configuration.lineAlignment = .leading
+        return try FlowLayout(configuration: configuration)
+    }
+
     /// The bench's justified rows: photos at their proportions, rows aiming for 120 points.
     static func justified() throws(LayoutError) -> JustifiedLayout {
         var configuration = JustifiedLayoutConfiguration(targetRowHeight: 120, spacing: 3) { photoRatio($0.item) }

@@ -1,17 +1,25 @@
 import CollectionLayoutsTesting
 import CompositionalLayout
+import DiffableData
 import Foundation
 import LayoutCore
+import LayoutHosting
 import Layouts
+import Simulation
 
-/// One change at the middle of n items in one section, through the simulated view's public
-/// `performBatchUpdates` and the layout pass that shows it: an insert, a delete, a move (from the
-/// middle to a quarter) or a reload (same size), in each layout that holds 10⁶ items. The row's
-/// frame is the median of the changes; its reference is the layout's full `prepare()` for the
-/// same counts (a view made anew), what an update costs when it places everything again.
+/// One change at the middle of n items in one section, in each layout that holds 10⁶ items:
+/// through the simulated view's public `performBatchUpdates` and the layout pass that shows it
+/// (an insert, a delete, a move from the middle to a quarter, a reload of the same size), through
+/// a diffable data source (a snapshot of the shown one with one item more, or one fewer,
+/// applied without animation), and through SwiftUI's door (``DeclaredCollection``, as its
+/// coordinator updates: the app's rows with one more in the middle, or the same storage). The
+/// row's frame is the median of the changes; its reference is the layout's full `prepare()` for
+/// the same counts (a view made anew), what an update costs when it places everything again.
 struct ChangeBenchmark {
     enum Change: String, CaseIterable {
         case insert, delete, move, reload
+        case applyOneMore = "apply +1", applyOneFewer = "apply −1"
+        case declaredOneMore = "declared +1", declaredSame = "declared same"
     }
 
     var layoutName: String
@@ -29,6 +37,7 @@ struct ChangeBenchmark {
             ("compositional list", { () throws(LayoutError) in CompositionalLayout.list() }),
             ("waterfall", { () throws(LayoutError) in try BenchCatalog.waterfall() }),
             ("justified", { () throws(LayoutError) in try BenchCatalog.justified() }),
+            ("aligned flow", { () throws(LayoutError) in try BenchCatalog.alignedFlow() }),
         ]
         return layouts.flatMap { name, make in
             Change.allCases.map { ChangeBenchmark(layoutName: name, change: $0, n: n, makeLayout: make) }
@@ -46,6 +55,25 @@ struct ChangeBenchmark {
         view.setContentOffset(CGPoint(x: 0, y: view.scrollableRange(.vertical).upperBound / 2), animated: false)
         view.layoutIfNeeded()
         var times: [Duration] = []
+        switch change {
+        case .applyOneMore, .applyOneFewer: times = try measureApplies(in: view)
+        case .declaredOneMore, .declaredSame: times = try measureDeclaredUpdates(in: view)
+        default: times = try measureBatchUpdates(in: view)
+        }
+        var references: [Duration] = []
+        for _ in 0..<(n >= 1_000_000 ? 1 : 3) {
+            references.append(try clock.measure {
+                _ = try SimulatedCollectionView(size: size, layout: try makeLayout(), itemCounts: view.itemCounts, clock: ManualClock())
+            })
+        }
+        return BenchRow(layout: name, n: n, prepare: prepare, frame: FrameBenchmark.median(times),
+                        referenceFrame: FrameBenchmark.median(references))
+    }
+
+    /// Each change through `performBatchUpdates`, and the pass that shows it.
+    private func measureBatchUpdates(in view: SimulatedCollectionView) throws -> [Duration] {
+        let clock = ContinuousClock()
+        var times: [Duration] = []
         for step in 0..<changes {
             let count = view.itemCounts[0]
             let middle = ItemPath(item: count / 2 + step, section: 0)
@@ -56,19 +84,71 @@ struct ChangeBenchmark {
                     case .insert: updates.insertItems(at: [middle])
                     case .delete: updates.deleteItems(at: [middle])
                     case .move: updates.moveItem(at: middle, to: ItemPath(item: count / 4, section: 0))
-                    case .reload: updates.reloadItems(at: [middle])
+                    default: updates.reloadItems(at: [middle])
                     }
                 }, completion: nil)
                 view.layoutIfNeeded()
             })
         }
-        var references: [Duration] = []
-        for _ in 0..<(n >= 1_000_000 ? 1 : 3) {
-            references.append(try clock.measure {
-                _ = try SimulatedCollectionView(size: size, layout: try makeLayout(), itemCounts: view.itemCounts, clock: ManualClock())
+        return times
+    }
+
+    /// Each change as a diffable data source's apply of the shown snapshot with one item more
+    /// (inserted before the middle one) or one fewer (the middle one), and the pass that shows it.
+    private func measureApplies(in view: SimulatedCollectionView) throws -> [Duration] {
+        let clock = ContinuousClock()
+        let dataSource = DiffableDataSource<Int, Int>(collectionView: view) { cell, _, item in
+            cell.setAppearance(ElementAppearance(title: "\(item)"), animationDuration: 0)
+        }
+        var initial = DiffableSnapshot<Int, Int>()
+        try initial.appendSections([0])
+        try initial.appendItems(Array(0..<n))
+        try dataSource.applySnapshotUsingReloadData(initial)
+        view.layoutIfNeeded()
+        var times: [Duration] = []
+        for step in 0..<changes {
+            var snapshot = dataSource.snapshot()
+            let middle = snapshot.itemIdentifiers[snapshot.numberOfItems / 2]
+            if change == .applyOneMore {
+                try snapshot.insertItems([n + step], beforeItem: middle)
+            } else {
+                try snapshot.deleteItems([middle])
+            }
+            times.append(try clock.measure {
+                try dataSource.apply(snapshot, animatingDifferences: false)
+                view.layoutIfNeeded()
             })
         }
-        return BenchRow(layout: name, n: n, prepare: prepare, frame: FrameBenchmark.median(times),
-                        referenceFrame: FrameBenchmark.median(references))
+        return times
+    }
+
+    /// Each change as SwiftUI's view makes it (``DeclaredCollection`` through ``DeclaredSections``):
+    /// the app's rows with one more in the middle, or the same storage.
+    private func measureDeclaredUpdates(in view: SimulatedCollectionView) throws -> [Duration] {
+        struct Row: Equatable {
+            var id: Int
+            var title: String
+        }
+        let clock = ContinuousClock()
+        let dataSource = DiffableDataSource<Int, Int>(collectionView: view) { cell, _, item in
+            cell.setAppearance(ElementAppearance(title: "\(item)"), animationDuration: 0)
+        }
+        let collection = DeclaredCollection(view: view, engine: view.engine, data: dataSource.core, layoutID: 0)
+        var sections = DeclaredSections<Int, Row, Int>(itemID: \.id, isSameValue: ==)
+        var rows = (0..<n).map { Row(id: $0, title: "\($0)") }
+        var declaration = CollectionDeclaration<Int, Int>(sections: [], layoutID: 0, makeLayout: { view.collectionLayout })
+        func update() throws {
+            declaration.changedItems = sections.update(to: [(0, rows)])
+            declaration.sections = sections.ids
+            try collection.update(declaration, animated: false)
+            view.layoutIfNeeded()
+        }
+        try update()
+        var times: [Duration] = []
+        for step in 0..<changes {
+            if change == .declaredOneMore { rows.insert(Row(id: n + step, title: "new \(step)"), at: rows.count / 2) }
+            times.append(try clock.measure { try update() })
+        }
+        return times
     }
 }
