@@ -8,7 +8,7 @@ import Simulation
 /// The layouts apps ask for most (`catalogue-layouts.md`): a Pinterest-like board in a waterfall,
 /// cards that size themselves in one, a photo library in justified rows, and a tag cloud.
 enum CatalogueDemos {
-    static let all = [waterfallBoard, waterfallSelfSizing, justifiedPhotos, tagCloud]
+    static let all = [waterfallBoard, waterfallSelfSizing, justifiedPhotos, justifiedRatiosLearned, tagCloud]
 
     /// The proportions (width ÷ height) of pin or photo `identity`: portraits, squares,
     /// landscapes, and now and then a panorama.
@@ -46,9 +46,9 @@ enum CatalogueDemos {
 
     static let waterfallSelfSizing = Demo(
         name: "waterfall-self-sizing", title: "Cards that size themselves in a waterfall",
-        summary: "Three columns of cards estimated 150 pt tall, each as tall as its text (70 to 269 pt). Entered at card 300, the board is dragged up through cards never sized: each grows upward as it comes in at the top, so nothing on screen moves and no card changes column; then a fling down, where cards grow downward as they come in at the bottom.",
+        summary: "Three columns of cards estimated 150 pt tall, each as tall as its text (70 to 269 pt). Entered at card 300, the board is dragged up through cards never sized: each grows upward as it comes in at the top, so nothing on screen moves and no card changes column, leaving gaps at the top of some columns. When the finger lifts, the content is at rest and the gaps close, animated, the card under the finger staying put; then a fling down, where cards grow downward as they come in at the bottom.",
         viewportSize: CGSize(width: 390, height: 700),
-        script: [.drag(by: CGPoint(x: 0, y: 420), frames: 60), .release(velocity: .zero)]
+        script: [.drag(by: CGPoint(x: 0, y: 420), frames: 60), .release(velocity: .zero), .wait(seconds: 0.5)]
             + DemoStep.fling(drag: CGPoint(x: 0, y: -80), velocity: CGPoint(x: 0, y: 2000))
     ) { size, clock in
         let layout = try WaterfallLayout(configuration: WaterfallLayoutConfiguration(columns: .count(3), columnSpacing: 6, itemSpacing: 6,
@@ -93,6 +93,36 @@ enum CatalogueDemos {
         scene.retained = [dataSource]
         scene.decorate = { _, element in
             DemoArtwork.stampPhoto(on: &element, aspectRatio: aspectRatio(of: element[ElementAppearance.self]?.tint ?? 0))
+        }
+        return scene
+    }
+
+    static let justifiedRatiosLearned = Demo(
+        name: "justified-ratios-learned", title: "Photo proportions learned above the screen",
+        summary: "A library of 400 photos at the proportions of their thumbnails, in rows aiming for 110 pt, scrolled to photo 200. The full images of 30 photos above the screen load with other proportions: their rows break again until a break falls where it fell, every later row moves by the difference, and the view keeps what is on screen exactly where it is. Dragging up then shows the rows that changed.",
+        viewportSize: CGSize(width: 390, height: 700),
+        script: [.wait(seconds: 0.3), .perform("load-above"), .wait(seconds: 0.3), .drag(by: CGPoint(x: 0, y: 500), frames: 40),
+                 .release(velocity: .zero)]
+    ) { size, clock in
+        final class Library: @unchecked Sendable { var ratios = (0..<400).map { aspectRatio(of: $0 &* 5) } }
+        let library = Library()
+        let layout = try JustifiedLayout(configuration: JustifiedLayoutConfiguration(targetRowHeight: 110, spacing: 3) { library.ratios[$0.item] })
+        let view = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [400], clock: clock)
+        let dataSource = AppearanceDataSource { ElementAppearance(title: "", tint: $0.indexPath.item) }
+        view.dataSource = dataSource
+        try view.reloadData(itemCounts: [400])
+        try view.scrollToItem(at: ItemPath(item: 200, section: 0), at: .top, animated: false)
+        let scene = DemoScene(views: [view])
+        scene.retained = [dataSource]
+        scene.actions["load-above"] = {
+            let first = view.visibleElements.filter { $0.category == .cell }.map(\.indexPath.item).min() ?? 0
+            let loaded = max(0, first - 40)..<max(0, first - 10)
+            for item in loaded { library.ratios[item] = aspectRatio(of: item) }
+            layout.invalidateAspectRatios(ofItemsAt: loaded.map { ItemPath(item: $0, section: 0) })
+            view.layoutIfNeeded()
+        }
+        scene.decorate = { _, element in
+            DemoArtwork.stampPhoto(on: &element, aspectRatio: library.ratios[element.indexPath.item])
         }
         return scene
     }

@@ -34,7 +34,7 @@ struct ChangeBenchmark {
         let layouts: [(String, () throws(LayoutError) -> any CollectionLayout)] = [
             ("table", { () throws(LayoutError) in try TableLayout(itemSize: CGSize(width: 390, height: 60)) }),
             ("flow grid", { () throws(LayoutError) in try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 120, height: 120))) }),
-            ("compositional list", { () throws(LayoutError) in CompositionalLayout.list() }),
+            ("compositional", { () throws(LayoutError) in CompositionalLayout.list() }),
             ("waterfall", { () throws(LayoutError) in try BenchCatalog.waterfall() }),
             ("justified", { () throws(LayoutError) in try BenchCatalog.justified() }),
             ("aligned flow", { () throws(LayoutError) in try BenchCatalog.alignedFlow() }),
