@@ -125,29 +125,14 @@ struct ChangeBenchmark {
     /// Each change as SwiftUI's view makes it (``DeclaredCollection`` through ``DeclaredSections``):
     /// the app's rows with one more in the middle, or the same storage.
     private func measureDeclaredUpdates(in view: SimulatedCollectionView) throws -> [Duration] {
-        struct Row: Equatable {
-            var id: Int
-            var title: String
-        }
         let clock = ContinuousClock()
-        let dataSource = DiffableDataSource<Int, Int>(collectionView: view) { cell, _, item in
-            cell.setAppearance(ElementAppearance(title: "\(item)"), animationDuration: 0)
-        }
-        let collection = DeclaredCollection(view: view, engine: view.engine, data: dataSource.core, layoutID: 0)
-        var sections = DeclaredSections<Int, Row, Int>(itemID: \.id, isSameValue: ==)
-        var rows = (0..<n).map { Row(id: $0, title: "\($0)") }
-        var declaration = CollectionDeclaration<Int, Int>(sections: [], layoutID: 0, makeLayout: { view.collectionLayout })
-        func update() throws {
-            declaration.changedItems = sections.update(to: [(0, rows)])
-            declaration.sections = sections.ids
-            try collection.update(declaration, animated: false)
-            view.layoutIfNeeded()
-        }
-        try update()
+        let declared = DeclaredRows(view: view)
+        var rows = DeclaredRows.rows(n)
+        try declared.show(rows)
         var times: [Duration] = []
         for step in 0..<changes {
-            if change == .declaredOneMore { rows.insert(Row(id: n + step, title: "new \(step)"), at: rows.count / 2) }
-            times.append(try clock.measure { try update() })
+            if change == .declaredOneMore { rows.insert(DeclaredRows.Row(id: n + step, title: "new \(step)"), at: rows.count / 2) }
+            times.append(try clock.measure { try declared.show(rows) })
         }
         return times
     }

@@ -7,19 +7,13 @@ import Layouts
 import Simulation
 
 /// SwiftUI's view updating a collection of n rows, as its coordinator does on each SwiftUI
-/// update (timed): the app's items turned into a declaration (``DeclaredSections``) and shown
-/// (``DeclaredCollection/update(_:animated:)``). The app passes its array unchanged (a state
+/// update (timed, with the layout pass that shows it: ``DeclaredRows``). The app passes its array unchanged (a state
 /// change elsewhere: the same storage), with one row's value changed (the ids compared once, one
 /// cell configured again), or with one row more at the end. The reference reloads the whole
 /// snapshot on every update, as a container without a difference must.
 struct DeclaredUpdateBenchmark {
     enum Change {
         case none, oneValue, append
-    }
-
-    struct Row: Equatable {
-        var id: Int
-        var title: String
     }
 
     var name: String
@@ -37,28 +31,18 @@ struct DeclaredUpdateBenchmark {
         let clock = ContinuousClock()
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: try TableLayout(estimatedRowHeight: 44),
                                                itemCounts: [], clock: ManualClock())
-        let dataSource = DiffableDataSource<Int, Int>(collectionView: view) { cell, _, item in
-            cell.setAppearance(ElementAppearance(title: "\(item)"), animationDuration: 0)
-        }
-        let collection = DeclaredCollection(view: view, engine: view.engine, data: dataSource.core, layoutID: 0)
-        var sections = DeclaredSections<Int, Row, Int>(itemID: \.id, isSameValue: ==)
-        var rows = (0..<n).map { Row(id: $0, title: "\($0)") }
-        var declaration = CollectionDeclaration<Int, Int>(sections: [], layoutID: 0, makeLayout: { view.collectionLayout })
-        func update() throws {
-            declaration.changedItems = sections.update(to: [(0, rows)])
-            declaration.sections = sections.ids
-            try collection.update(declaration, animated: false)
-        }
-        let prepare = try clock.measure { try update() }
+        let declared = DeclaredRows(view: view)
+        var rows = DeclaredRows.rows(n)
+        let prepare = try clock.measure { try declared.show(rows) }
         view.setContentOffset(CGPoint(x: 0, y: CGFloat(n / 2) * 44), animated: false)
         var times: [Duration] = []
         for step in 0..<updates {
             switch change {
             case .none: break
             case .oneValue: rows[n / 2 + step % 10].title = "changed \(step)"
-            case .append: rows.append(Row(id: n + step, title: "\(n + step)"))
+            case .append: rows.append(DeclaredRows.Row(id: n + step, title: "\(n + step)"))
             }
-            times.append(try clock.measure { try update() })
+            times.append(try clock.measure { try declared.show(rows) })
         }
         var referenceTimes: [Duration] = []
         let ids = rows.map(\.id)
@@ -67,7 +51,7 @@ struct DeclaredUpdateBenchmark {
             referenceTimes.append(try clock.measure {
                 try snapshot.appendSections([0])
                 try snapshot.appendItems(ids, toSection: 0)
-                try dataSource.applySnapshotUsingReloadData(snapshot)
+                try declared.dataSource.applySnapshotUsingReloadData(snapshot)
             })
         }
         return BenchRow(layout: name, n: n, prepare: prepare, frame: FrameBenchmark.median(times),
