@@ -52,7 +52,7 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
     /// Reads again the aspect ratios of the photos at `indexPaths` (the app learned a photo's
     /// real proportions) and lays them out on the next pass: each breaks rows again from the row
     /// before it until a break falls where it fell before; later rows move by the difference,
-    /// and the view keeps what is on screen where it is (``Invalidation/anchorsVisibleContent``).
+    /// and the view keeps what is on screen where it is (`Invalidation.anchorsVisibleContent`).
     /// Index paths that name no photo are ignored. O(log n + the rows broken again + sections)
     /// per photo, unless something else changed too (then everything is laid out again).
     public func invalidateAspectRatios(ofItemsAt indexPaths: [ItemPath]) {
@@ -273,7 +273,7 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
                                                                      movementCancelled: movementCancelled)
     }
 
-    /// A batch update's items break again the rows they reach (``placeChanges(_:)``); a movement
+    /// A batch update's items break again the rows they reach, once; a movement
     /// step's moves: the photos between each move's ends take their ratios anew (read through the
     /// movement's arrangement) and their rows break again; a step across sections lays
     /// everything out again.

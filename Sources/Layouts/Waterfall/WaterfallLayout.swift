@@ -13,7 +13,7 @@ import LayoutCore
 /// view last scrolled toward the start and the cell begins in the upper half of the bounds) grows
 /// upward, the items above it in its column moving instead. That can leave a gap at the
 /// top of a band of columns (what the estimates got wrong above the screen); the gaps close
-/// when the view comes to rest (``RestingLayout``), animated, the item the person is looking
+/// when the view comes to rest (`RestingLayout`), animated, the item the person is looking
 /// at staying where it is, as Android's `StaggeredGridLayoutManager` closes its gaps when
 /// scrolling goes idle.
 ///
@@ -164,7 +164,7 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
     /// Closes, on the next layout pass, the gaps items growing toward the start left at the top
     /// of columns: every column begins at its band's start again, every item in the column it
     /// had, and the view keeps the item the person is looking at where it is
-    /// (``Invalidation/anchorsVisibleContent``). The view does this by itself when it comes to
+    /// (`Invalidation.anchorsVisibleContent`). The view does this by itself when it comes to
     /// rest; call it inside `performBatchUpdates` to animate it at another time. O(bands·c).
     public func closeGaps() {
         closesGapsOnPrepare = true
