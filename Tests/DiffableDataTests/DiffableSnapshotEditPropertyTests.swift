@@ -1,4 +1,4 @@
-@_spi(Testing) import DiffableData
+@_spi(Testing) @testable import DiffableData
 import PropertyBased
 import Testing
 
@@ -112,6 +112,77 @@ import Testing
                 Self.check(snapshot, equals: model)
             }
         }
+    }
+
+    /// A snapshot edited from another (as an app edits the shown one) has its changed run read
+    /// from its log of edits instead of comparing items: after random edits of a copy, the stages
+    /// to it equal the stages to the same data built afresh (no log in common, items compared).
+    @Test func anEditedCopysStagesAreReadFromItsEdits() async {
+        let edits = Gen.int(in: 0...10_000).array(of: 4...4).array(of: 1...60)
+        await propertyCheck(count: 300, input: edits, Gen.int(in: 0...10_000).array(of: 4...4).array(of: 1...6)) { setup, changes in
+            Self.checkEditedCopy(setup: setup, changes: changes)
+        }
+    }
+
+    /// The snapshot `setup` builds, edited by `changes`: its stages and runs read from the edits
+    /// equal those of the same data built afresh.
+    static func checkEditedCopy(setup: [[Int]], changes: [[Int]]) {
+        var source = Snapshot(), model: Model = []
+        for code in setup {
+            let (_, next) = Self.edit(code, &source, model)
+            if let next { model = next }
+        }
+        var edited = source
+        for code in changes {
+            let (_, next) = Self.edit(code, &edited, model)
+            if let next { model = next }
+        }
+        var fresh = Snapshot()
+        for entry in model {
+            try? fresh.appendSections([entry.section])
+            try? fresh.appendItems(entry.items, toSection: entry.section)
+        }
+        #expect(edited == fresh)
+        let read = StagedChangeset(source: source, target: edited).stages, compared = StagedChangeset(source: source, target: fresh).stages
+        #expect(read.count == compared.count)
+        for (a, b) in zip(read, compared) {
+            #expect(a.data == b.data && a.elementDeleted == b.elementDeleted && a.elementInserted == b.elementInserted
+                    && a.elementMoved.map(\.source) == b.elementMoved.map(\.source) && a.elementMoved.map(\.target) == b.elementMoved.map(\.target)
+                    && a.sectionDeleted == b.sectionDeleted && a.sectionInserted == b.sectionInserted)
+        }
+        // The run read from the edits is the run the items' comparison finds, whenever that
+        // run holds only items in one snapshot and not the other.
+        guard source.sectionIdentifiers == edited.sectionIdentifiers else { return }
+        for section in source.sections.indices {
+            let read = source.sections[section].changedRun(to: edited.sections[section])
+            let compared = source.sections[section].items.changedRun(to: edited.sections[section].items)
+            let old = source.sections[section].items, new = edited.sections[section].items
+            let clean = read.removed.allSatisfy { !new.contains(old[$0]) } && read.added.allSatisfy { !old.contains(new[$0]) }
+            if clean { #expect(read == compared, "section \(section)") }
+        }
+    }
+
+    @Test func theRunOfAnEditedCopyIsReadFromItsTwoEdits() throws {
+        // 0…9; the copy inserts 100 before 4 (at 4 of 10: 6 items after it untouched) and deletes
+        // 8 (at 9 of 11: 1 item after it untouched): the run starts at 4 and leaves 1 at the end,
+        // 4..<9 in both, as comparing the items finds: [0, 1, 2, 3, 100, 4, 5, 6, 7, 9].
+        var source = Snapshot()
+        try source.appendSections([0])
+        try source.appendItems(Array(0..<10))
+        var edited = source
+        try edited.insertItems([100], beforeItem: 4)
+        try edited.deleteItems([8])
+        #expect(edited.sections[0].log.shifts(since: source.sections[0].log)?.count == 2)
+        #expect(source.sections[0].changedRun(to: edited.sections[0]) == (4..<9, 4..<9))
+        #expect(source.sections[0].items.changedRun(to: edited.sections[0].items) == (4..<9, 4..<9))
+        // The same data built afresh, or another copy's edits, share no log: the items are compared.
+        var fresh = Snapshot()
+        try fresh.appendSections([0])
+        try fresh.appendItems(edited.itemIdentifiers)
+        #expect(fresh.sections[0].log.shifts(since: source.sections[0].log) == nil)
+        var other = source
+        try other.appendItems([200])
+        #expect(edited.sections[0].log.shifts(since: other.sections[0].log) == nil)
     }
 
     @Test func aLongRunOfMovesInOneSectionKeepsEveryLocation() throws {

@@ -34,12 +34,14 @@
 
     /// The fast path for snapshots with the same sections whose items differ, in each section,
     /// only by one run deleted and one inserted at the same place (a page appended, a message
-    /// inserted above, a row deleted), none of them shown in the other snapshot: found by
-    /// comparing identifiers from both ends of each section, hashing only the changed ones.
-    /// `nil` when the snapshots are not so. Equal to what ``init(matching:target:)`` finds.
-    /// - Complexity: O(n) comparisons, a copy of the source's storage when items are both deleted
-    ///   and inserted (no hashing; deletes alone share the target's), and O(k) look-ups for k
-    ///   changed items, against the general path's n look-ups.
+    /// inserted above, a row deleted), none of them shown in the other snapshot: read from the
+    /// target's log of edits when it is the source edited (the app's edit of the shown
+    /// snapshot), else found by comparing identifiers from both ends of each section; only the
+    /// changed ones are hashed. `nil` when the snapshots are not so. Equal to what
+    /// ``init(matching:target:)`` finds.
+    /// - Complexity: O(edits) for the source edited, else O(n) comparisons; a copy of the
+    ///   source's storage when items are both deleted and inserted (deletes alone share the
+    ///   target's), and O(k) look-ups for k changed items, against the general path's n look-ups.
     @inlinable
     init?(trimming source: Snapshot, target: Snapshot) {
         guard source.orderedSections == target.orderedSections else { return nil }
@@ -48,7 +50,7 @@
         var removedRuns: [(section: Int, run: Range<Int>)] = []
         for section in source.sections.indices {
             let old = source.sections[section].items, new = target.sections[section].items
-            let (removed, added) = old.changedRun(to: new)
+            let (removed, added) = source.sections[section].changedRun(to: target.sections[section])
             for position in removed {
                 guard target.itemEntries[old[position]] == nil else { return nil }
                 deletes.elementDeleted.append(ElementPath(element: position, section: section))

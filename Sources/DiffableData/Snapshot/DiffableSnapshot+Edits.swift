@@ -65,7 +65,7 @@ extension DiffableSnapshot {
     @inlinable
     mutating func insertNewItems(_ items: [Item], inSection index: Int, at position: Int) throws(SnapshotError) {
         guard !items.isEmpty else { return }
-        let shifted = sections[index].logInsertion(at: position, count: items.count)
+        sections[index].logInsertion(at: position, count: items.count)
         let first = sections[index].entry(at: position)
         itemEntries.reserveCapacity(itemEntries.count + items.count)
         for offset in items.indices {
@@ -76,7 +76,7 @@ extension DiffableSnapshot {
             // entry), forget this call's entries and the shift, and name every repeat.
             itemEntries[items[offset]] = previous
             for earlier in items[..<offset] { itemEntries[earlier] = nil }
-            if shifted { sections[index].log.shifts.removeLast() }
+            sections[index].log.removeLast()
             try checkNewItems(items)
         }
         sections[index].items.insert(contentsOf: items, at: position)
@@ -108,7 +108,7 @@ extension DiffableSnapshot {
             }
         }
         items.removeLast(sorted.count)
-        if sorted[0] < items.count { sections[index].log.shifts.append(.removed(sorted)) }
+        sections[index].log.append(.removed(sorted))
         swap(&items, &sections[index].items)
         compactIfNeeded(section: index)
     }
@@ -119,7 +119,7 @@ extension DiffableSnapshot {
         let from = try location(of: item)
         _ = try location(of: other)
         sections[from.section].items.remove(at: from.item)
-        sections[from.section].log.shifts.append(.removed([from.item]))
+        sections[from.section].log.append(.removed([from.item]))
         let to = location(ofItem: other)!
         let position = to.item + (after ? 1 : 0)
         sections[to.section].logInsertion(at: position, count: 1)

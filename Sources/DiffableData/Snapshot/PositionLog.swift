@@ -30,9 +30,43 @@ struct PositionLog: Sendable {
         }
     }
 
-    @usableFromInline var shifts: [Shift] = []
+    /// The shifts, in order; appended to only, through ``append(_:)``.
+    @usableFromInline private(set) var shifts: [Shift] = []
+    /// A random mark for each shift: a log holding another's last mark at the same place is that
+    /// log with more shifts appended (a log is only appended to, and copies share what they had),
+    /// so a snapshot edited from another is recognised, and its edits read, without comparing
+    /// items.
+    @usableFromInline private(set) var marks: [UInt64] = []
+    /// A random mark of the log's start: a new section, or its positions written down again.
+    @usableFromInline let origin: UInt64
 
-    @inlinable init() {}
+    @inlinable init() {
+        origin = .random(in: .min ... .max)
+    }
+
+    /// Logs `shift`.
+    @inlinable
+    mutating func append(_ shift: Shift) {
+        shifts.append(shift)
+        marks.append(.random(in: .min ... .max))
+    }
+
+    /// Forgets the last shift (an edit undone before it finished).
+    @inlinable
+    mutating func removeLast() {
+        shifts.removeLast()
+        marks.removeLast()
+    }
+
+    /// The shifts logged after `earlier`, when this log is `earlier` with more shifts appended;
+    /// `nil` otherwise (another section, positions written down again, or edits of another copy).
+    /// - Complexity: O(1).
+    @inlinable
+    func shifts(since earlier: PositionLog) -> ArraySlice<Shift>? {
+        guard origin == earlier.origin, shifts.count >= earlier.shifts.count else { return nil }
+        if let last = earlier.marks.last, marks[earlier.marks.count - 1] != last { return nil }
+        return shifts[earlier.shifts.count...]
+    }
 
     /// The stamp of a position recorded now.
     @inlinable var stamp: Int32 { Int32(truncatingIfNeeded: shifts.count) }
