@@ -41,10 +41,14 @@ public struct LayoutContext: Hashable, Sendable {
     /// `prepare()` during a movement.
     public var interactiveMovement: InteractiveMovement?
     /// Whether the counts of this `prepare()` are a batch update's, whose items
-    /// `prepare(forCollectionViewUpdates:)` brings next, before any query (UIKit's
-    /// `invalidateDataSourceCounts` without `invalidateEverything`): a layout that places what an
-    /// update changed may leave its items to that call rather than place every item for the new
-    /// counts first. Set by the host at every `prepare()`.
+    /// `prepare(forCollectionViewUpdates:)` brings next (UIKit's `invalidateDataSourceCounts`
+    /// without `invalidateEverything`): a layout that places what an update changed may leave its
+    /// items to that call rather than place every item for the new counts first, as MagazineLayout
+    /// does (`hasDataSourceCountInvalidationBeforeReceivingUpdateItems`, its model updated in
+    /// `prepare(forCollectionViewUpdates:)`). Between the two, UIKit reads the content size (the
+    /// old one is fine) and the host answers element queries with nothing; when UIKit falls back
+    /// to `reloadData` instead, the next `prepare()` invalidates everything. Set by the host at
+    /// every `prepare()`.
     package var updateItemsFollow = false
 
     /// Creates a context; every value but `bounds` defaults to empty.
