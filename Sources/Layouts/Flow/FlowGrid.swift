@@ -10,7 +10,7 @@ struct FlowGrid {
     let itemSize: CGSize
     let count: Int
     /// Where the first line starts along the scroll axis.
-    let start: CGFloat
+    var start: CGFloat
     /// The items in every line but perhaps the last.
     let perLine: Int
     let lineCount: Int

@@ -51,9 +51,9 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     private var contentSize: CGSize = .zero
     /// The steps of an interactive movement taken in place.
     private var movementSteps = InPlaceMovementSteps()
-    /// Whether `prepare()` left a batch update's new counts to its items: the lines are as they
-    /// were before it until ``prepare(forCollectionViewUpdates:)``.
-    private var awaitsUpdateItems = false
+    /// A batch update's counts left to its items: the lines are as they were before it until
+    /// ``prepare(forCollectionViewUpdates:)``.
+    private var deferredUpdate = DeferredUpdate()
 
     /// The axis the layout scrolls along.
     package var scrollDirection: ScrollDirection { configuration.scrollDirection }
@@ -74,13 +74,8 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
         try context.validate(for: self)
         guard !movementSteps.prepare(pendingInvalidation, in: context, canStepInPlace: takesMovementStepInPlace),
               pendingInvalidation.invalidatesGeometry else { return }
-        let wasAwaiting = awaitsUpdateItems
-        awaitsUpdateItems = false
-        if pendingInvalidation.subtracting(.boundsOrigin) == .dataCounts, context.updateItemsFollow, !wasAwaiting,
-           configuration.sizeForItem != nil || sizesItems, crossExtent == lastCrossExtent, !sectionItems.isEmpty {
-            awaitsUpdateItems = true
-            return
-        }
+        guard !deferredUpdate.prepare(pendingInvalidation, in: context, canDefer: (configuration.sizeForItem != nil || sizesItems)
+                                          && crossExtent == lastCrossExtent && !sectionItems.isEmpty) else { return }
         // Reported sizes hold while the room across does: by item while a section's count does,
         // and through a batch update's changes to their items' new places.
         let reported = sizesItems && crossExtent == lastCrossExtent ? reportedSizes : []
@@ -98,7 +93,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
             applyMovementStep(updateItems)
             return
         }
-        if awaitsUpdateItems { return placeChanges(updateItems) }
+        if deferredUpdate.takeUpdate() { return placeChanges(updateItems) }
         guard let before = reportedBeforeUpdate else { return }
         reportedBeforeUpdate = nil
         guard let plan = try? BatchUpdates(updateItems).validated(from: before.counts, to: context.itemCounts) else { return }
@@ -119,7 +114,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
         try computeGeometry { section, _ in reported[section] }
     }
 
-    /// The update's items, the lines still as they were before it (``awaitsUpdateItems``): each
+    /// The update's items, the lines still as they were before it (``DeferredUpdate``): each
     /// section the update reaches breaks again only the lines between its changes and where the
     /// old breaks resume (``LineStore/replaceSubrange(_:with:sized:)``); items not reloaded keep
     /// their sizes (and reported ones stay reported), a reload of the same size changes nothing
@@ -128,7 +123,6 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     /// out again. A size the layout refuses leaves the lines as they were and invalidates the
     /// layout, whose next `prepare()` lays everything out and throws the refusal.
     private func placeChanges(_ updateItems: [UpdateItem]) {
-        awaitsUpdateItems = false
         let reported = reportedSizes
         guard let plan = try? BatchUpdates(updateItems).validated(from: sections.map(\.itemCount), to: context.itemCounts) else {
             return invalidateLayout(with: .layoutConfiguration)
@@ -148,56 +142,64 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
             var runs: [Int: (sizes: [CGSize], sized: [Int])] = [:]
             for (section, edit) in edits {
                 guard case .lines(let index) = sectionItems[section] else { continue }
-                var run: (sizes: [CGSize], sized: [Int]) = ([], [])
-                run.sizes.reserveCapacity(edit.sources.count)
-                for (offset, source) in edit.sources.enumerated() {
-                    switch source {
-                    case .kept(let old):
-                        run.sizes.append(lineSections[index].items[old])
-                        if !lineSections[index].hasEstimatedSize(item: old) { run.sized.append(offset) }
-                    case .new:
-                        run.sizes.append(configuration.sizeForItem != nil ? try itemSize(at: ItemPath(item: edit.first + offset, section: section))
-                                                                        : estimatedItemSize)
-                    }
+                let store = lineSections[index]
+                let sizes = try edit.items(inSection: section, kept: { store.items[$0] }) { (path: ItemPath) throws(LayoutError) in
+                    configuration.sizeForItem != nil ? try itemSize(at: path) : estimatedItemSize
                 }
-                runs[section] = run
+                let sized = edit.sources.indices.filter { offset in
+                    if case .kept(let old) = edit.sources[offset] { !store.hasEstimatedSize(item: old) } else { false }
+                }
+                runs[section] = (sizes, sized)
             }
             for (section, edit) in edits {
                 guard case .lines(let index) = sectionItems[section], let run = runs[section] else { continue }
                 lineSections[index].replaceSubrange(edit.first..<(edit.first + edit.removedCount), with: run.sizes, sized: sizesItems ? run.sized : [])
             }
-            try restack()
+            (stack, contentSize) = try stacked(&sectionItems, &lineSections)
         } catch {
             invalidateLayout(with: .layoutConfiguration)
         }
     }
 
-    /// Stacks the sections along the axis again, each its header, its leading inset, its lines
-    /// (whose start it sets), its trailing inset and its footer, summing every position as
-    /// ``computeGeometry(reported:)`` does, and takes the content's size. O(sections).
-    private func restack() throws(LayoutError) {
+    /// Stacks the sections of `placements` (their lines in `lines`) along the axis, each its
+    /// header, its leading inset, its items (whose start it sets), its trailing inset and its
+    /// footer; answers the stack and the content's size, which covers an item wider than the
+    /// room across (UIKit logs a warning and lets it overflow). Every position is summed as a
+    /// fresh layout sums it, however the lines came to be. O(sections).
+    private func stacked(_ placements: inout [SectionItems],
+                         _ lines: inout [LineStore<FlowLineBuilder>]) throws(LayoutError) -> (SectionStack, CGSize) {
         let axis = scrollDirection, cross = crossExtent
         var stack = SectionStack(axis: axis)
         var widest = cross, position: CGFloat = 0, itemsBefore = 0
-        for section in sectionItems.indices {
+        for section in placements.indices {
             let metrics = try configuration.sectionMetrics(section)
-            let placement = sectionItems[section]
-            var count = 0
-            if case .lines(let index) = placement { count = lineSections[index].count }
+            let count = switch placements[section] {
+            case .empty: 0
+            case .grid(let grid): grid.count
+            case .lines(let index): lines[index].count
+            }
             try stack.append(headerSize: metrics.headerSize, footerSize: metrics.footerSize, across: cross, itemCount: count,
                              firstItemOffset: itemsBefore, at: &position) { (position: CGFloat) throws(LayoutError) -> CGFloat in
-                guard case .lines(let index) = placement, count > 0 else { return position }
                 let (leading, trailing, _, _) = metrics.inset.edges(along: axis)
-                lineSections[index].breaker.start = position + leading
-                widest = max(widest, lineSections[index].crossReach)
-                return lineSections[index].end + trailing
+                switch placements[section] {
+                case .empty:
+                    return position
+                case .grid(var grid):
+                    grid.start = position + leading
+                    placements[section] = .grid(grid)
+                    widest = max(widest, grid.crossReach)
+                    return grid.end + trailing
+                case .lines(let index):
+                    lines[index].breaker.start = position + leading
+                    widest = max(widest, lines[index].crossReach)
+                    return lines[index].end + trailing
+                }
             }
             itemsBefore += count
         }
         let size = CGSize(along: axis, position, across: widest)
         try LayoutError.checkGeometry(size, of: self)
-        self.stack = stack
-        contentSize = size
+        return (stack, size)
     }
 
     /// How one section's items are placed.
@@ -241,52 +243,36 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
         let sizesItems = sizesItems
         // Items of one size (no per-item answer) are placed by formula and never stored.
         let uniform = configuration.sizeForItem == nil && !sizesItems
-        var stack = SectionStack(axis: axis)
         var placements: [SectionItems] = []
         placements.reserveCapacity(context.numberOfSections)
         var lines: [LineStore<FlowLineBuilder>] = []
-        var widest = cross
-        var position: CGFloat = 0
-        var itemsBefore = 0
-
         for section in 0..<context.numberOfSections {
             let metrics = try configuration.sectionMetrics(section)
             let count = context.itemCounts[section]
-            var placement = SectionItems.empty
-            try stack.append(headerSize: metrics.headerSize, footerSize: metrics.footerSize, across: cross, itemCount: count,
-                             firstItemOffset: itemsBefore, at: &position) { (position: CGFloat) throws(LayoutError) -> CGFloat in
-                guard count > 0 else { return position }
-                let (leading, trailing, crossLeading, crossTrailing) = metrics.inset.edges(along: axis)
-                let available = max(0, cross - crossLeading - crossTrailing)
-                let builder = FlowLineBuilder(axis: axis, start: position + leading, crossStart: crossLeading,
-                                              available: available, lineSpacing: metrics.lineSpacing,
-                                              interitemSpacing: metrics.interitemSpacing, lineAlignment: metrics.lineAlignment,
-                                              itemAlignment: metrics.itemAlignment)
-                if uniform {
-                    let grid = FlowGrid(builder: builder, itemSize: configuration.itemSize, count: count)
-                    placement = .grid(grid)
-                    widest = max(widest, grid.crossReach)
-                    return grid.end + trailing
-                }
-                var sizes = Array(repeating: estimatedItemSize, count: count)
-                if configuration.sizeForItem != nil {
-                    for item in 0..<count { sizes[item] = try itemSize(at: ItemPath(item: item, section: section)) }
-                }
-                let known = sizesItems ? reported(section, count) : [:]
-                for (item, size) in known where item < count { sizes[item] = size }
-                let store = LineStore(breaker: builder, items: sizes, sizedItems: Set(known.keys.filter { $0 < count }))
-                placement = .lines(lines.count)
-                lines.append(store)
-                widest = max(widest, store.crossReach)
-                return store.end + trailing
+            guard count > 0 else {
+                placements.append(.empty)
+                continue
             }
-            placements.append(placement)
-            itemsBefore += count
+            let (_, _, crossLeading, crossTrailing) = metrics.inset.edges(along: axis)
+            // Lines start where `stacked` puts them.
+            let builder = FlowLineBuilder(axis: axis, start: 0, crossStart: crossLeading,
+                                          available: max(0, cross - crossLeading - crossTrailing), lineSpacing: metrics.lineSpacing,
+                                          interitemSpacing: metrics.interitemSpacing, lineAlignment: metrics.lineAlignment,
+                                          itemAlignment: metrics.itemAlignment)
+            if uniform {
+                placements.append(.grid(FlowGrid(builder: builder, itemSize: configuration.itemSize, count: count)))
+                continue
+            }
+            var sizes = Array(repeating: estimatedItemSize, count: count)
+            if configuration.sizeForItem != nil {
+                for item in 0..<count { sizes[item] = try itemSize(at: ItemPath(item: item, section: section)) }
+            }
+            let known = sizesItems ? reported(section, count) : [:]
+            for (item, size) in known where item < count { sizes[item] = size }
+            placements.append(.lines(lines.count))
+            lines.append(LineStore(breaker: builder, items: sizes, sizedItems: Set(known.keys.filter { $0 < count })))
         }
-        // An item wider than the room across (UIKit logs a warning and lets it overflow) widens
-        // the content (each section's reach) so the content size still covers every frame.
-        let size = CGSize(along: axis, position, across: widest)
-        try LayoutError.checkGeometry(size, of: self)
+        let (stack, size) = try stacked(&placements, &lines)
         sectionItems = placements
         lineSections = lines
         lastCrossExtent = cross

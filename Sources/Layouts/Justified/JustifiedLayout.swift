@@ -36,9 +36,9 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
     private var changedRatios: Set<ItemPath> = []
     /// The steps of an interactive movement, taken in place.
     private var movementSteps = InPlaceMovementSteps()
-    /// Whether `prepare()` left a batch update's new counts to its items: the rows are as they
-    /// were before it until ``prepare(forCollectionViewUpdates:)``.
-    private var awaitsUpdateItems = false
+    /// A batch update's counts left to its items: the rows are as they were before it until
+    /// ``prepare(forCollectionViewUpdates:)``.
+    private var deferredUpdate = DeferredUpdate()
 
     /// The axis the layout scrolls along.
     package var scrollDirection: ScrollDirection { configuration.scrollDirection }
@@ -69,13 +69,8 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
         guard !movementSteps.prepare(pendingInvalidation, in: context, canStepInPlace: isLaidOutForContext),
               pendingInvalidation.invalidatesGeometry else { return }
         defer { changedRatios = [] }
-        let wasAwaiting = awaitsUpdateItems
-        awaitsUpdateItems = false
-        if pendingInvalidation.subtracting(.boundsOrigin) == .dataCounts, context.updateItemsFollow, !wasAwaiting,
-           crossExtent == lastCrossExtent, builtRevision == configurationRevision, changedRatios.isEmpty {
-            awaitsUpdateItems = true
-            return
-        }
+        guard !deferredUpdate.prepare(pendingInvalidation, in: context, canDefer: crossExtent == lastCrossExtent
+                                          && builtRevision == configurationRevision && changedRatios.isEmpty) else { return }
         if pendingInvalidation.subtracting([.boundsOrigin, .anchorsVisibleContent]) == .layoutConfiguration, builtRevision == configurationRevision,
            isLaidOutForContext, !changedRatios.isEmpty {
             try replaceRatios(at: changedRatios.sorted { ($0.section, $0.item) < ($1.section, $1.item) })
@@ -175,7 +170,7 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
         (stack, contentSize) = try stacked(&rows)
     }
 
-    /// The update's items, the rows still as they were before it (``awaitsUpdateItems``): each
+    /// The update's items, the rows still as they were before it (``DeferredUpdate``): each
     /// section the update reaches breaks again only the rows between its changes and where the
     /// old breaks resume (``LineStore/replaceSubrange(_:with:)``), photos not reloaded keeping
     /// their ratios and a reload of the same ratio changing nothing. An update that changes
@@ -183,7 +178,6 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
     /// again. A ratio the layout refuses leaves the rows as they were and invalidates the layout,
     /// whose next `prepare()` lays everything out and throws the refusal.
     private func placeChanges(_ updateItems: [UpdateItem]) {
-        awaitsUpdateItems = false
         do throws(LayoutError) {
             guard let plan = try? BatchUpdates(updateItems).validated(from: sections.map(\.itemCount), to: context.itemCounts),
                   let edits = try SectionEdit.edits(of: plan, isUnchanged: { (before: ItemPath, after: ItemPath) throws(LayoutError) -> Bool in
@@ -193,15 +187,7 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
             var ratios: [Int: [CGFloat]] = [:]
             for (section, edit) in edits {
                 guard let store = rows[section] else { continue }
-                var run: [CGFloat] = []
-                run.reserveCapacity(edit.sources.count)
-                for (offset, source) in edit.sources.enumerated() {
-                    switch source {
-                    case .kept(let old): run.append(store.items[old])
-                    case .new: run.append(try breakerRatio(at: ItemPath(item: edit.first + offset, section: section)))
-                    }
-                }
-                ratios[section] = run
+                ratios[section] = try edit.items(inSection: section, kept: { store.items[$0] }, new: breakerRatio(at:))
             }
             for (section, edit) in edits {
                 try changeRows(ofSection: section) { $0.replaceSubrange(edit.first..<(edit.first + edit.removedCount), with: ratios[section] ?? []) }
@@ -278,7 +264,7 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
     /// movement's arrangement) and their rows break again; a step across sections lays
     /// everything out again.
     override public func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
-        if awaitsUpdateItems { return placeChanges(updateItems) }
+        if deferredUpdate.takeUpdate() { return placeChanges(updateItems) }
         guard movementSteps.takeStep() != nil else { return }
         do throws(LayoutError) {
             guard let ranges = InPlaceMovementSteps.ranges(of: updateItems) else { return try computeGeometry() }

@@ -27,6 +27,21 @@ struct SectionEdit: Equatable {
     /// How many more items the section has after the update.
     var countChange: Int { sources.count - removedCount }
 
+    /// The items of the changed run of `section` after the update, in order: `kept(i)` for the
+    /// section's own item `i` before it, `new(path)` for a new item at `path` after it.
+    func items<Item>(inSection section: Int, kept: (Int) -> Item,
+                     new: (ItemPath) throws(LayoutError) -> Item) throws(LayoutError) -> [Item] {
+        var items: [Item] = []
+        items.reserveCapacity(sources.count)
+        for (offset, source) in sources.enumerated() {
+            switch source {
+            case .kept(let old): items.append(kept(old))
+            case .new: items.append(try new(ItemPath(item: first + offset, section: section)))
+            }
+        }
+        return items
+    }
+
     /// The edit of each section `plan` reaches, or `nil` when it inserts, deletes, moves or
     /// reloads sections, or moves an item across sections (a layout places those sections again).
     /// A reloaded item for which `isUnchanged(before, after)` answers `true` is no change.

@@ -6,7 +6,7 @@ extension WaterfallLayout {
     /// from its first change.
     func applyUpdate(_ updateItems: [UpdateItem]) {
         if let step = movementSteps.takeStep() { return takeMovementStep(updateItems, endingTheMovement: step == .last) }
-        if awaitsUpdateItems { return placeChanges(updateItems) }
+        if deferredUpdate.takeUpdate() { return placeChanges(updateItems) }
         guard let before = beforeUpdate else { return }
         beforeUpdate = nil
         guard let plan = try? BatchUpdates(updateItems).validated(from: before.sections.map(\.count), to: context.itemCounts) else { return }
@@ -17,15 +17,14 @@ extension WaterfallLayout {
         } catch {}
     }
 
-    /// The update's items, the sections still as they were before it (``awaitsUpdateItems``):
+    /// The update's items, the sections still as they were before it (``DeferredUpdate``):
     /// each section the update reaches places again only the run of bands its changes reach
-    /// (``WaterfallSection/apply(_:placement:)``), items not reloaded keeping their lengths, and
+    /// (``WaterfallSection/apply(_:middle:placement:)``), items not reloaded keeping their lengths, and
     /// a reloaded item described as before changing nothing; an update that moves items across
     /// sections or changes sections places them again from their first change. A described
     /// item the layout refuses leaves the sections as they were and invalidates the layout, whose
     /// next `prepare()` places every item and throws the refusal.
     private func placeChanges(_ updateItems: [UpdateItem]) {
-        awaitsUpdateItems = false
         let before = sections.map(\.count)
         guard let plan = try? BatchUpdates(updateItems).validated(from: before, to: context.itemCounts) else {
             return invalidateLayout(with: .layoutConfiguration)
@@ -57,15 +56,10 @@ extension WaterfallLayout {
         guard let edits else { return nil }
         var changes: [Int: (edit: SectionEdit, middle: [WaterfallSection.Item])] = [:]
         for (section, edit) in edits {
-            var middle: [WaterfallSection.Item] = []
-            middle.reserveCapacity(edit.sources.count)
-            for (offset, source) in edit.sources.enumerated() {
-                switch source {
-                case .kept(let old): middle.append(sections[section].item(old))
-                case .new: middle.append(try describeItem(at: ItemPath(item: edit.first + offset, section: section), metrics: sections[section].metrics))
-                }
-            }
-            changes[section] = (edit, middle)
+            let old = sections[section]
+            changes[section] = (edit, try edit.items(inSection: section, kept: old.item) { (path: ItemPath) throws(LayoutError) in
+                try describeItem(at: path, metrics: old.metrics)
+            })
         }
         return changes
     }

@@ -50,9 +50,9 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
     /// The sections before a change of the data counts, for the update's items to map, with the
     /// room across and the settings revision they were placed for.
     var beforeUpdate: (sections: [WaterfallSection], crossExtent: CGFloat, revision: Int)?
-    /// Whether `prepare()` left a batch update's new counts to its items: the sections are as
-    /// they were before it until ``prepare(forCollectionViewUpdates:)``.
-    var awaitsUpdateItems = false
+    /// A batch update's counts left to its items: the sections are as they were before it until
+    /// ``prepare(forCollectionViewUpdates:)``.
+    var deferredUpdate = DeferredUpdate()
     /// The steps of an interactive movement, taken in place.
     var movementSteps = InPlaceMovementSteps()
     /// The interactive movement under way, from its first step to its last.
@@ -91,18 +91,14 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
         // Placed anew, a movement's next step starts from here.
         movement = nil
         beforeUpdate = nil
-        let wasAwaiting = awaitsUpdateItems
-        awaitsUpdateItems = false
-        if pending.subtracting(.boundsOrigin) == .dataCounts, context.updateItemsFollow, !wasAwaiting,
-           crossExtent == lastPlacedCrossExtent, placedRevision == configurationRevision {
-            awaitsUpdateItems = true
-            return
-        }
-        if pending.contains(.dataCounts), placedRevision >= 0, !wasAwaiting {
+        guard !deferredUpdate.prepare(pending, in: context, canDefer: crossExtent == lastPlacedCrossExtent
+                                          && placedRevision == configurationRevision) else { return }
+        let wasMissed = deferredUpdate.wasMissed
+        if pending.contains(.dataCounts), placedRevision >= 0, !wasMissed {
             beforeUpdate = (sections, lastPlacedCrossExtent, placedRevision)
         }
         // Sections left for update items that never came are not the last counts': nothing carries over.
-        try placeAll(keeping: wasAwaiting ? [] : keptItems())
+        try placeAll(keeping: wasMissed ? [] : keptItems())
     }
 
     /// What each section keeps of its items as it is placed again without an update's items: a

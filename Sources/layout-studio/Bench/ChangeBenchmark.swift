@@ -97,9 +97,7 @@ struct ChangeBenchmark {
     /// (inserted before the middle one) or one fewer (the middle one), and the pass that shows it.
     private func measureApplies(in view: SimulatedCollectionView) throws -> [Duration] {
         let clock = ContinuousClock()
-        let dataSource = DiffableDataSource<Int, Int>(collectionView: view) { cell, _, item in
-            cell.setAppearance(ElementAppearance(title: "\(item)"), animationDuration: 0)
-        }
+        let dataSource = DeclaredRows.numberedDataSource(for: view)
         var initial = DiffableSnapshot<Int, Int>()
         try initial.appendSections([0])
         try initial.appendItems(Array(0..<n))

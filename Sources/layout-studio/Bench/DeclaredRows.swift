@@ -24,11 +24,16 @@ final class DeclaredRows {
     /// A declaration shown in `view`, whose cells show their item's number.
     init(view: SimulatedCollectionView) {
         self.view = view
-        dataSource = DiffableDataSource<Int, Int>(collectionView: view) { cell, _, item in
-            cell.setAppearance(ElementAppearance(title: "\(item)"), animationDuration: 0)
-        }
+        dataSource = Self.numberedDataSource(for: view)
         collection = DeclaredCollection(view: view, engine: view.engine, data: dataSource.core, layoutID: 0)
         declaration = CollectionDeclaration<Int, Int>(sections: [], layoutID: 0, makeLayout: { view.collectionLayout })
+    }
+
+    /// A diffable data source for `view` whose cells show their item's number.
+    static func numberedDataSource(for view: SimulatedCollectionView) -> DiffableDataSource<Int, Int> {
+        DiffableDataSource<Int, Int>(collectionView: view) { cell, _, item in
+            cell.setAppearance(ElementAppearance(title: "\(item)"), animationDuration: 0)
+        }
     }
 
     /// `n` rows, numbered from 0.
