@@ -84,8 +84,7 @@ struct ChangeAnchoring {
     mutating func boundsWillChange(to newBounds: CGRect, in hosted: HostedLayout, pinning target: ScrollTarget?) {
         guard newBounds.size != hosted.layout.context.bounds.size else { return }
         release()
-        hold(in: hosted, pinning: target)
-        isHeldForPass = held != nil
+        holdForPass(in: hosted, pinning: target)
     }
 
     /// `hosted` is about to prepare a change of its own under what is on screen
@@ -93,6 +92,11 @@ struct ChangeAnchoring {
     /// which the end of the layout pass places.
     mutating func layoutWillMoveVisibleContent(in hosted: HostedLayout, pinning target: ScrollTarget?) {
         guard held == nil else { return }
+        holdForPass(in: hosted, pinning: target)
+    }
+
+    /// Takes the anchor of a change the layout pass places (``isHeldForPass``).
+    private mutating func holdForPass(in hosted: HostedLayout, pinning target: ScrollTarget?) {
         hold(in: hosted, pinning: target)
         isHeldForPass = held != nil
     }
