@@ -162,6 +162,75 @@ import Testing
         }
     }
 
+    /// A snapshot of thousands of items (several chunks per section, several shards in its
+    /// index), copied and edited as an app edits the shown one: the copy holds the model's data
+    /// and finds every item where the model has it, the original is untouched, and the stages
+    /// between them equal those to the same data built afresh.
+    @Test func editsOfALargeSnapshotsCopyMatchTheModel() async {
+        let edits = Gen.int(in: 0...1_000_000).array(of: 4...4).array(of: 1...12)
+        await propertyCheck(count: 40, input: edits) { codes in
+            var original = Snapshot()
+            try? original.appendSections([0, 1])
+            try? original.appendItems(Array(0..<3_000), toSection: 0)
+            try? original.appendItems(Array(3_000..<6_000), toSection: 1)
+            var model = [Array(0..<3_000), Array(3_000..<6_000)]
+            var edited = original, next = 10_000
+            for code in codes {
+                let section = code[0] % 2, count = model[section].count
+                let item = model[section].isEmpty ? nil : model[section][code[1] % count]
+                switch code[2] % 3 {
+                case 0:
+                    // A run of up to 2,500 new items before an item, or at the end.
+                    let run = Array(next..<(next + 1 + code[3] % (code[3] % 2 == 0 ? 2_500 : 3)))
+                    next += run.count
+                    if let item {
+                        try? edited.insertItems(run, beforeItem: item)
+                        model[section].insert(contentsOf: run, at: model[section].firstIndex(of: item)!)
+                    } else {
+                        try? edited.appendItems(run, toSection: section)
+                        model[section] += run
+                    }
+                case 1:
+                    // Up to 2,000 items deleted, spread over both sections.
+                    var gone = Set<Int>()
+                    for step in 0..<(1 + code[3] % 2_000) {
+                        let from = model[(section + step) % 2]
+                        if !from.isEmpty { gone.insert(from[(code[1] + step * 7_919) % from.count]) }
+                    }
+                    try? edited.deleteItems(Array(gone))
+                    model = model.map { $0.filter { !gone.contains($0) } }
+                default:
+                    // An item moved after one in the other section.
+                    let other = model[1 - section]
+                    guard let item, !other.isEmpty else { continue }
+                    let after = other[code[3] % other.count]
+                    try? edited.moveItem(item, afterItem: after)
+                    model[section].removeAll { $0 == item }
+                    model[1 - section].insert(item, at: model[1 - section].firstIndex(of: after)! + 1)
+                }
+            }
+            #expect(edited.itemCounts == model.map(\.count))
+            #expect(edited.itemIdentifiers == model[0] + model[1])
+            #expect(original.itemIdentifiers == Array(0..<6_000))
+            for section in 0..<2 {
+                for position in stride(from: 0, to: model[section].count, by: 37) {
+                    let location = edited.location(ofItem: model[section][position])
+                    #expect(location?.section == section && location?.item == position)
+                }
+            }
+            #expect(edited.numberOfItems == model[0].count + model[1].count)
+            var fresh = Snapshot()
+            try? fresh.appendSections([0, 1])
+            try? fresh.appendItems(model[0], toSection: 0)
+            try? fresh.appendItems(model[1], toSection: 1)
+            #expect(edited == fresh)
+            let read = StagedChangeset(source: original, target: edited).stages
+            let compared = StagedChangeset(source: original, target: fresh).stages
+            #expect(read.map(\.data) == compared.map(\.data))
+            #expect(read.map(\.elementDeleted) == compared.map(\.elementDeleted) && read.map(\.elementInserted) == compared.map(\.elementInserted))
+        }
+    }
+
     @Test func theRunOfAnEditedCopyIsReadFromItsTwoEdits() throws {
         // 0…9; the copy inserts 100 before 4 (at 4 of 10: 6 items after it untouched) and deletes
         // 8 (at 9 of 11: 1 item after it untouched): the run starts at 4 and leaves 1 at the end,

@@ -57,7 +57,7 @@ struct ReorderingTransactionTests {
                 return
             }
             #expect(handlers.reorder(snapshot, from: source, to: destination, show: { shown = $0 }))
-            #expect(shown.map { snapshot in snapshot.sectionIdentifiers.indices.map { snapshot.items(inSectionAt: $0) } } == model)
+            #expect(shown.map { snapshot in snapshot.sectionIdentifiers.indices.map { snapshot.items(inSectionAt: $0).array } } == model)
         }
     }
 }

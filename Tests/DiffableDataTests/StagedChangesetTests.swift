@@ -23,7 +23,7 @@ func apply<S: Hashable, I: Hashable>(_ stage: Changeset<S, I>, to previous: [(S,
     let arriving = (stage.sectionInserted.map { ($0, false) } + stage.sectionMoved.map { ($0.target, true) }).sorted { $0.0 < $1.0 }
     for (target, isMove) in arriving {
         if isMove { result.insert(moved[target]!, at: target) }
-        else { result.insert((stage.data.sectionIdentifiers[target], stage.data.items(inSectionAt: target)), at: target) }
+        else { result.insert((stage.data.sectionIdentifiers[target], stage.data.items(inSectionAt: target).array), at: target) }
     }
     let insertedSections = Set(stage.sectionInserted)
     let arrivingItems = (stage.elementInserted + stage.elementMoved.map(\.target)).sorted()
@@ -35,7 +35,7 @@ func apply<S: Hashable, I: Hashable>(_ stage: Changeset<S, I>, to previous: [(S,
 }
 
 func sections<S, I>(of snapshot: DiffableSnapshot<S, I>) -> [(S, [I])] {
-    snapshot.sectionIdentifiers.indices.map { (snapshot.sectionIdentifiers[$0], snapshot.items(inSectionAt: $0)) }
+    snapshot.sectionIdentifiers.indices.map { (snapshot.sectionIdentifiers[$0], snapshot.items(inSectionAt: $0).array) }
 }
 
 /// Each stage, applied to the previous stage's data, gives exactly that stage's data.

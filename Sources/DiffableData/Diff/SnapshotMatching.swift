@@ -58,9 +58,8 @@ struct SnapshotMatching<Section: Hashable, Item: Hashable> {
                 continue
             }
             removedPositions.removeAll(keepingCapacity: true)
-            let items = source.sections[sectionIndex].items
-            for position in items.indices {
-                guard let entry = target.itemEntries[items[position]] else {
+            for (position, item) in source.sections[sectionIndex].items.enumerated() {
+                guard let entry = target.itemEntries[item] else {
                     stage.elementDeleted.append(ElementPath(element: position, section: sectionIndex))
                     removedPositions.append(position)
                     continue

@@ -34,8 +34,8 @@ public struct DiffableDataSourceTransaction<SectionIdentifierType: Hashable, Ite
         self.movedItem = movedItem
         difference = finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers).inferringMoves()
         sectionTransactions = finalSnapshot.sectionIdentifiers.enumerated().compactMap { index, section in
-            let before = initialSnapshot.indexOfSection(section).map { initialSnapshot.items(inSectionAt: $0) } ?? []
-            let after = finalSnapshot.items(inSectionAt: index)
+            let before = initialSnapshot.indexOfSection(section).map { initialSnapshot.items(inSectionAt: $0).array } ?? []
+            let after = finalSnapshot.items(inSectionAt: index).array
             guard before != after else { return nil }
             return DiffableSectionTransaction(sectionIdentifier: section, initialSnapshot: SectionSnapshot(flat: before),
                                               finalSnapshot: SectionSnapshot(flat: after),

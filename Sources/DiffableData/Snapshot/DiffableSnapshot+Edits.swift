@@ -95,21 +95,9 @@ extension DiffableSnapshot {
             unique += 1
         }
         sorted.removeLast(sorted.count - unique)
-        var items: [Item] = []
-        swap(&items, &sections[index].items)
-        for position in sorted { itemEntries[items[position]] = nil }
-        var write = sorted[0], next = 0
-        for read in sorted[0]..<items.count {
-            if next < sorted.count && sorted[next] == read {
-                next += 1
-            } else {
-                items.swapAt(write, read)
-                write += 1
-            }
-        }
-        items.removeLast(sorted.count)
+        for position in sorted { itemEntries[sections[index].items[position]] = nil }
+        sections[index].items.remove(atAscending: sorted)
         sections[index].log.append(.removed(sorted))
-        swap(&items, &sections[index].items)
         compactIfNeeded(section: index)
     }
 
@@ -118,12 +106,12 @@ extension DiffableSnapshot {
         guard item != other else { try SnapshotError.raise(.relativeToItself(String(describing: item))) }
         let from = try location(of: item)
         _ = try location(of: other)
-        sections[from.section].items.remove(at: from.item)
+        sections[from.section].items.remove(atAscending: [from.item])
         sections[from.section].log.append(.removed([from.item]))
         let to = location(ofItem: other)!
         let position = to.item + (after ? 1 : 0)
         sections[to.section].logInsertion(at: position, count: 1)
-        sections[to.section].items.insert(item, at: position)
+        sections[to.section].items.insert(contentsOf: [item], at: position)
         itemEntries[item] = sections[to.section].entry(at: position)
         compactIfNeeded(section: from.section)
         if to.section != from.section {

@@ -3,8 +3,11 @@
 ///
 /// Lookups (`indexOfItem`, `location(ofItem:)`, `sectionIdentifier(containingItem:)`,
 /// `indexOfSection`) are O(1) on average through hash indexes. Edits cost what they change: an
-/// append, insert, delete or move touches the index entries of the items it names, plus moving
-/// array memory, never every item after them. Changes Apple refuses with an exception
+/// append, insert, delete or move touches the index entries of the items it names and the chunks
+/// of about a thousand items it falls in, never every item after them. A copy shares its storage
+/// until edited, and an edited copy (the app's edit of the shown snapshot) still shares all of it
+/// but the chunks and index shards the edit wrote, so editing the shown snapshot of a million
+/// items copies a few thousand entries, not a million. Changes Apple refuses with an exception
 /// (duplicates, unknown identifiers, items without sections) throw a ``SnapshotError`` naming
 /// the identifiers and leave the snapshot unchanged.
 public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
@@ -22,7 +25,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     /// For each section slot, the section's index (−1 once deleted).
     @usableFromInline var slotIndex: [Int] = []
     /// Where each item was recorded.
-    @usableFromInline var itemEntries: [Item: SnapshotItemEntry] = [:]
+    @usableFromInline var itemEntries = SnapshotItemIndex<Item>()
     /// Where each section starts in the flat item order.
     @usableFromInline var sectionStarts: [Int] = []
     @usableFromInline var reloadedItems: [Item] = []
@@ -68,14 +71,15 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     /// - Complexity: O(1) on average.
     @inlinable
     public func numberOfItems(inSection section: Section) throws(SnapshotError) -> Int {
-        try itemIdentifiers(inSection: section).count
+        sections[try index(ofSection: section)].items.count
     }
 
     /// The items of `section`, in order.
-    /// - Complexity: O(1) on average: the section's array is shared until changed.
+    /// - Complexity: O(k) for the section's k items (an array made of its chunks, shared when the
+    ///   section holds up to a couple of thousand).
     @inlinable
     public func itemIdentifiers(inSection section: Section) throws(SnapshotError) -> [Item] {
-        sections[try index(ofSection: section)].items
+        sections[try index(ofSection: section)].items.array
     }
 
     /// The section holding `item`, or `nil`.
@@ -103,14 +107,15 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
         return location(of: entry)
     }
 
-    /// The items of the section at `index`.
-    @inlinable package func items(inSectionAt index: Int) -> [Item] { sections[index].items }
+    /// The items of the section at `index`: shared with this snapshot, read without a copy.
+    @inlinable package func items(inSectionAt index: Int) -> ChunkedArray<Item> { sections[index].items }
 
     /// The number of items in each section, in order: the counts a collection view shows.
     @inlinable package var itemCounts: [Int] { sections.map(\.items.count) }
 
     /// The item at index `item` of the section at index `section`, or `nil` when either is out
-    /// of range. O(1).
+    /// of range.
+    /// - Complexity: O(log c) for the section's c chunks.
     @inlinable
     package func itemIdentifier(section: Int, item: Int) -> Item? {
         guard sections.indices.contains(section), sections[section].items.indices.contains(item) else { return nil }
@@ -196,8 +201,8 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Inserts `items` before `before`, in its section.
-    /// - Complexity: O(m + s) for m items in a snapshot of s sections, plus moving the section's
-    ///   array memory.
+    /// - Complexity: O(m + s) for m items in a snapshot of s sections, plus rewriting the chunk
+    ///   they fall in and the section's list of chunks (about a thousand of each at 10⁶ items).
     @inlinable
     public mutating func insertItems(_ items: [Item], beforeItem before: Item) throws(SnapshotError) {
         try checkNewItems(items)
@@ -206,8 +211,8 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Inserts `items` after `after`, in its section.
-    /// - Complexity: O(m + s) for m items in a snapshot of s sections, plus moving the section's
-    ///   array memory.
+    /// - Complexity: O(m + s) for m items in a snapshot of s sections, plus rewriting the chunk
+    ///   they fall in and the section's list of chunks (about a thousand of each at 10⁶ items).
     @inlinable
     public mutating func insertItems(_ items: [Item], afterItem after: Item) throws(SnapshotError) {
         try checkNewItems(items)
@@ -218,7 +223,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     /// Removes `items`.
     /// - Complexity: one look-up per item (through its section's log of position shifts, which is
     ///   compacted, re-indexing that section, once it grows long), plus O(s) for s sections and
-    ///   moving the sections' array memory.
+    ///   rewriting the chunks the items are in.
     @inlinable
     public mutating func deleteItems(_ items: [Item]) throws(SnapshotError) {
         var positions: [[Int]] = Array(repeating: [], count: sections.count)
@@ -243,7 +248,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Moves `item` before `before` (into its section).
-    /// - Complexity: O(1) index updates, plus moving the sections' array memory and, across
+    /// - Complexity: O(1) index updates, plus rewriting the chunks the item leaves and joins and, across
     ///   sections, O(s) for s sections.
     @inlinable
     public mutating func moveItem(_ item: Item, beforeItem before: Item) throws(SnapshotError) {
@@ -251,7 +256,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable, ItemIdentifierTy
     }
 
     /// Moves `item` after `after` (into its section).
-    /// - Complexity: O(1) index updates, plus moving the sections' array memory and, across
+    /// - Complexity: O(1) index updates, plus rewriting the chunks the item leaves and joins and, across
     ///   sections, O(s) for s sections.
     @inlinable
     public mutating func moveItem(_ item: Item, afterItem after: Item) throws(SnapshotError) {

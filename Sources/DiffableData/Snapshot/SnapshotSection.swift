@@ -2,13 +2,13 @@
 /// sections are inserted, moved and deleted around it, and the log of its position shifts.
 @usableFromInline
 struct SnapshotSection<Item: Hashable> {
-    @usableFromInline var items: [Item]
+    @usableFromInline var items: ChunkedArray<Item>
     @usableFromInline var slot: Int32
     @usableFromInline var log = PositionLog()
 
     @inlinable
     init(items: [Item] = [], slot: Int32) {
-        self.items = items
+        self.items = ChunkedArray(items)
         self.slot = slot
     }
 

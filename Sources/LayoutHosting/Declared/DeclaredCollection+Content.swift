@@ -81,7 +81,7 @@ extension DeclaredCollection {
         let shown = data.latest
         guard shown.sectionIdentifiers.count == sections.count else { return false }
         for (index, section) in sections.enumerated() {
-            guard shown.sectionIdentifiers[index] == section.id, shown.items(inSectionAt: index) == section.items else { return false }
+            guard shown.sectionIdentifiers[index] == section.id, shown.items(inSectionAt: index).elementsEqual(section.items) else { return false }
         }
         return true
     }

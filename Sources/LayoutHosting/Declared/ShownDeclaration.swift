@@ -6,7 +6,7 @@ struct ShownDeclaration<SectionID: Hashable, ItemID: Hashable> {
     private var sectionIDs: [SectionID]
     private var declared: [[ItemID]]
     private var shownSectionIDs: [SectionID]
-    private var shown: [[ItemID]]
+    private var shown: [ChunkedArray<ItemID>]
 
     /// `sections`, declared and shown in `data`.
     init(_ sections: [(id: SectionID, items: [ItemID])], in data: DiffableSnapshot<SectionID, ItemID>) {

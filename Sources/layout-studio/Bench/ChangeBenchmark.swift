@@ -93,8 +93,9 @@ struct ChangeBenchmark {
         return times
     }
 
-    /// Each change as a diffable data source's apply of the shown snapshot with one item more
-    /// (inserted before the middle one) or one fewer (the middle one), and the pass that shows it.
+    /// Each change as an app makes it through a diffable data source: the shown snapshot edited
+    /// (one item inserted before the middle one, or the middle one deleted), applied, and the pass
+    /// that shows it.
     private func measureApplies(in view: SimulatedCollectionView) throws -> [Duration] {
         let clock = ContinuousClock()
         let dataSource = DeclaredRows.numberedDataSource(for: view)
@@ -105,14 +106,16 @@ struct ChangeBenchmark {
         view.layoutIfNeeded()
         var times: [Duration] = []
         for step in 0..<changes {
-            var snapshot = dataSource.snapshot()
-            let middle = snapshot.itemIdentifiers[snapshot.numberOfItems / 2]
-            if change == .applyOneMore {
-                try snapshot.insertItems([n + step], beforeItem: middle)
-            } else {
-                try snapshot.deleteItems([middle])
+            guard let middle = dataSource.snapshot().itemIdentifier(section: 0, item: (n - 1) / 2) else {
+                throw LayoutError.invalidValue(name: "middle item", value: CGFloat(n), expected: "an item")
             }
             times.append(try clock.measure {
+                var snapshot = dataSource.snapshot()
+                if change == .applyOneMore {
+                    try snapshot.insertItems([n + step], beforeItem: middle)
+                } else {
+                    try snapshot.deleteItems([middle])
+                }
                 try dataSource.apply(snapshot, animatingDifferences: false)
                 view.layoutIfNeeded()
             })

@@ -4,7 +4,7 @@ extension Array {
     /// nothing about equality.
     /// - Complexity: O(1).
     @inlinable
-    func sharesStorage(with other: [Element]) -> Bool {
+    package func sharesStorage(with other: [Element]) -> Bool {
         guard count == other.count else { return false }
         guard !isEmpty else { return true }
         return withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
