@@ -8,7 +8,7 @@ extension DiffableSnapshot where Section: Sendable, Item: Sendable {
     public var appleSnapshot: NSDiffableDataSourceSnapshot<Section, Item> {
         var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
         snapshot.appendSections(sectionIdentifiers)
-        sectionIdentifiers.enumerated().forEach { snapshot.appendItems(items(inSectionAt: $0.offset), toSection: $0.element) }
+        sectionIdentifiers.enumerated().forEach { snapshot.appendItems(items(inSectionAt: $0.offset).array, toSection: $0.element) }
         return snapshot
     }
 
