@@ -140,19 +140,37 @@ extension DiffableSnapshot {
 extension DiffableSnapshot {
     /// This snapshot's sections holding `items` instead (one array per section, in order), made
     /// by editing a copy: in each section the one run between what stays at its start and at its
-    /// end is removed and the new run inserted, so a page appended to a million items costs the
-    /// page and a pass of comparisons, not a million look-ups. Equal to the snapshot built from
-    /// scratch, without marks. `nil` when `items` does not hold one array per section. Throws a
-    /// ``SnapshotError`` naming an item given twice, or already in another section and not
-    /// removed from it.
-    /// - Complexity: O(n) comparisons, one copy of the storage (no hashing), O(k) look-ups for k
-    ///   changed items, and O(S) for each of the S sections with items inserted.
+    /// end is removed and the new run inserted (``replacingRuns(_:bySection:)``), so a page
+    /// appended to a million items costs the page and a pass of comparisons, not a million
+    /// look-ups. Equal to the snapshot built from scratch, without marks. `nil` when `items` does
+    /// not hold one array per section. Throws a ``SnapshotError`` naming an item given twice, or
+    /// already in another section and not removed from it.
+    /// - Complexity: O(n) comparisons, then what ``replacingRuns(_:bySection:)`` costs.
     @inlinable
     package func replacingItems(bySection items: [[Item]]) throws(SnapshotError) -> Self? {
         guard items.count == sections.count else { return nil }
+        return try replacingRuns(sections.indices.map { sections[$0].items.changedRun(to: items[$0]) }, bySection: items)
+    }
+
+    /// This snapshot's sections holding `items` instead, where each section's items differ from
+    /// them only by `runs` (the caller found them: the positions removed here, and those of
+    /// `items` that replace them), made by editing a copy by those runs alone. Equal to the
+    /// snapshot built from scratch, without marks. `nil` when `runs` and `items` do not hold one
+    /// entry per section or a run does not fit its section. Throws a ``SnapshotError`` naming an
+    /// item given twice, or already in another section and not removed from it.
+    /// - Complexity: O(k) look-ups for the k items in the runs, the chunks they fall in, and
+    ///   O(S) for each of the S sections with items inserted.
+    @inlinable
+    package func replacingRuns(_ runs: [(removed: Range<Int>, added: Range<Int>)], bySection items: [[Item]]) throws(SnapshotError) -> Self? {
+        guard runs.count == sections.count, items.count == sections.count else { return nil }
+        for section in runs.indices {
+            let (removed, added) = runs[section]
+            guard removed.lowerBound >= 0, removed.upperBound <= sections[section].items.count, added.lowerBound >= 0,
+                  added.upperBound <= items[section].count,
+                  sections[section].items.count - removed.count == items[section].count - added.count else { return nil }
+        }
         var edited = self
         edited.clearReloadMarks()
-        let runs = sections.indices.map { sections[$0].items.changedRun(to: items[$0]) }
         for section in runs.indices where !runs[section].removed.isEmpty {
             edited.removeItems(atPositions: Array(runs[section].removed), inSection: section)
         }

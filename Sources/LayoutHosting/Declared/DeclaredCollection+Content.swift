@@ -7,16 +7,27 @@ extension DeclaredCollection {
     /// cells of the items in `changedItems` (`nil`: of every item, the values unknown) among
     /// those shown before whose cells may exist (``itemsWhoseCellsMayExist``). Sections that are
     /// the storage the last update declared, still shown, cost nothing per item: no comparison,
-    /// no cell configured again. While an item moves the cells stand in the movement's arrangement: they are
+    /// no cell configured again. When `itemEdits` tells how the ids changed since the last
+    /// declaration, which the view still shows, what it shows is edited by those runs alone.
+    /// While an item moves the cells stand in the movement's arrangement: they are
     /// configured on the first update after it.
     /// Throws a `SnapshotError` naming repeated ids, showing what was shown.
-    /// - Complexity: O(s) for s sections when the storage is the last update's; otherwise O(n) to
-    ///   compare the ids once, the difference applied, and O(log n + k) for the k cells that may exist.
-    func show(_ sections: [(id: SectionID, items: [ItemID])], changedItems: Set<ItemID>?, animated: Bool) throws {
+    /// - Complexity: O(s) for s sections when the storage is the last update's; O(r) for the r
+    ///   ids in the runs `itemEdits` tells; otherwise O(n) to compare the ids once; then the
+    ///   difference applied, and O(log n + k) for the k cells that may exist.
+    func show(_ sections: [(id: SectionID, items: [ItemID])], changedItems: Set<ItemID>?, itemEdits: DeclaredItemEdits<ItemID>?,
+              animated: Bool) throws {
         let previous = data.latest
         let isSameStorage = shown.map { $0.isShowing(sections, in: previous) } ?? false
-        if !isSameStorage, !isShown(sections) {
-            try data.apply(try snapshot(of: sections), animatingDifferences: animated, completion: nil)
+        if !isSameStorage {
+            if let itemEdits, let shown, shown.isShowing(zip(sections.map(\.id), itemEdits.previous).map { ($0, $1) }, in: previous),
+               let edited = try previous.replacingRuns(itemEdits.runs, bySection: sections.map(\.items)) {
+                if itemEdits.runs.contains(where: { !$0.removed.isEmpty || !$0.added.isEmpty }) {
+                    try data.apply(edited, animatingDifferences: animated, completion: nil)
+                }
+            } else if !isShown(sections) {
+                try data.apply(try snapshot(of: sections), animatingDifferences: animated, completion: nil)
+            }
         }
         shown = ShownDeclaration(sections, in: data.latest)
         declaredTheShownStorage = isSameStorage

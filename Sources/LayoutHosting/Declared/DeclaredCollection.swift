@@ -84,7 +84,8 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
         try engine.performViewUpdate {
             data.reorderingHandlers = reorderingHandlers(declaration.canMoveItem)
             if let inset = declaration.contentInset, inset != view.contentInset { try view.setContentInset(inset) }
-            try show(declaration.sections, changedItems: declaration.changedItems, animated: animated && !isFirst)
+            try show(declaration.sections, changedItems: declaration.changedItems, itemEdits: declaration.itemEdits,
+                     animated: animated && !isFirst)
             if let layout = try layouts.layout(for: declaration.layoutID, make: declaration.makeLayout) {
                 try engine.setCollectionViewLayout(layout, animated: animated && !isFirst)
                 layouts.choose(declaration.layoutID, layout)
@@ -158,6 +159,10 @@ package struct CollectionDeclaration<SectionID: Hashable, ItemID: Hashable> {
     /// again; `nil` (unknown) configures again every item whose cell may exist, when the sections
     /// are not the last update's storage. ``DeclaredSections`` tells it.
     package var changedItems: Set<ItemID>?
+    /// How each section's ids changed since the last declaration, when the app's update found it
+    /// (``DeclaredSections/edits``): the view then edits what it shows by those runs, comparing
+    /// no id again. `nil`: the ids are compared.
+    package var itemEdits: DeclaredItemEdits<ItemID>?
     /// Which layout: a new id shows the layout ``makeLayout`` makes (once per id).
     package var layoutID: AnyHashable
     /// Makes the layout chosen as ``layoutID`` the first time it is chosen.

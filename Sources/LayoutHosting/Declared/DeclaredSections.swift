@@ -1,3 +1,4 @@
+import DiffableData
 import LayoutCore
 
 /// The sections an app declares on each update with its own items (SwiftUI's view gets the app's
@@ -18,6 +19,9 @@ package struct DeclaredSections<SectionID: Hashable, Item, ItemID: Hashable> {
     /// What identifies an item.
     @usableFromInline package let itemID: KeyPath<Item, ItemID>
     @usableFromInline let isSameValue: ((Item, Item) -> Bool)?
+    /// How the last update changed each section's ids, when its sections were the ones before it
+    /// in the same order; `nil` otherwise.
+    @usableFromInline package private(set) var edits: DeclaredItemEdits<ItemID>?
 
     /// Sections whose items are identified by `itemID`, their values compared with `isSameValue`
     /// when the app's items can be (`Equatable`); without it, which values changed is unknown.
@@ -45,37 +49,73 @@ package struct DeclaredSections<SectionID: Hashable, Item, ItemID: Hashable> {
     /// Takes the app's sections of this update and answers the items whose values changed (an id
     /// in both updates whose item is not the same value): empty when every section's items are
     /// the last update's storage, `nil` when a section's storage changed and values cannot be
-    /// compared. New ids are not counted: the difference inserts them.
-    /// - Complexity: O(s) for s sections whose storage did not change, plus O(k) for the k items
-    ///   of each section whose storage did.
+    /// compared. New ids are not counted: the difference inserts them. When the sections are the
+    /// last update's, in the same order, ``edits`` tells the run of each one's ids that changed.
+    ///
+    /// A section whose storage changed is compared with the last update's by the bits of its
+    /// items from both ends first (what an edit of the app's array leaves alone is found at the
+    /// speed of memory, whatever the item type); only the items between are read for their ids
+    /// and values.
+    /// - Complexity: O(s) for s sections whose storage did not change; for each section whose
+    ///   storage did, O(k) byte comparisons of its k items, a copy of its k ids, and O(r) reads
+    ///   and comparisons for the r items in its changed run.
     @inlinable
     package mutating func update(to new: [(id: SectionID, items: [Item])]) -> Set<ItemID>? {
         var changed: Set<ItemID>? = []
-        var isRearranged = new.count != sections.count
+        var keepsPositions = new.count == sections.count, isSameSections = new.count == sections.count
         var newIDs: [(id: SectionID, items: [ItemID])] = []
+        var runs: [(removed: Range<Int>, added: Range<Int>)] = []
         newIDs.reserveCapacity(new.count)
         for index in new.indices {
             let section = new[index]
             let old = sections.indices.contains(index) && sections[index].id == section.id ? index : sections.firstIndex { $0.id == section.id }
+            isSameSections = isSameSections && old == index
             if let old, sections[old].items.sharesStorage(with: section.items) {
                 newIDs.append((section.id, ids[old].items))
-                isRearranged = isRearranged || old != index
+                runs.append((0..<0, 0..<0))
+                keepsPositions = keepsPositions && old == index
                 continue
             }
-            isRearranged = true
-            let items = section.items.map { $0[keyPath: itemID] }
-            newIDs.append((section.id, items))
-            guard let old else { continue }
-            if let isSameValue, changed != nil {
-                changed?.formUnion(Self.changedValues(from: (sections[old].items, ids[old].items), to: (section.items, items), isSameValue))
-            } else {
-                changed = nil
+            keepsPositions = false
+            guard let old else {
+                newIDs.append((section.id, section.items.map { $0[keyPath: itemID] }))
+                continue
             }
+            let edit = Self.edit(from: (sections[old].items, ids[old].items), to: section.items, itemID: itemID,
+                                 isSameValue: changed == nil ? nil : isSameValue)
+            newIDs.append((section.id, edit.ids))
+            runs.append(edit.run)
+            if let valueChanges = edit.changedValues { changed?.formUnion(valueChanges) } else { changed = nil }
         }
-        if isRearranged { positions = nil }
+        if !keepsPositions { positions = nil }
+        edits = isSameSections ? DeclaredItemEdits(previous: ids.map(\.items), runs: runs) : nil
         sections = new
         ids = newIDs
         return changed
+    }
+
+    /// A section's ids and changes from `old` to the app's `new` items: the run of items whose
+    /// bits differ is read for its ids (the rest keep theirs), the ids' own run within it is what
+    /// the view edits, and the values compared there are those that changed (`nil` without
+    /// `isSameValue`).
+    /// - Complexity: O(k) byte comparisons and a copy of k ids, O(r) for the r items in the run.
+    @inlinable
+    static func edit(from old: (items: [Item], ids: [ItemID]), to new: [Item], itemID: KeyPath<Item, ItemID>,
+                     isSameValue: ((Item, Item) -> Bool)?)
+        -> (ids: [ItemID], run: (removed: Range<Int>, added: Range<Int>), changedValues: [ItemID]?) {
+        let bits = old.items.bitwiseChangedRun(to: new)
+        let oldRunIDs = Array(old.ids[bits.old])
+        let newRunIDs = new[bits.new].map { $0[keyPath: itemID] }
+        var ids = old.ids
+        ids.replaceSubrange(bits.old, with: newRunIDs)
+        let idRun = oldRunIDs.changedRun(to: newRunIDs)
+        let removed = idRun.removed.lowerBound + bits.old.lowerBound..<idRun.removed.upperBound + bits.old.lowerBound
+        let added = idRun.added.lowerBound + bits.new.lowerBound..<idRun.added.upperBound + bits.new.lowerBound
+        var valueChanges: [ItemID]?
+        if let isSameValue {
+            valueChanges = Self.changedValues(from: (Array(old.items[bits.old]), oldRunIDs), to: (Array(new[bits.new]), newRunIDs), isSameValue)
+        }
+        return (ids, (removed, added), valueChanges)
     }
 
     /// The ids in both `old` and `new` whose values differ: by position in the runs where the ids

@@ -251,6 +251,7 @@ extension CollectionLayoutView {
             var declaration = CollectionDeclaration(sections: sections.ids, layoutID: Self.layoutKey(content.layoutID, environment),
                                                     makeLayout: content.makeLayout)
             declaration.changedItems = changedItems
+            declaration.itemEdits = sections.edits
             declaration.selection = modifiers.selection.map { $0.wrappedValue }
             declaration.selectedItems = modifiers.selectedItems?.wrappedValue
             declaration.isEditing = environment.editMode?.wrappedValue.isEditing ?? false

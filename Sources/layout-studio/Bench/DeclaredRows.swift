@@ -42,6 +42,7 @@ final class DeclaredRows {
     /// Shows `rows` as SwiftUI's update does, and lays the view out.
     func show(_ rows: [Row]) throws {
         declaration.changedItems = sections.update(to: [(0, rows)])
+        declaration.itemEdits = sections.edits
         declaration.sections = sections.ids
         try collection.update(declaration, animated: false)
         view.layoutIfNeeded()

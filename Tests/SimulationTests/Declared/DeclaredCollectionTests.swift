@@ -41,6 +41,37 @@ struct DeclaredCollectionTests {
         #expect(scene.collection.itemIdentifier(at: ItemPath(item: 1, section: 0)) == 2)
     }
 
+    /// A declaration telling how its ids changed (``DeclaredItemEdits``) is shown by editing what
+    /// the view shows by those runs, trusted as they are told: [1, 2, 3] → [1, 9, 2, 3] inserts 9
+    /// at 1 (removed 1..<1, added 1..<2); runs told wrong (adding the 1 already shown, at 0) are
+    /// refused as a repeated id, which proves no comparison stood in. Runs from a declaration the
+    /// view no longer shows (here, [7, 8], never shown) are not trusted: the ids are compared,
+    /// and the view shows what was declared.
+    @Test func editsToldByTheAppsUpdateAreShownByTheirRuns() throws {
+        let scene = try Self.scene([("fruit", [1, 2, 3])])
+        try scene.update()
+        try scene.update {
+            let previous = $0.sections.map(\.items)
+            $0.sections = [("fruit", [1, 9, 2, 3])]
+            $0.itemEdits = DeclaredItemEdits(previous: previous, runs: [(1..<1, 1..<2)])
+        }
+        #expect(scene.dataSource.snapshot().itemIdentifiers == [1, 9, 2, 3])
+        #expect(scene.view.itemCounts == [4])
+        #expect(throws: SnapshotError.duplicateItems(["1"])) {
+            try scene.update {
+                let previous = $0.sections.map(\.items)
+                $0.sections = [("fruit", [1, 9, 2, 3, 4])]
+                $0.itemEdits = DeclaredItemEdits(previous: previous, runs: [(4..<4, 0..<1)])
+            }
+        }
+        try scene.update {
+            $0.sections = [("fruit", [4, 9, 2])]
+            $0.itemEdits = DeclaredItemEdits(previous: [[7, 8]], runs: [(0..<2, 0..<3)])
+        }
+        #expect(scene.dataSource.snapshot().itemIdentifiers == [4, 9, 2])
+        #expect(scene.view.itemCounts == [3])
+    }
+
     /// An id given twice is refused with an error naming it, and the view keeps what it showed.
     @Test func repeatedIDsAreRefusedNamingThem() throws {
         let scene = try Self.scene([("fruit", [1, 2, 3])])
