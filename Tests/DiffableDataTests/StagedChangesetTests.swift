@@ -1,4 +1,4 @@
-@_spi(Testing) import DiffableData
+@_spi(Testing) @testable import DiffableData
 import PropertyBased
 import TestSupport
 import Testing
@@ -108,6 +108,21 @@ func checkRoundTrip(_ source: DiffableSnapshot<String, Int>, _ target: DiffableS
         checkRoundTrip(try snapshot([("a", [1, 2]), ("b", [])]), try snapshot([]))
         checkRoundTrip(try snapshot([("a", [1, 2])]), try snapshot([("z", [7, 8, 9])]))
         #expect(StagedChangeset(source: try snapshot([("a", [1])]), target: try snapshot([("a", [1])])).stages.isEmpty)
+    }
+
+    /// From an empty snapshot (a view's first data) every section is inserted with its items in
+    /// one stage whose data is the target, as the general matching finds: sections 0…2 of 3, 0
+    /// and 2 items, the reload mark dropped.
+    @Test func aFirstApplyInsertsEverySectionAsMatchingDoes() throws {
+        var target = try snapshot([("a", [1, 2, 3]), ("b", []), ("c", [4, 5])])
+        try target.reloadItems([2])
+        let fast = StagedChangeset(source: try snapshot([]), target: target).stages
+        let matched = StagedChangeset(matching: try snapshot([]), target: target).stages
+        #expect(fast.count == 1 && matched.count == 1)
+        #expect(fast[0].sectionInserted == [0, 1, 2] && fast[0].sectionInserted == matched[0].sectionInserted)
+        #expect(fast[0].elementInserted.isEmpty && matched[0].elementInserted.isEmpty)
+        #expect(fast[0].data == matched[0].data && fast[0].data.reloadedItemIdentifiers.isEmpty)
+        checkRoundTrip(try snapshot([]), target)
     }
 
     @Test func stagesRoundTripOverRandomPairs() async {

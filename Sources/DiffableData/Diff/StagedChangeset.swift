@@ -25,6 +25,8 @@
     package init(source: Snapshot, target: Snapshot) {
         if source == target {
             self.init(unchangedIdentifiers: source, target: target)
+        } else if source.numberOfSections == 0 {
+            self.init(insertingEverySectionOf: target)
         } else if let trimmed = Self(trimming: source, target: target) {
             self = trimmed
         } else {
@@ -75,6 +77,17 @@
         append(deletes)
         append(inserts)
         append(Self.sectionReloads(from: source, to: target))
+    }
+
+    /// The fast path from an empty snapshot (a view's first data): every section inserted, with
+    /// its items; the data is `target` without its marks, shared, not built again. Equal to what
+    /// ``init(matching:target:)`` finds.
+    @inlinable
+    init(insertingEverySectionOf target: Snapshot) {
+        var inserts = Changeset(data: target)
+        inserts.data.clearReloadMarks()
+        inserts.sectionInserted = Array(target.sections.indices)
+        append(inserts)
     }
 
     /// The fast path for snapshots with the same sections and items in the same order: only the

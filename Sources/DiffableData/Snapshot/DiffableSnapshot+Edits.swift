@@ -66,16 +66,8 @@ extension DiffableSnapshot {
     mutating func insertNewItems(_ items: [Item], inSection index: Int, at position: Int) throws(SnapshotError) {
         guard !items.isEmpty else { return }
         sections[index].logInsertion(at: position, count: items.count)
-        let first = sections[index].entry(at: position)
-        itemEntries.reserveCapacity(itemEntries.count + items.count)
-        for offset in items.indices {
-            var entry = first
-            entry.position += offset
-            guard let previous = itemEntries.updateValue(entry, forKey: items[offset]) else { continue }
-            // A repeat: put back what was there (gone again below if it was this call's own
-            // entry), forget this call's entries and the shift, and name every repeat.
-            itemEntries[items[offset]] = previous
-            for earlier in items[..<offset] { itemEntries[earlier] = nil }
+        if itemEntries.recordNew(items, from: sections[index].entry(at: position)) != nil {
+            // A repeat: forget the shift, and name every repeat.
             sections[index].log.removeLast()
             try checkNewItems(items)
         }

@@ -51,6 +51,29 @@ struct SnapshotItemIndex<Item: Hashable> {
         return nil
     }
 
+    /// Records `items` at consecutive positions from `first`'s, unless one is recorded already
+    /// or given twice: then nothing is recorded, and the answer is the offset of the first such.
+    /// One call for the whole run, so code not specialized for `Item` pays its generic overhead
+    /// once, not per item.
+    /// - Complexity: O(m) for m items.
+    @inlinable
+    mutating func recordNew(_ items: [Item], from first: SnapshotItemEntry) -> Int? {
+        reserveCapacity(count + items.count)
+        for offset in items.indices {
+            var entry = first
+            entry.position += offset
+            let shard = shard(of: items[offset])
+            guard let previous = shards[shard].updateValue(entry, forKey: items[offset]) else { continue }
+            // A repeat: put back what was there, and forget this run's entries before it.
+            shards[shard][items[offset]] = previous
+            for earlier in items[..<offset] { shards[self.shard(of: earlier)].removeValue(forKey: earlier) }
+            return offset
+        }
+        count += items.count
+        if count > shards.count * 2 * Self.shardSize { reserveCapacity(count) }
+        return nil
+    }
+
     /// Makes room for `capacity` entries: as many shards as that many entries will need, each
     /// with room for its share, so a long run of writes neither reshards nor regrows a table.
     @inlinable
