@@ -65,20 +65,21 @@ extension WaterfallLayout {
     }
 
     /// Takes each section's change and moves the blocks after the runs placed again:
-    /// O(the runs' items · c + sections), or O(blocks) when a run's bands are more or fewer.
+    /// O(the runs' items · c + sections), plus moving the blocks after a run whose bands are more
+    /// or fewer (``bandsPlaced(_:inSection:)``), or O(blocks) when a section gains its first item
+    /// or loses its last (its insets come or go).
     private func apply(_ changes: [Int: (edit: SectionEdit, middle: [WaterfallSection.Item])]) {
         var runs: [(section: Int, run: WaterfallSection.PlacedRun)] = []
-        var blocksChange = false
+        var insetsChange = false
         for (section, change) in changes {
             let hadItems = sections[section].count > 0
             let run = sections[section].apply(change.edit, middle: change.middle, placement: configuration.placement)
             runs.append((section, run))
-            blocksChange = blocksChange || run.placed != run.bands.count || hadItems != (sections[section].count > 0)
+            insetsChange = insetsChange || hadItems != (sections[section].count > 0)
         }
-        if blocksChange { return rebuildBlocks() }
-        for (section, run) in runs {
-            for band in run.bands { bandLengthChanged(band, inSection: section) }
-        }
+        if insetsChange { return rebuildBlocks() }
+        // From the last section back, so a splice moves no block of a section still to come.
+        for (section, run) in runs.sorted(by: { $0.section > $1.section }) { bandsPlaced(run, inSection: section) }
     }
 
     /// A step of an interactive movement (``WaterfallMovement``): laid out from the movement's

@@ -218,6 +218,22 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
         contentSize[scrollDirection] = blocks.total
     }
 
+    /// The bands `run` placed again in `section`, as many as before or not, take their blocks'
+    /// places: the blocks spliced (exactly the tree a fresh build makes) and the later sections'
+    /// first blocks moved. O(log blocks) a band when their number is the same, else O(blocks
+    /// after the run) memory moves, without allocating the tree again.
+    func bandsPlaced(_ run: WaterfallSection.PlacedRun, inSection section: Int) {
+        guard run.placed != run.bands.count else {
+            for band in run.bands { bandLengthChanged(band, inSection: section) }
+            return
+        }
+        let first = block(ofBand: run.bands.lowerBound, inSection: section)
+        let lengths = (run.bands.lowerBound..<(run.bands.lowerBound + run.placed)).map { sections[section].length(ofBand: $0) }
+        blocks.replaceSubrange(first..<(first + run.bands.count), with: lengths)
+        for later in firstBlocks.indices.dropFirst(section + 1) { firstBlocks[later] += run.placed - run.bands.count }
+        contentSize[scrollDirection] = blocks.total
+    }
+
     /// The section of `block`: O(log sections).
     private func section(ofBlock block: Int) -> Int {
         var low = 0, high = firstBlocks.count
