@@ -57,7 +57,7 @@ struct MovesCheck: View {
                 Text(element.kind)
             }
             .selection($selected)
-            .scrollPosition(id: $top)
+            .scrollPosition(item: $top)
             .onMove { (move: ItemMove<Int, Int>) in move.apply(to: &rows) }
         }
     }
