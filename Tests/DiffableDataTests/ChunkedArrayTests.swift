@@ -94,6 +94,21 @@ import Testing
         }
     }
 
+    /// Strings long enough to live in their own storage, made again for the other array: equal
+    /// values with other bits, so the comparison cannot stop at the bits and must ask `==`.
+    @Test func equalValuesWithOtherBitsAreEqual() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...5_000), Gen.int(in: 0...5_000), Gen.int(in: 0...3)) { size, at, kind in
+            func word(_ number: Int) -> String { "item \(number) " + String(repeating: "·", count: 24) }
+            let old = (0..<size).map(word)
+            var new = (0..<size).map(word)
+            if kind == 1 { new.insert(word(-1), at: at % (size + 1)) }
+            if kind == 2, !new.isEmpty { new.remove(at: at % size) }
+            let a = ChunkedArray(old), b = ChunkedArray(new)
+            #expect((a == b) == (old == new))
+            #expect(a.changedRun(to: b) == old.changedRun(to: new))
+        }
+    }
+
     @Test func handWorkedChunksOfAnArrayPastTwoChunks() {
         // 2,500 elements cut into ⌈2500 / 1024⌉ = 3 chunks of 833, 833 and 834.
         let chunked = Chunked(Array(0..<2_500))

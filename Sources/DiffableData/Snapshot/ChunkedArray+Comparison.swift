@@ -8,22 +8,33 @@ extension ChunkedArray: Equatable where Element: Equatable {
     }
 
     /// How many leading elements `other` has equal to this array's: chunks the two share are
-    /// skipped whole, the rest compared one by one.
+    /// skipped whole, the rest compared a run of both chunks at a time, the same bits skipped
+    /// (``BitwiseComparison``) and `==` asked only where they differ.
     @inlinable
     func commonPrefixCount(with other: ChunkedArray) -> Int {
-        var chunk = 0
-        while chunk < chunks.count, chunk < other.chunks.count, chunks[chunk].sharesStorage(with: other.chunks[chunk]) {
-            chunk += 1
+        var mine = 0
+        while mine < chunks.count, mine < other.chunks.count, chunks[mine].sharesStorage(with: other.chunks[mine]) { mine += 1 }
+        var theirs = mine, offset = 0, otherOffset = 0, prefix = start(ofChunk: mine)
+        while mine < chunks.count, theirs < other.chunks.count {
+            let run = Swift.min(chunks[mine].count - offset, other.chunks[theirs].count - otherOffset)
+            let equal = chunks[mine].withUnsafeBufferPointer { a in
+                other.chunks[theirs].withUnsafeBufferPointer { b in
+                    BitwiseComparison.equalPrefixCount(UnsafeBufferPointer(rebasing: a[offset..<(offset + run)]),
+                                                       UnsafeBufferPointer(rebasing: b[otherOffset..<(otherOffset + run)]))
+                }
+            }
+            prefix += equal
+            guard equal == run else { break }
+            offset += run
+            otherOffset += run
+            if offset == chunks[mine].count { (mine, offset) = (mine + 1, 0) }
+            if otherOffset == other.chunks[theirs].count { (theirs, otherOffset) = (theirs + 1, 0) }
         }
-        let start = start(ofChunk: chunk)
-        var mine = Iterator(chunks: chunks, from: chunk), theirs = Iterator(chunks: other.chunks, from: chunk)
-        var prefix = start
-        while let element = mine.next(), let otherElement = theirs.next(), element == otherElement { prefix += 1 }
         return prefix
     }
 
     /// How many trailing elements `other` has equal to this array's, among the last `limit`
-    /// of either: chunks the two share are skipped whole, the rest compared one by one.
+    /// of either, found as ``commonPrefixCount(with:)`` finds the leading ones.
     @inlinable
     func commonSuffixCount(with other: ChunkedArray, limit: Int) -> Int {
         var suffix = 0, mine = chunks.count, theirs = other.chunks.count
@@ -33,11 +44,28 @@ extension ChunkedArray: Equatable where Element: Equatable {
             theirs -= 1
             suffix += chunks[mine].count
         }
-        var position = start(ofChunk: mine), otherPosition = other.start(ofChunk: theirs)
-        while suffix < limit, position > 0, otherPosition > 0, self[position - 1] == other[otherPosition - 1] {
-            position -= 1
-            otherPosition -= 1
-            suffix += 1
+        // Cursors just past the next elements to compare, in the chunks before those skipped.
+        var end = mine > 0 ? chunks[mine - 1].count : 0, otherEnd = theirs > 0 ? other.chunks[theirs - 1].count : 0
+        while suffix < limit, mine > 0, theirs > 0 {
+            let run = Swift.min(end, otherEnd, limit - suffix)
+            let equal = chunks[mine - 1].withUnsafeBufferPointer { a in
+                other.chunks[theirs - 1].withUnsafeBufferPointer { b in
+                    BitwiseComparison.equalSuffixCount(UnsafeBufferPointer(rebasing: a[(end - run)..<end]),
+                                                       UnsafeBufferPointer(rebasing: b[(otherEnd - run)..<otherEnd]), limit: run)
+                }
+            }
+            suffix += equal
+            guard equal == run else { break }
+            end -= run
+            otherEnd -= run
+            if end == 0 {
+                mine -= 1
+                end = mine > 0 ? chunks[mine - 1].count : 0
+            }
+            if otherEnd == 0 {
+                theirs -= 1
+                otherEnd = theirs > 0 ? other.chunks[theirs - 1].count : 0
+            }
         }
         return suffix
     }

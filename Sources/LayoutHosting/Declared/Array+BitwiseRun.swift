@@ -1,4 +1,4 @@
-import Foundation
+import DiffableData
 
 extension Array {
     /// The one run of this array that `new` replaces, between the longest prefix and suffix whose
@@ -16,38 +16,14 @@ extension Array {
         return withUnsafeBytes { mine in
             new.withUnsafeBytes { theirs in
                 let shorter = Swift.min(count, new.count) * stride
-                let prefix = Self.commonPrefixLength(mine, theirs, limit: shorter) / stride
+                guard shorter > 0, let mineStart = mine.baseAddress, let theirStart = theirs.baseAddress else {
+                    return (0..<count, 0..<new.count)
+                }
+                let prefix = BitwiseComparison.commonPrefixLength(mineStart, theirStart, limit: shorter) / stride
                 let limit = shorter - prefix * stride
-                let suffix = Self.commonSuffixLength(mine, theirs, limit: limit) / stride
+                let suffix = BitwiseComparison.commonSuffixLength(mineStart + mine.count, theirStart + theirs.count, limit: limit) / stride
                 return (prefix..<(count - suffix), prefix..<(new.count - suffix))
             }
         }
-    }
-
-    /// The number of leading bytes `a` and `b` share, up to `limit`.
-    @inlinable
-    static func commonPrefixLength(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, limit: Int) -> Int {
-        guard limit > 0, let a = a.baseAddress, let b = b.baseAddress else { return 0 }
-        let block = 4_096
-        var length = 0
-        while length + block <= limit, memcmp(a + length, b + length, block) == 0 { length += block }
-        while length < limit, a.load(fromByteOffset: length, as: UInt8.self) == b.load(fromByteOffset: length, as: UInt8.self) {
-            length += 1
-        }
-        return length
-    }
-
-    /// The number of trailing bytes `a` and `b` share, up to `limit`.
-    @inlinable
-    static func commonSuffixLength(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, limit: Int) -> Int {
-        guard limit > 0, let aStart = a.baseAddress, let bStart = b.baseAddress else { return 0 }
-        let aEnd = aStart + a.count, bEnd = bStart + b.count
-        let block = 4_096
-        var length = 0
-        while length + block <= limit, memcmp(aEnd - length - block, bEnd - length - block, block) == 0 { length += block }
-        while length < limit, aEnd.load(fromByteOffset: -length - 1, as: UInt8.self) == bEnd.load(fromByteOffset: -length - 1, as: UInt8.self) {
-            length += 1
-        }
-        return length
     }
 }

@@ -18,7 +18,7 @@ import Simulation
 struct ChangeBenchmark {
     enum Change: String, CaseIterable {
         case insert, delete, move, reload
-        case applyOneMore = "apply +1", applyOneFewer = "apply −1"
+        case applyOneMore = "apply +1", applyOneFewer = "apply −1", applyRebuilt = "apply rebuilt +1"
         case declaredOneMore = "declared +1", declaredSame = "declared same"
     }
 
@@ -56,7 +56,7 @@ struct ChangeBenchmark {
         view.layoutIfNeeded()
         var times: [Duration] = []
         switch change {
-        case .applyOneMore, .applyOneFewer: times = try measureApplies(in: view)
+        case .applyOneMore, .applyOneFewer, .applyRebuilt: times = try measureApplies(in: view)
         case .declaredOneMore, .declaredSame: times = try measureDeclaredUpdates(in: view)
         default: times = try measureBatchUpdates(in: view)
         }
@@ -95,7 +95,9 @@ struct ChangeBenchmark {
 
     /// Each change as an app makes it through a diffable data source: the shown snapshot edited
     /// (one item inserted before the middle one, or the middle one deleted), applied, and the pass
-    /// that shows it.
+    /// that shows it; or (`apply rebuilt`) a snapshot the app builds afresh from its model with one
+    /// item more, built outside the time, applied and shown: the common UIKit pattern, whose apply
+    /// compares the two snapshots' items.
     private func measureApplies(in view: SimulatedCollectionView) throws -> [Duration] {
         let clock = ContinuousClock()
         let dataSource = DeclaredRows.numberedDataSource(for: view)
@@ -105,7 +107,18 @@ struct ChangeBenchmark {
         try dataSource.applySnapshotUsingReloadData(initial)
         view.layoutIfNeeded()
         var times: [Duration] = []
-        for step in 0..<changes {
+        var model = Array(0..<n)
+        for step in 0..<changes where change == .applyRebuilt {
+            model.insert(n + step, at: model.count / 2)
+            var rebuilt = DiffableSnapshot<Int, Int>()
+            try rebuilt.appendSections([0])
+            try rebuilt.appendItems(model)
+            times.append(try clock.measure {
+                try dataSource.apply(rebuilt, animatingDifferences: false)
+                view.layoutIfNeeded()
+            })
+        }
+        for step in 0..<changes where change != .applyRebuilt {
             guard let middle = dataSource.snapshot().itemIdentifier(section: 0, item: (n - 1) / 2) else {
                 throw LayoutError.invalidValue(name: "middle item", value: CGFloat(n), expected: "an item")
             }
