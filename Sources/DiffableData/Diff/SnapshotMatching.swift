@@ -58,15 +58,20 @@ struct SnapshotMatching<Section: Hashable, Item: Hashable> {
                 continue
             }
             removedPositions.removeAll(keepingCapacity: true)
-            for (position, item) in source.sections[sectionIndex].items.enumerated() {
-                guard let entry = target.itemEntries[item] else {
-                    stage.elementDeleted.append(ElementPath(element: position, section: sectionIndex))
-                    removedPositions.append(position)
-                    continue
+            // Chunk by chunk: a plain array walks fast even where this code is not specialized.
+            var position = 0
+            for chunk in source.sections[sectionIndex].items.chunks {
+                for item in chunk {
+                    defer { position += 1 }
+                    guard let entry = target.itemEntries[item] else {
+                        stage.elementDeleted.append(ElementPath(element: position, section: sectionIndex))
+                        removedPositions.append(position)
+                        continue
+                    }
+                    let place = target.location(of: entry)
+                    keptPlaces.append(TargetPlace(section: place.section, position: place.item))
+                    shownAfterDeletes[target.sectionStarts[place.section] + place.item] = true
                 }
-                let place = target.location(of: entry)
-                keptPlaces.append(TargetPlace(section: place.section, position: place.item))
-                shownAfterDeletes[target.sectionStarts[place.section] + place.item] = true
             }
             if !removedPositions.isEmpty { afterDeletes.removeItems(atPositions: removedPositions, inSection: sectionIndex) }
         }
@@ -104,11 +109,17 @@ struct SnapshotMatching<Section: Hashable, Item: Hashable> {
             stage.sectionInserted.append(targetIndex)
             var fresh = SnapshotSection<Item>(slot: Int32(arranged.slotIndex.count))
             arranged.slotIndex.append(-1)
-            let start = target.sectionStarts[targetIndex]
-            for (offset, item) in target.sections[targetIndex].items.enumerated() where !shownAfterDeletes[start + offset] {
-                arranged.itemEntries[item] = fresh.entry(at: fresh.items.count)
-                fresh.items.append(item)
+            var offset = target.sectionStarts[targetIndex]
+            var freshItems: [Item] = []
+            for chunk in target.sections[targetIndex].items.chunks {
+                for item in chunk {
+                    defer { offset += 1 }
+                    guard !shownAfterDeletes[offset] else { continue }
+                    arranged.itemEntries[item] = fresh.entry(at: freshItems.count)
+                    freshItems.append(item)
+                }
             }
+            fresh.items = ChunkedArray(freshItems)
             arranged.sections.append(fresh)
         }
         arranged.orderedSections = target.orderedSections

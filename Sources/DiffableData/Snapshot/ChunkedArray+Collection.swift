@@ -4,7 +4,7 @@ extension ChunkedArray: RandomAccessCollection {
 
     /// The element at `position`.
     /// - Complexity: O(log c) for c chunks; O(1) for one chunk.
-    @inlinable
+    @inlinable @inline(__always)
     package subscript(position: Int) -> Element {
         if chunks.count == 1 { return chunks[0][position] }
         let index = chunk(containing: position)
@@ -28,7 +28,7 @@ extension ChunkedArray: RandomAccessCollection {
             self.chunk = chunk
         }
 
-        @inlinable
+        @inlinable @inline(__always)
         package mutating func next() -> Element? {
             while chunk < chunks.count {
                 if offset < chunks[chunk].count {

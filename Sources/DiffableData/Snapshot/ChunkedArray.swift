@@ -39,7 +39,7 @@
     }
 
     /// The index of the chunk holding element `position` (`position < count`).
-    @inlinable
+    @inlinable @inline(__always)
     func chunk(containing position: Int) -> Int {
         var low = 0, high = ends.count - 1
         while low < high {

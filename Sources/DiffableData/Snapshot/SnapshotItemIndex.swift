@@ -23,7 +23,7 @@ struct SnapshotItemIndex<Item: Hashable> {
     @inlinable init() {}
 
     /// The shard that holds `item`'s entry.
-    @inlinable
+    @inlinable @inline(__always)
     func shard(of item: Item) -> Int {
         shards.count == 1 ? 0 : item.hashValue & (shards.count - 1)
     }
@@ -31,7 +31,7 @@ struct SnapshotItemIndex<Item: Hashable> {
     /// `item`'s entry, or `nil` when it is not recorded; setting `nil` forgets it.
     @inlinable
     subscript(item: Item) -> SnapshotItemEntry? {
-        get { shards[shard(of: item)][item] }
+        @inline(__always) get { shards[shard(of: item)][item] }
         set {
             if let newValue {
                 updateValue(newValue, forKey: item)
