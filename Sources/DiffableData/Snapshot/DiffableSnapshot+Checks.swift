@@ -49,6 +49,9 @@ extension DiffableSnapshot {
     @inlinable
     func location(of entry: SnapshotItemEntry) -> (section: Int, item: Int) {
         let section = slotIndex[Int(entry.slot)]
-        return (section, sections[section].log.current(entry.position, recordedAt: entry.stamp))
+        // Read in place: where this code is not specialized, `sections[section]` alone would copy
+        // the whole section (its item chunks and log) to read one number.
+        let position = sections.withUnsafeBufferPointer { $0[section].log.current(entry.position, recordedAt: entry.stamp) }
+        return (section, position)
     }
 }
