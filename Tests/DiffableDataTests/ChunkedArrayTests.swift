@@ -106,6 +106,13 @@ import Testing
             let a = ChunkedArray(old), b = ChunkedArray(new)
             #expect((a == b) == (old == new))
             #expect(a.changedRun(to: b) == old.changedRun(to: new))
+            #expect(a.changedRun(to: new) == old.changedRun(to: new))
+            // The array's own run, found by bits and `==`, against a comparison by `==` alone.
+            let shorter = min(old.count, new.count)
+            var prefix = 0, suffix = 0
+            while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+            while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            #expect(old.changedRun(to: new) == (prefix..<(old.count - suffix), prefix..<(new.count - suffix)))
         }
     }
 

@@ -2,15 +2,17 @@ extension Array where Element: Equatable {
     /// The one run of this array that `new` replaces, between their longest common prefix and
     /// suffix: the positions removed here, and the positions the run that replaces it takes in
     /// `new`. Both empty when the arrays are equal. What a page appended, a message inserted or a
-    /// row deleted changes, found without hashing the items that stay.
-    /// - Complexity: O(n) comparisons.
+    /// row deleted changes, found without hashing the items that stay, runs of the same bits
+    /// skipped (``BitwiseComparison``).
+    /// - Complexity: O(n) byte comparisons, and a `==` for each item whose bits differ.
     @inlinable
     package func changedRun(to new: [Element]) -> (removed: Range<Int>, added: Range<Int>) {
-        let shorter = Swift.min(count, new.count)
-        var prefix = 0
-        while prefix < shorter && self[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < shorter - prefix && self[count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        return (prefix..<(count - suffix), prefix..<(new.count - suffix))
+        withUnsafeBufferPointer { mine in
+            new.withUnsafeBufferPointer { theirs in
+                let prefix = BitwiseComparison.equalPrefixCount(mine, theirs)
+                let suffix = BitwiseComparison.equalSuffixCount(mine, theirs, limit: Swift.min(count, new.count) - prefix)
+                return (prefix..<(count - suffix), prefix..<(new.count - suffix))
+            }
+        }
     }
 }

@@ -82,22 +82,34 @@ extension ChunkedArray: Equatable where Element: Equatable {
     }
 
     /// The one run of this array that `new` replaces, as ``changedRun(to:)-(ChunkedArray)``
-    /// finds it, against an array.
-    /// - Complexity: O(n) comparisons.
+    /// finds it, against an array: each chunk compared with the part of `new` beside it.
+    /// - Complexity: O(n) byte comparisons, and a `==` for each element whose bits differ.
     @inlinable
     func changedRun(to new: [Element]) -> (removed: Range<Int>, added: Range<Int>) {
         let shorter = Swift.min(count, new.count)
         var prefix = 0
-        var mine = makeIterator()
-        while prefix < shorter, let element = mine.next(), element == new[prefix] { prefix += 1 }
+        new.withUnsafeBufferPointer { theirs in
+            for chunk in chunks where prefix < shorter {
+                let run = Swift.min(chunk.count, shorter - prefix)
+                let equal = chunk.withUnsafeBufferPointer { mine in
+                    BitwiseComparison.equalPrefixCount(UnsafeBufferPointer(rebasing: mine[..<run]),
+                                                       UnsafeBufferPointer(rebasing: theirs[prefix..<(prefix + run)]))
+                }
+                prefix += equal
+                if equal < run { break }
+            }
+        }
         var suffix = 0
-        var chunk = chunks.count - 1, offset = chunks.last.map { $0.count - 1 } ?? -1
-        while suffix < shorter - prefix, chunks[chunk][offset] == new[new.count - 1 - suffix] {
-            suffix += 1
-            offset -= 1
-            if offset < 0, chunk > 0 {
-                chunk -= 1
-                offset = chunks[chunk].count - 1
+        new.withUnsafeBufferPointer { theirs in
+            for chunk in chunks.reversed() where suffix < shorter - prefix {
+                let run = Swift.min(chunk.count, shorter - prefix - suffix)
+                let end = new.count - suffix
+                let equal = chunk.withUnsafeBufferPointer { mine in
+                    BitwiseComparison.equalSuffixCount(UnsafeBufferPointer(rebasing: mine[(chunk.count - run)...]),
+                                                       UnsafeBufferPointer(rebasing: theirs[(end - run)..<end]), limit: run)
+                }
+                suffix += equal
+                if equal < run { break }
             }
         }
         return (prefix..<(count - suffix), prefix..<(new.count - suffix))
