@@ -91,13 +91,13 @@ struct BenchRow {
     var referenceFrame: Duration
 
     static let header = """
-    layout                             n   prepare ms   frame µs   reference frame µs   reference/frame   frame vs first n
-    --------------------------------------------------------------------------------------------------------------------
+    layout                                   n   prepare ms   frame µs   reference frame µs   reference/frame   frame vs first n
+    --------------------------------------------------------------------------------------------------------------------------
     """
 
     func formatted(relativeTo baseline: Duration?) -> String {
         let growth = baseline.map { Self.ratio(frame, $0) } ?? 1
-        return layout.padding(toLength: 28, withPad: " ", startingAt: 0)
+        return layout.padding(toLength: 34, withPad: " ", startingAt: 0)
             + Self.column(String(n), 10)
             + Self.column(Self.fixed(prepare.milliseconds, 3), 13)
             + Self.column(Self.fixed(frame.microseconds, 1), 11)

@@ -19,6 +19,7 @@ struct ChangeBenchmark {
     enum Change: String, CaseIterable {
         case insert, delete, move, reload
         case applyOneMore = "apply +1", applyOneFewer = "apply −1", applyRebuilt = "apply rebuilt +1"
+        case applyRebuiltSwapped = "apply rebuilt swap"
         case declaredOneMore = "declared +1", declaredSame = "declared same"
     }
 
@@ -56,7 +57,7 @@ struct ChangeBenchmark {
         view.layoutIfNeeded()
         var times: [Duration] = []
         switch change {
-        case .applyOneMore, .applyOneFewer, .applyRebuilt: times = try measureApplies(in: view)
+        case .applyOneMore, .applyOneFewer, .applyRebuilt, .applyRebuiltSwapped: times = try measureApplies(in: view)
         case .declaredOneMore, .declaredSame: times = try measureDeclaredUpdates(in: view)
         default: times = try measureBatchUpdates(in: view)
         }
@@ -97,7 +98,8 @@ struct ChangeBenchmark {
     /// (one item inserted before the middle one, or the middle one deleted), applied, and the pass
     /// that shows it; or (`apply rebuilt`) a snapshot the app builds afresh from its model with one
     /// item more, built outside the time, applied and shown: the common UIKit pattern, whose apply
-    /// compares the two snapshots' items.
+    /// compares the two snapshots' items; `apply rebuilt swap` also swaps two items near the ends,
+    /// so the apply matches every item, through the data source as an app's apply runs.
     private func measureApplies(in view: SimulatedCollectionView) throws -> [Duration] {
         let clock = ContinuousClock()
         let dataSource = DeclaredRows.numberedDataSource(for: view)
@@ -108,8 +110,10 @@ struct ChangeBenchmark {
         view.layoutIfNeeded()
         var times: [Duration] = []
         var model = Array(0..<n)
-        for step in 0..<changes where change == .applyRebuilt {
+        let rebuilds = change == .applyRebuilt || change == .applyRebuiltSwapped
+        for step in 0..<changes where rebuilds {
             model.insert(n + step, at: model.count / 2)
+            if change == .applyRebuiltSwapped { model.swapAt(1 + step, model.count - 2 - step) }
             var rebuilt = DiffableSnapshot<Int, Int>()
             try rebuilt.appendSections([0])
             try rebuilt.appendItems(model)
@@ -118,7 +122,7 @@ struct ChangeBenchmark {
                 view.layoutIfNeeded()
             })
         }
-        for step in 0..<changes where change != .applyRebuilt {
+        for step in 0..<changes where !rebuilds {
             guard let middle = dataSource.snapshot().itemIdentifier(section: 0, item: (n - 1) / 2) else {
                 throw LayoutError.invalidValue(name: "middle item", value: CGFloat(n), expected: "an item")
             }
