@@ -1,0 +1,100 @@
+import Foundation
+import LayoutCore
+
+/// One axis of a grid (its columns, or its rows): each index's size, a gap between neighbours,
+/// and where the frozen leading and trailing indices stand as the content scrolls, by the
+/// catalogue's rule: index `j` starts at `x_j = Σ_{k<j}(size_k + gap)`; a frozen leading index
+/// stays at the visible area's leading edge, at `max(x_j, visibleStart + x_j)`, and a frozen
+/// trailing one at its trailing edge, at `min(x_j, visibleEnd − (length − x_j))`.
+///
+/// The first part of `GridLayout` (issue 47): the same axis serves its columns and its rows, so
+/// a query of the visible rect is two of ``indices(overlapping:)``.
+/// - Complexity: a uniform axis answers in O(1); sizes per index through prefix sums, O(log n).
+struct GridAxis {
+    /// The number of indices.
+    let count: Int
+    /// The gap between neighbours.
+    let gap: CGFloat
+    /// Every index's size when they share one.
+    private let uniformSize: CGFloat?
+    /// Each index's size plus the gap after it, when the sizes differ.
+    private let spans: PrefixSumTree?
+
+    /// `count` indices of `size` each, `gap` apart. Throws a `LayoutError` naming a negative
+    /// count, or a size or gap that is negative or not finite.
+    init(count: Int, size: CGFloat, gap: CGFloat) throws(LayoutError) {
+        guard count >= 0 else { throw .invalidValue(name: "grid index count", value: CGFloat(count), expected: "0 or more") }
+        try Self.check(size, name: "grid size")
+        try Self.check(gap, name: "grid gap")
+        self.count = count
+        self.gap = gap
+        uniformSize = size
+        spans = nil
+    }
+
+    /// Indices of `sizes`, `gap` apart. Throws a `LayoutError` naming a size or gap that is
+    /// negative or not finite.
+    init(sizes: [CGFloat], gap: CGFloat) throws(LayoutError) {
+        for (index, size) in sizes.enumerated() { try Self.check(size, name: "grid size \(index)") }
+        try Self.check(gap, name: "grid gap")
+        count = sizes.count
+        self.gap = gap
+        uniformSize = nil
+        spans = PrefixSumTree(sizes.map { $0 + gap })
+    }
+
+    private static func check(_ value: CGFloat, name: String) throws(LayoutError) {
+        guard value.isFinite, value >= 0 else { throw .invalidValue(name: name, value: value, expected: "a finite length, 0 or more") }
+    }
+
+    /// The size of index `index`.
+    func size(of index: Int) -> CGFloat {
+        uniformSize ?? spans!.values[index] - gap
+    }
+
+    /// Where index `index` starts: `Σ_{k<index}(size_k + gap)`.
+    func start(of index: Int) -> CGFloat {
+        if let uniformSize { return CGFloat(index) * (uniformSize + gap) }
+        return spans!.prefixSum(index)
+    }
+
+    /// The axis's length: every size and the gaps between them.
+    var length: CGFloat {
+        count == 0 ? 0 : start(of: count - 1) + size(of: count - 1)
+    }
+
+    /// The indices whose span `[start, start + size)` meets the open interval `(low, high)`,
+    /// as a rect query meets frames: O(1) uniform, O(log n) otherwise (and one step for each
+    /// index of no size and no gap at `high`).
+    func indices(overlapping low: CGFloat, _ high: CGFloat) -> Range<Int> {
+        guard count > 0, high > low else { return 0..<0 }
+        var first = index(containing: low), last = Swift.min(index(containing: high), count - 1)
+        // `low` in a gap or at an index's end: that index ends before the interval.
+        if first < count, start(of: first) + size(of: first) <= low { first += 1 }
+        // Indices starting at `high` or after begin after the interval (several of no span).
+        while last >= first, start(of: last) >= high { last -= 1 }
+        return first <= last ? first..<(last + 1) : first..<first
+    }
+
+    /// The index whose span with its gap holds `coordinate` (`count` past the end, 0 before).
+    private func index(containing coordinate: CGFloat) -> Int {
+        guard coordinate > 0 else { return 0 }
+        if let uniformSize {
+            let step = uniformSize + gap
+            guard step > 0 else { return count }
+            return Swift.min(count, Int((coordinate / step).rounded(.down)))
+        }
+        return spans!.index(containing: coordinate)
+    }
+
+    /// Where index `index` stands with the first `leading` and the last `trailing` indices
+    /// frozen, the visible area running from `visibleStart` to `visibleEnd` along the axis (the
+    /// bounds less the adjusted insets): a frozen index follows its edge, the rest stand where
+    /// they are.
+    func frozenStart(of index: Int, leading: Int, trailing: Int, visibleStart: CGFloat, visibleEnd: CGFloat) -> CGFloat {
+        let natural = start(of: index)
+        if index < leading { return Swift.max(natural, visibleStart + natural) }
+        if index >= count - trailing { return Swift.min(natural, visibleEnd - (length - natural)) }
+        return natural
+    }
+}
