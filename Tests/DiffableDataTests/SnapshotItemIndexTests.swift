@@ -59,6 +59,20 @@ import Testing
         #expect(index[50_001] == nil && copy.count == 50_001)
     }
 
+    /// A short run recorded in a copy (an insert into the shown snapshot) writes only the shards
+    /// its items fall in: the other tables are not grown, so not copied, for it.
+    @Test func aRunRecordedInACopySharesEveryOtherShard() {
+        var index = SnapshotItemIndex<Int>()
+        for item in 0..<50_000 { index[item] = Self.entry(item) }
+        var copy = index
+        #expect(copy.recordNew([60_000, 60_001], from: Self.entry(0)) == nil)
+        let written = Set([copy.shard(of: 60_000), copy.shard(of: 60_001)])
+        for shard in index.shards.indices where !written.contains(shard) {
+            #expect(Self.storage(of: copy.shards[shard]) == Self.storage(of: index.shards[shard]), "shard \(shard)")
+        }
+        #expect(copy.count == 50_002 && index.count == 50_000)
+    }
+
     /// The address of a dictionary's storage: the same for two dictionaries that share it.
     static func storage(of dictionary: [Int: SnapshotItemEntry]) -> UInt {
         withUnsafeBytes(of: dictionary) { $0.load(as: UInt.self) }

@@ -70,26 +70,35 @@ struct SnapshotItemIndex<Item: Hashable> {
             return offset
         }
         count += items.count
-        if count > shards.count * 2 * Self.shardSize { reserveCapacity(count) }
         return nil
     }
 
-    /// Makes room for `capacity` entries: as many shards as that many entries will need, each
-    /// with room for its share, so a long run of writes neither reshards nor regrows a table.
+    /// Makes room for `capacity` entries: as many shards as that many entries will need and,
+    /// for a run long enough to reach every shard, room in each for its share, so a long run of
+    /// writes neither reshards nor regrows a table. A short run leaves the tables as they are: a
+    /// table shared with a copy is copied only when written.
     @inlinable
     mutating func reserveCapacity(_ capacity: Int) {
         var shardCount = shards.count
         while capacity > shardCount * 2 * Self.shardSize { shardCount *= 2 }
         if shardCount != shards.count { reshard(into: shardCount) }
-        let share = capacity / shardCount + capacity / (shardCount * 8) + 8
+        guard capacity - count >= shards.count else { return }
+        let share = Self.share(of: capacity, among: shards.count)
         for index in shards.indices where shards[index].capacity < share { shards[index].reserveCapacity(share) }
+    }
+
+    /// Each of `shardCount` shards' room for `capacity` entries: its even share, and an eighth
+    /// more for the uneven spread of hashes.
+    @inlinable
+    static func share(of capacity: Int, among shardCount: Int) -> Int {
+        capacity / shardCount + capacity / (shardCount * 8) + 8
     }
 
     /// Moves every entry into `shardCount` shards (a power of two).
     @inlinable
     mutating func reshard(into shardCount: Int) {
         var moved = [[Item: SnapshotItemEntry]](repeating: [:], count: shardCount)
-        let share = count / shardCount + count / (shardCount * 8) + 8
+        let share = Self.share(of: count, among: shardCount)
         for index in moved.indices { moved[index].reserveCapacity(share) }
         for shard in shards {
             for (item, entry) in shard { moved[item.hashValue & (shardCount - 1)][item] = entry }
