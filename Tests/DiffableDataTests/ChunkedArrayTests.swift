@@ -31,7 +31,7 @@ import Testing
             chunked.insert(contentsOf: run, at: position)
             model.insert(contentsOf: run, at: position)
         case 1:
-            chunked.append(next)
+            chunked.insert(contentsOf: [next], at: chunked.count)
             model.append(next)
             next += 1
         default:

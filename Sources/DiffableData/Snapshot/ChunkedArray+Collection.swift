@@ -21,12 +21,9 @@ extension ChunkedArray: RandomAccessCollection {
         @usableFromInline var chunk = 0
         @usableFromInline var offset = 0
 
-        /// Walks `chunks` from the start of the one at `chunk`.
+        /// Walks `chunks` from the start.
         @inlinable
-        init(chunks: [[Element]], from chunk: Int = 0) {
-            self.chunks = chunks
-            self.chunk = chunk
-        }
+        init(chunks: [[Element]]) { self.chunks = chunks }
 
         @inlinable @inline(__always)
         package mutating func next() -> Element? {

@@ -57,7 +57,7 @@
     @inlinable
     mutating func recordEnds(from index: Int) {
         ends.removeSubrange(Swift.min(index, ends.count)...)
-        var end = index == 0 ? 0 : ends[index - 1]
+        var end = start(ofChunk: index)
         for chunk in chunks[index...] {
             end += chunk.count
             ends.append(end)
@@ -103,20 +103,6 @@
             chunks.replaceSubrange(index...index, with: Self.chunked(merged[...]))
         }
         recordEnds(from: index)
-    }
-
-    /// Appends `element`.
-    /// - Complexity: amortized O(1), O(c + chunkSize) when the last chunk splits or the list is
-    ///   shared.
-    @inlinable
-    mutating func append(_ element: Element) {
-        guard let last = chunks.indices.last, chunks[last].count < 2 * Self.chunkSize else {
-            chunks.append([element])
-            ends.append(count + 1)
-            return
-        }
-        chunks[last].append(element)
-        ends[last] += 1
     }
 
     /// Removes the elements at `positions`, ascending and without repeats.

@@ -66,7 +66,7 @@ extension DiffableSnapshot {
     mutating func insertNewItems(_ items: [Item], inSection index: Int, at position: Int) throws(SnapshotError) {
         guard !items.isEmpty else { return }
         sections[index].logInsertion(at: position, count: items.count)
-        if itemEntries.recordNew(items, from: sections[index].entry(at: position)) != nil {
+        if !itemEntries.recordNew(items, from: sections[index].entry(at: position)) {
             // A repeat: forget the shift, and name every repeat.
             sections[index].log.removeLast()
             try checkNewItems(items)

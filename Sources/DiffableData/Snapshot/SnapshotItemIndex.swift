@@ -51,13 +51,13 @@ struct SnapshotItemIndex<Item: Hashable> {
         return nil
     }
 
-    /// Records `items` at consecutive positions from `first`'s, unless one is recorded already
-    /// or given twice: then nothing is recorded, and the answer is the offset of the first such.
+    /// Records `items` at consecutive positions from `first`'s and answers `true`, unless one is
+    /// recorded already or given twice: then nothing is recorded, and the answer is `false`.
     /// One call for the whole run, so code not specialized for `Item` pays its generic overhead
     /// once, not per item.
     /// - Complexity: O(m) for m items.
     @inlinable
-    mutating func recordNew(_ items: [Item], from first: SnapshotItemEntry) -> Int? {
+    mutating func recordNew(_ items: [Item], from first: SnapshotItemEntry) -> Bool {
         reserveCapacity(count + items.count)
         for offset in items.indices {
             var entry = first
@@ -67,10 +67,10 @@ struct SnapshotItemIndex<Item: Hashable> {
             // A repeat: put back what was there, and forget this run's entries before it.
             shards[shard][items[offset]] = previous
             for earlier in items[..<offset] { shards[self.shard(of: earlier)].removeValue(forKey: earlier) }
-            return offset
+            return false
         }
         count += items.count
-        return nil
+        return true
     }
 
     /// Makes room for `capacity` entries: as many shards as that many entries will need and,
