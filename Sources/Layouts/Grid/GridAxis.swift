@@ -15,10 +15,15 @@ struct GridAxis {
     let count: Int
     /// The gap between neighbours.
     let gap: CGFloat
-    /// Every index's size when they share one.
-    private let uniformSize: CGFloat?
-    /// Each index's size plus the gap after it, when the sizes differ.
-    private let spans: PrefixSumTree?
+    /// The indices' sizes: one for all, or each its own.
+    private let sizes: Sizes
+
+    private enum Sizes {
+        /// Every index's size.
+        case uniform(CGFloat)
+        /// Each index's size plus the gap after it, summed.
+        case perIndex(PrefixSumTree)
+    }
 
     /// `count` indices of `size` each, `gap` apart. Throws a `LayoutError` naming a negative
     /// count, or a size or gap that is negative or not finite.
@@ -28,8 +33,7 @@ struct GridAxis {
         try Self.check(gap, name: "grid gap")
         self.count = count
         self.gap = gap
-        uniformSize = size
-        spans = nil
+        sizes = .uniform(size)
     }
 
     /// Indices of `sizes`, `gap` apart. Throws a `LayoutError` naming a size or gap that is
@@ -39,8 +43,7 @@ struct GridAxis {
         try Self.check(gap, name: "grid gap")
         count = sizes.count
         self.gap = gap
-        uniformSize = nil
-        spans = PrefixSumTree(sizes.map { $0 + gap })
+        self.sizes = .perIndex(PrefixSumTree(sizes.map { $0 + gap }))
     }
 
     private static func check(_ value: CGFloat, name: String) throws(LayoutError) {
@@ -49,13 +52,18 @@ struct GridAxis {
 
     /// The size of index `index`.
     func size(of index: Int) -> CGFloat {
-        uniformSize ?? spans!.values[index] - gap
+        switch sizes {
+        case .uniform(let size): size
+        case .perIndex(let spans): spans.values[index] - gap
+        }
     }
 
     /// Where index `index` starts: `Σ_{k<index}(size_k + gap)`.
     func start(of index: Int) -> CGFloat {
-        if let uniformSize { return CGFloat(index) * (uniformSize + gap) }
-        return spans!.prefixSum(index)
+        switch sizes {
+        case .uniform(let size): CGFloat(index) * (size + gap)
+        case .perIndex(let spans): spans.prefixSum(index)
+        }
     }
 
     /// The axis's length: every size and the gaps between them.
@@ -79,12 +87,14 @@ struct GridAxis {
     /// The index whose span with its gap holds `coordinate` (`count` past the end, 0 before).
     private func index(containing coordinate: CGFloat) -> Int {
         guard coordinate > 0 else { return 0 }
-        if let uniformSize {
-            let step = uniformSize + gap
+        switch sizes {
+        case .uniform(let size):
+            let step = size + gap
             guard step > 0 else { return count }
             return Swift.min(count, Int((coordinate / step).rounded(.down)))
+        case .perIndex(let spans):
+            return spans.index(containing: coordinate)
         }
-        return spans!.index(containing: coordinate)
     }
 
     /// Where index `index` stands with the first `leading` and the last `trailing` indices
