@@ -18,8 +18,11 @@ import Testing
         #expect(axis.indices(overlapping: 100, 110).isEmpty)
         #expect(axis.indices(overlapping: 0, 100) == 0..<1)
         #expect(axis.indices(overlapping: -20, 300) == 0..<3)
-        // An empty interval meets nothing.
-        #expect(axis.indices(overlapping: 50, 50).isEmpty)
+        // An interval of no length meets the spans that hold it, edges included, as a rect of no
+        // width meets frames: 50 is in column 0, 110 is column 1's start, 105 is in a gap.
+        #expect(axis.indices(overlapping: 50, 50) == 0..<1)
+        #expect(axis.indices(overlapping: 110, 110) == 1..<2)
+        #expect(axis.indices(overlapping: 105, 105).isEmpty)
     }
 
     /// Five rows 40 tall, no gap (200 long), the first and the last frozen, the visible area
@@ -28,11 +31,25 @@ import Testing
     /// at 0 and row 4 at min(160, 100 − 40) = 60, at the bottom of the screen.
     @Test func frozenRowsFollowTheirEdges() throws {
         let axis = try GridAxis(count: 5, size: 40, gap: 0)
-        #expect(axis.frozenStart(of: 0, leading: 1, trailing: 1, visibleStart: 70, visibleEnd: 170) == 70)
-        #expect(axis.frozenStart(of: 4, leading: 1, trailing: 1, visibleStart: 70, visibleEnd: 170) == 130)
-        #expect(axis.frozenStart(of: 2, leading: 1, trailing: 1, visibleStart: 70, visibleEnd: 170) == 80)
-        #expect(axis.frozenStart(of: 0, leading: 1, trailing: 1, visibleStart: 0, visibleEnd: 100) == 0)
-        #expect(axis.frozenStart(of: 4, leading: 1, trailing: 1, visibleStart: 0, visibleEnd: 100) == 60)
+        func start(_ index: Int, _ visible: (CGFloat, CGFloat)) -> CGFloat {
+            GridPlacement(axis: axis, leading: 1, trailing: 1, visibleStart: visible.0, visibleEnd: visible.1).start(of: index)
+        }
+        #expect(start(0, (70, 170)) == 70)
+        #expect(start(4, (70, 170)) == 130)
+        #expect(start(2, (70, 170)) == 80)
+        #expect(start(0, (0, 100)) == 0)
+        #expect(start(4, (0, 100)) == 60)
+    }
+
+    /// A width set in place equals the same widths given at once, bit for bit, and moves only
+    /// the columns after it.
+    @Test func aSizeSetInPlaceMovesOnlyWhatFollows() throws {
+        var axis = try GridAxis(count: 4, size: 50, gap: 2)
+        axis.setSize(80, of: 1)
+        let fresh = try GridAxis(sizes: [50, 80, 50, 50], gap: 2)
+        #expect((0..<4).map(axis.start(of:)) == [0, 52, 134, 186])
+        #expect((0..<4).map(axis.start(of:)) == (0..<4).map(fresh.start(of:)))
+        #expect(axis.length == 236)
     }
 
     @Test func badSizesAreRefusedNamingThem() {

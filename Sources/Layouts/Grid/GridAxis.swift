@@ -1,14 +1,12 @@
 import Foundation
 import LayoutCore
 
-/// One axis of a grid (its columns, or its rows): each index's size, a gap between neighbours,
-/// and where the frozen leading and trailing indices stand as the content scrolls, by the
-/// catalogue's rule: index `j` starts at `x_j = Σ_{k<j}(size_k + gap)`; a frozen leading index
-/// stays at the visible area's leading edge, at `max(x_j, visibleStart + x_j)`, and a frozen
-/// trailing one at its trailing edge, at `min(x_j, visibleEnd − (length − x_j))`.
+/// One axis of a ``GridLayout`` (its columns, or its rows): each index's size and a gap between
+/// neighbours, by the catalogue's rule: index `j` starts at `x_j = Σ_{k<j}(size_k + gap)`.
+/// Where the frozen indices stand as the content scrolls is ``GridPlacement``'s.
 ///
-/// The first part of `GridLayout` (issue 47): the same axis serves its columns and its rows, so
-/// a query of the visible rect is two of ``indices(overlapping:)``.
+/// The same axis serves the columns and the rows, so a query of a rect is two of
+/// ``indices(overlapping:_:)``.
 /// - Complexity: a uniform axis answers in O(1); sizes per index through prefix sums, O(log n).
 struct GridAxis {
     /// The number of indices.
@@ -16,7 +14,7 @@ struct GridAxis {
     /// The gap between neighbours.
     let gap: CGFloat
     /// The indices' sizes: one for all, or each its own.
-    private let sizes: Sizes
+    private var sizes: Sizes
 
     private enum Sizes {
         /// Every index's size.
@@ -46,6 +44,32 @@ struct GridAxis {
         self.sizes = .perIndex(PrefixSumTree(sizes.map { $0 + gap }))
     }
 
+    /// The axis of `count` indices of `lengths`, `gap` apart. Throws a `LayoutError` naming
+    /// lengths per index that are not one per index (`name` says of what: "column widths").
+    init(_ lengths: GridLayoutConfiguration.Lengths, count: Int, gap: CGFloat, name: String) throws(LayoutError) {
+        switch lengths {
+        case .uniform(let size):
+            try self.init(count: count, size: size, gap: gap)
+        case .each(let sizes):
+            guard sizes.count == count else {
+                throw .invalidModel(element: name, problem: "\(sizes.count) given for \(count)")
+            }
+            try self.init(sizes: sizes, gap: gap)
+        }
+    }
+
+    /// Gives index `index` the size `size`, moving every later index by the difference: O(log n)
+    /// with sizes per index, O(n) once to turn a uniform axis into one.
+    mutating func setSize(_ size: CGFloat, of index: Int) {
+        if case .uniform(let uniform) = sizes {
+            sizes = .perIndex(PrefixSumTree(repeating: uniform + gap, count: count))
+        }
+        guard case .perIndex(var spans) = sizes else { return }
+        sizes = .uniform(0)  // lets `spans` be written in place
+        spans.set(size + gap, at: index)
+        sizes = .perIndex(spans)
+    }
+
     private static func check(_ value: CGFloat, name: String) throws(LayoutError) {
         guard value.isFinite, value >= 0 else { throw .invalidValue(name: name, value: value, expected: "a finite length, 0 or more") }
     }
@@ -72,9 +96,11 @@ struct GridAxis {
     }
 
     /// The indices whose span `[start, start + size)` meets the open interval `(low, high)`,
-    /// as a rect query meets frames: O(1) uniform, O(log n) otherwise (and one step for each
-    /// index of no size and no gap at `high`).
+    /// as a rect query meets frames (``meets(_:_:_:_:)``): O(1) uniform, O(log n) otherwise (and
+    /// one step for each index of no size and no gap at `high`).
     func indices(overlapping low: CGFloat, _ high: CGFloat) -> Range<Int> {
+        // An interval of no length meets the spans whose closed extent holds it.
+        let (low, high) = high == low ? (low.nextDown, high.nextUp) : (low, high)
         guard count > 0, high > low else { return 0..<0 }
         var first = index(containing: low), last = Swift.min(index(containing: high), count - 1)
         // `low` in a gap or at an index's end: that index ends before the interval.
@@ -82,6 +108,12 @@ struct GridAxis {
         // Indices starting at `high` or after begin after the interval (several of no span).
         while last >= first, start(of: last) >= high { last -= 1 }
         return first <= last ? first..<(last + 1) : first..<first
+    }
+
+    /// Whether the extent `start...end` meets the interval `low...high` as `CGRect.overlaps`
+    /// meets extents: they share length, or an interval of no length lies within the extent.
+    static func meets(_ start: CGFloat, _ end: CGFloat, _ low: CGFloat, _ high: CGFloat) -> Bool {
+        high > low ? start < high && end > low : start <= low && end >= high
     }
 
     /// The index whose span with its gap holds `coordinate` (`count` past the end, 0 before).
@@ -95,16 +127,5 @@ struct GridAxis {
         case .perIndex(let spans):
             return spans.index(containing: coordinate)
         }
-    }
-
-    /// Where index `index` stands with the first `leading` and the last `trailing` indices
-    /// frozen, the visible area running from `visibleStart` to `visibleEnd` along the axis (the
-    /// bounds less the adjusted insets): a frozen index follows its edge, the rest stand where
-    /// they are.
-    func frozenStart(of index: Int, leading: Int, trailing: Int, visibleStart: CGFloat, visibleEnd: CGFloat) -> CGFloat {
-        let natural = start(of: index)
-        if index < leading { return Swift.max(natural, visibleStart + natural) }
-        if index >= count - trailing { return Swift.min(natural, visibleEnd - (length - natural)) }
-        return natural
     }
 }

@@ -6,17 +6,11 @@ import LayoutCore
 /// the body scrolls, so one cell cannot be both), and no two merges overlap. A merged cell's
 /// frame is the union of the cells it spans.
 ///
-/// The third part of `GridLayout` (issue 47).
 /// - Complexity: O(m log m) to sort m merges and O(m) for each one's check against those whose
 ///   rows it shares, O(m²) at worst.
 struct GridMerges: Equatable {
     /// A block of merged cells.
-    struct Merge: Equatable, CustomStringConvertible {
-        var rows: Range<Int>
-        var columns: Range<Int>
-
-        var description: String { "rows \(rows.lowerBound)..<\(rows.upperBound) × columns \(columns.lowerBound)..<\(columns.upperBound)" }
-    }
+    typealias Merge = GridLayoutConfiguration.MergedCells
 
     /// The merges, by first row, then first column.
     let merges: [Merge]
@@ -61,5 +55,40 @@ struct GridMerges: Equatable {
             active.insert(merge, at: low)
         }
         self.merges = sorted
+    }
+}
+
+/// The merged blocks of a ``GridLayout`` and, for each row, the blocks crossing it, so that a
+/// query of a row's cells finds the blocks among them without looking at every block.
+struct GridMergeIndex {
+    /// Every block, by first row, then first column.
+    let blocks: [GridLayoutConfiguration.MergedCells]
+    /// The blocks crossing each row that any block crosses.
+    private let byRow: [Int: [GridLayoutConfiguration.MergedCells]]
+
+    /// No merged blocks.
+    init() {
+        blocks = []
+        byRow = [:]
+    }
+
+    /// The blocks of `merges`.
+    /// - Complexity: O(Σ rows of each block).
+    init(_ merges: GridMerges) {
+        blocks = merges.merges
+        var byRow: [Int: [GridLayoutConfiguration.MergedCells]] = [:]
+        for block in blocks { for row in block.rows { byRow[row, default: []].append(block) } }
+        self.byRow = byRow
+    }
+
+    /// The blocks crossing `row`, empty for most rows.
+    /// - Complexity: O(1).
+    func blocks(crossing row: Int) -> [GridLayoutConfiguration.MergedCells] {
+        byRow.isEmpty ? [] : byRow[row] ?? []
+    }
+
+    /// The block covering the cell of `row` and `column` among `blocks`, the blocks crossing its row.
+    static func block(covering column: Int, in blocks: [GridLayoutConfiguration.MergedCells]) -> GridLayoutConfiguration.MergedCells? {
+        blocks.isEmpty ? nil : blocks.first { $0.columns.contains(column) }
     }
 }

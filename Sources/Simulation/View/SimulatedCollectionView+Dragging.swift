@@ -12,6 +12,7 @@ extension SimulatedCollectionView {
         isTracking = true
         isDragging = true
         dragStartOffset = bounds.origin
+        directionalLock = DirectionalLock()
         unbandedOffset = CGPoint(x: unbanded(bounds.origin.x, .horizontal), y: unbanded(bounds.origin.y, .vertical))
         tracker.reset()
         tracker.add(unbandedOffset, at: clock.now)
@@ -21,11 +22,13 @@ extension SimulatedCollectionView {
     /// The finger moves by `translation` (points, screen direction): the content follows it, so
     /// the content offset moves by `−translation` on each axis that can scroll (right to left,
     /// where the view mirrors the layout, by `+translation.x`: the offset is the layout's),
-    /// rubber-banded past the edges (or stopped at them without ``bounces``). Begins a drag if
-    /// none is on.
+    /// rubber-banded past the edges (or stopped at them without ``bounces``). With
+    /// ``isDirectionalLockEnabled`` and content that scrolls both ways, a drag locked to one axis
+    /// drops the movement across it. Begins a drag if none is on.
     public func drag(by translation: CGPoint) {
         if !isDragging { beginDragging() }
         guard translation.isFinite else { return }
+        let translation = locksDirection ? directionalLock.filter(translation, at: clock.now) : translation
         if canScroll(.horizontal) { unbandedOffset.x -= screenMirror == nil ? translation.x : -translation.x }
         if canScroll(.vertical) { unbandedOffset.y -= translation.y }
         tracker.add(unbandedOffset, at: clock.now)
@@ -34,7 +37,8 @@ extension SimulatedCollectionView {
 
     /// The finger lifts. `velocity` is the content offset's velocity in points per second (as the
     /// layout receives it), capped to `ScrollPhysics.maximumVelocity`; `nil` estimates it from
-    /// the drag's last samples.
+    /// the drag's last samples. A drag locked to one axis (``isDirectionalLockEnabled``) flings
+    /// along it only.
     ///
     /// The view proposes the projected resting offset (or, with paging, the page boundary
     /// nearest to it, at most one page from where the drag began), lets the layout and then the
@@ -43,7 +47,7 @@ extension SimulatedCollectionView {
     /// edge springs back.
     public func endDragging(velocity: CGPoint? = nil) {
         guard isDragging else { return }
-        let estimated = velocity ?? tracker.velocity
+        let estimated = locksDirection ? directionalLock.filter(velocity: velocity ?? tracker.velocity) : velocity ?? tracker.velocity
         let velocity = CGPoint(x: canScroll(.horizontal) ? CGFloat(ScrollPhysics.cappedVelocity(Double(estimated.x))) : 0,
                                y: canScroll(.vertical) ? CGFloat(ScrollPhysics.cappedVelocity(Double(estimated.y))) : 0)
         isTracking = false
@@ -66,6 +70,11 @@ extension SimulatedCollectionView {
         guard willDecelerate, !isDragging, motion == nil else { return }
         motion = decelerating
         engine.willBeginDecelerating()
+    }
+
+    /// Whether drags lock to an axis: the lock is on and the content scrolls both ways.
+    private var locksDirection: Bool {
+        isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical)
     }
 
     /// The offset a fling would propose along `axis`: UIKit's projection, or with paging the

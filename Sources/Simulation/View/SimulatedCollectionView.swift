@@ -64,6 +64,10 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     public var alwaysBounceVertical = false
     /// Whether horizontal dragging is allowed even when the content is not wider than the view.
     public var alwaysBounceHorizontal = false
+    /// Whether a drag that begins along one axis moves the content along that axis only, while
+    /// one that begins diagonally moves it freely (`UIScrollView.isDirectionalLockEnabled`, by
+    /// UIKit's rule: ``DirectionalLock``). It matters only for content that scrolls both ways.
+    public var isDirectionalLockEnabled = false
     /// Receives UIKit's scroll events; held weakly.
     public var delegate: (any ScrollViewDelegate)? {
         get { engine.delegate }
@@ -142,6 +146,8 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     var unbandedOffset: CGPoint = .zero
     /// The content offset when the current drag began.
     var dragStartOffset: CGPoint = .zero
+    /// The axis the current drag is locked to, with ``isDirectionalLockEnabled``.
+    var directionalLock = DirectionalLock()
     /// The batch update being animated, if any.
     var updateAnimation: UpdateAnimation?
     /// The clock time of the latest layout pass.
