@@ -51,8 +51,14 @@ struct GridPlacement {
             : axis.start(of: self.leading - 1) + axis.size(of: self.leading - 1) + (self.leading < axis.count ? axis.gap : 0)
         let trailingStart = self.trailing == 0 ? axis.length
             : axis.start(of: axis.count - self.trailing) - (self.trailing < axis.count ? axis.gap : 0)
-        leadingShift = max(0, min(visibleStart, axis.length - leadingEnd))
+        leadingShift = Self.leadingShift(bandLength: leadingEnd, length: axis.length, visibleStart: visibleStart)
         trailingShift = min(0, max(visibleEnd - axis.length, -trailingStart))
+    }
+
+    /// How far a frozen leading band `bandLength` long moves in content `length` long when the
+    /// visible area starts at `visibleStart`: `max(0, visibleStart)`, at most to the content's end.
+    static func leadingShift(bandLength: CGFloat, length: CGFloat, visibleStart: CGFloat) -> CGFloat {
+        max(0, min(visibleStart, length - bandLength))
     }
 
     /// The indices of `band`.

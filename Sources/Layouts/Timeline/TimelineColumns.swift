@@ -10,8 +10,7 @@ import LayoutCore
 /// start order uses the fewest columns a cluster can have: as many as the events that overlap at
 /// its busiest moment.
 ///
-/// The first part of `TimelineLayout` (issue 47): its events' columns, found once per data
-/// change.
+/// A part of ``TimelineLayout``: its events' columns, found once per change of a day.
 /// - Complexity: O(n log n + n·k) for n events in clusters of at most k columns.
 struct TimelineColumns: Equatable {
     /// Where an event goes across its day: its column, of its cluster's `columnCount`.
@@ -24,18 +23,21 @@ struct TimelineColumns: Equatable {
     let placements: [Placement]
 
     /// The columns of events spanning `intervals` (a start and an end each, in any unit of
-    /// time, the end after the start or at it). Throws a `LayoutError` naming an event whose
-    /// start or end is not finite, or which ends before it starts.
-    init(_ intervals: [(start: Double, end: Double)]) throws(LayoutError) {
+    /// time, the end after the start or at it). Throws a `LayoutError` naming (by `name`) an
+    /// event whose start or end is not finite, or which ends before it starts. An event holds
+    /// its column at least `minimumLength` (the length its least height draws).
+    init(_ intervals: [(start: Double, end: Double)], minimumLength: Double = 0,
+         name: (Int) -> String = { "event \($0)" }) throws(LayoutError) {
         for (index, interval) in intervals.enumerated() {
             guard interval.start.isFinite else {
-                throw .invalidValue(name: "start of event \(index)", value: CGFloat(interval.start), expected: "a finite time")
+                throw .invalidValue(name: "start of \(name(index))", value: CGFloat(interval.start), expected: "a finite time")
             }
             guard interval.end.isFinite, interval.end >= interval.start else {
-                throw .invalidValue(name: "end of event \(index)", value: CGFloat(interval.end),
+                throw .invalidValue(name: "end of \(name(index))", value: CGFloat(interval.end),
                                     expected: "a finite time at or after its start \(interval.start)")
             }
         }
+        let intervals = intervals.map { (start: $0.start, end: Swift.max($0.end, $0.start + minimumLength)) }
         let order = intervals.indices.sorted { a, b in
             let (x, y) = (intervals[a], intervals[b])
             if x.start != y.start { return x.start < y.start }

@@ -7,7 +7,7 @@ import LayoutCore
 /// zoom (a pinch changing the hour height) keeps the time at the centre of the visible area
 /// where it is.
 ///
-/// A part of `TimelineLayout` (issue 47).
+/// A part of ``TimelineLayout``.
 struct TimelineScale: Equatable {
     /// Points an hour.
     let hourHeight: CGFloat
