@@ -43,9 +43,11 @@ open class TimelineLayout: ConfiguredLayout<TimelineLayoutConfiguration> {
     }
 
     /// Each day's events, placed.
-    private(set) var days: [TimelineDay] = [] {
-        didSet { allDayLines = days.lazy.map(\.allDayItems.count).max() ?? 0 }
-    }
+    private(set) var days: [TimelineDay] = []
+    /// How many events each day has, as placed.
+    private var eventCounts: [Int] = []
+    /// How many all-day events each day has.
+    private var allDayCounts: [Int] = []
     /// The lines of the all-day row: as many as the busiest day's all-day events.
     private(set) var allDayLines = 0
     /// The configuration revision the days were placed for; `nil` before the first.
@@ -82,6 +84,9 @@ open class TimelineLayout: ConfiguredLayout<TimelineLayoutConfiguration> {
         days.reserveCapacity(context.numberOfSections)
         for section in 0..<context.numberOfSections { days.append(try placeDay(section)) }
         self.days = days
+        eventCounts = days.map(\.placements.count)
+        allDayCounts = days.map(\.allDayItems.count)
+        allDayLines = allDayCounts.max() ?? 0
         try LayoutError.checkGeometry(collectionViewContentSize, of: self)
         needsFullPlacement = false
         placedRevision = configurationRevision
@@ -103,9 +108,14 @@ open class TimelineLayout: ConfiguredLayout<TimelineLayoutConfiguration> {
         do throws(LayoutError) {
             guard !updateItems.contains(where: \.isSectionUpdate) else { return try placeAllDays() }
             let touched = Set(updateItems.flatMap { [$0.indexPathBeforeUpdate?.section, $0.indexPathAfterUpdate?.section].compactMap { $0 } })
-            for section in touched.sorted() where days.indices.contains(section) { days[section] = try placeDay(section) }
+            for section in touched.sorted() where days.indices.contains(section) {
+                let day = try placeDay(section)
+                (eventCounts[section], allDayCounts[section]) = (day.placements.count, day.allDayItems.count)
+                days[section] = day
+            }
+            allDayLines = allDayCounts.max() ?? 0
             // Counts the update's items did not explain leave no day stale.
-            guard days.indices.allSatisfy({ days[$0].placements.count == context.numberOfItems(inSection: $0) }) else {
+            guard eventCounts == context.itemCounts else {
                 return try placeAllDays()
             }
         } catch {

@@ -6,7 +6,9 @@ import Simulation
 /// the tint of their ``ElementAppearance``), headers orange (`H` + section), footers green (`F` + section), other supplementary views
 /// purple and decoration views grey, each labelled by kind. Supplementary views whose kind ends
 /// in "placeholder" (an empty collage cell) are pale and dashed; decorations whose kind ends in
-/// "divider" (a dragged collage divider's handle) are white bars.
+/// "divider" (a dragged collage divider's handle) are white bars, those ending in "-line" (grid
+/// and hour lines) bare grey rules, red for the now line, and a "-corner" a plain cover, all
+/// three unlabelled.
 struct ElementStyle {
     var className: String
     var fill: String
@@ -55,12 +57,19 @@ struct ElementStyle {
             self.init(className: "supplementary", fill: "#bd10e0", backFill: "#b38ac0", stroke: "#5e0870", text: "#ffffff")
         case .decorationView(let kind) where kind.hasSuffix("divider"):
             self.init(className: "handle", fill: "#ffffff", backFill: "#ffffff", stroke: "#1d3a7a", text: "#1d3a7a")
+        case .decorationView(let kind) where kind.hasSuffix("now-line"):
+            self.init(className: "rule", fill: "#e5322d", backFill: "#e5322d", stroke: "none", text: "none")
+        case .decorationView(let kind) where kind.hasSuffix("-line"):
+            self.init(className: "rule", fill: "#b4b8c2", backFill: "#b4b8c2", stroke: "none", text: "none")
+        case .decorationView(let kind) where kind.hasSuffix("-corner"):
+            self.init(className: "rule", fill: "#f4f5f8", backFill: "#f4f5f8", stroke: "#d0d3da", text: "none")
         case .decorationView:
             self.init(className: "decoration", fill: "#d8d8de", backFill: "#c0c0c6", stroke: "#9b9ba5", text: "#55555f")
         }
     }
 
     func label(for element: LayoutAttributes, showingSection: Bool) -> String {
+        if className == "rule" { return "" }
         if let label = element[ElementLabel.self] ?? element[ElementAppearance.self]?.title { return label }
         let path = element.indexPath
         switch element.category {

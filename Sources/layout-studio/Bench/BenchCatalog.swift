@@ -9,7 +9,11 @@ struct BenchCatalog: Sendable {
     var name: String
     var viewport: CGSize
     var axis: ScrollDirection
+    /// Whether the frames scroll diagonally, for content that scrolls both ways.
+    var scrollsBothAxes = false
     var supplementaryKinds: [String]
+    /// The decoration kinds a view registers, so that they are shown.
+    var decorationKinds: [String] = []
     var perItemSupplementaryKinds: [String] = []
     var itemCounts: @Sendable (Int) -> [Int]
     /// Measured once, at its own data, whatever counts are asked for.
@@ -80,7 +84,7 @@ struct BenchCatalog: Sendable {
             try transition.setTransitionProgress(0.5)
             return transition
         },
-    ] + catalogueEntries + compositionalEntries
+    ] + catalogueEntries + twoAxisEntries + compositionalEntries
 
     /// The layouts apps ask for most: a board of photos in a waterfall, a photo library in
     /// justified rows, a tag cloud.
@@ -100,6 +104,52 @@ struct BenchCatalog: Sendable {
             return try FlowLayout(configuration: configuration)
         },
     ]
+
+    /// The layouts that scroll both ways, scrolled diagonally: a spreadsheet of n cells (√n rows
+    /// of √n) with a header row, a name column and a totals row frozen and grid lines; a calendar
+    /// of n events, a hundred a day.
+    static let twoAxisEntries: [BenchCatalog] = [
+        BenchCatalog(name: "grid", viewport: CGSize(width: 390, height: 844), axis: .vertical, scrollsBothAxes: true,
+                     supplementaryKinds: [], decorationKinds: [GridLayout.columnLineKind, GridLayout.rowLineKind],
+                     itemCounts: gridCounts) { () throws(LayoutError) in try spreadsheet() },
+        BenchCatalog(name: "timeline", viewport: CGSize(width: 390, height: 844), axis: .horizontal, scrollsBothAxes: true,
+                     supplementaryKinds: [TimelineLayout.dayHeaderKind],
+                     decorationKinds: [TimelineLayout.hourLineKind, TimelineLayout.nowLineKind, TimelineLayout.cornerKind],
+                     itemCounts: timelineCounts) { () throws(LayoutError) in try timeline() },
+    ]
+
+    /// About n cells: √n rows of √n.
+    @Sendable static func gridCounts(_ n: Int) -> [Int] {
+        let side = max(1, Int(Double(n).squareRoot().rounded()))
+        return Array(repeating: side, count: side)
+    }
+
+    /// A spreadsheet with its header row, totals row and name column frozen, 1 pt grid lines.
+    static func spreadsheet() throws(LayoutError) -> GridLayout {
+        var configuration = GridLayoutConfiguration(columnWidths: .uniform(88), rowHeights: .uniform(36), spacing: 1)
+        (configuration.frozenLeadingRows, configuration.frozenTrailingRows, configuration.frozenLeadingColumns) = (1, 1, 1)
+        return try GridLayout(configuration: configuration)
+    }
+
+    /// n events, a hundred a day.
+    @Sendable static func timelineCounts(_ n: Int) -> [Int] {
+        Array(repeating: 100, count: max(1, n / 100))
+    }
+
+    /// A calendar of a hundred events a day: meetings of a quarter to two hours from 7:00,
+    /// overlapping in clusters, every tenth all day.
+    static func timeline() throws(LayoutError) -> TimelineLayout {
+        let layout = try TimelineLayout(configuration: TimelineLayoutConfiguration { timelineEvent($0) })
+        try layout.setNow(TimelineMoment(day: 3, hour: 14))
+        return layout
+    }
+
+    /// Event `path` of the bench's calendar.
+    @Sendable static func timelineEvent(_ path: ItemPath) -> TimelineEvent {
+        guard path.item % 10 != 9 else { return .allDay }
+        let start = 7 + Double((path.item * 37 + path.section * 11) % 56) / 4
+        return TimelineEvent(start: start, end: min(24, start + Double(1 + (path.item * 13) % 8) / 4))
+    }
 
     /// The proportions of photo `item`: portraits to panoramas.
     static func photoRatio(_ item: Int) -> CGFloat { [0.75, 1, 1.5, 0.66, 1.33, 0.8, 1.78, 1, 0.56, 1.25, 3.2, 0.9][(item &* 7) % 12] }
@@ -160,8 +210,9 @@ struct BenchCatalog: Sendable {
     }
 
     func measure(n: Int, frames: Int) throws -> BenchRow {
-        let benchmark = FrameBenchmark(viewport: viewport, itemCounts: itemCounts(n), axis: axis,
-                                       registry: ViewRegistry(supplementaryKinds: supplementaryKinds + perItemSupplementaryKinds))
+        let benchmark = FrameBenchmark(viewport: viewport, itemCounts: itemCounts(n), axis: axis, scrollsBothAxes: scrollsBothAxes,
+                                       registry: ViewRegistry(supplementaryKinds: supplementaryKinds + perItemSupplementaryKinds,
+                                                              decorationKinds: decorationKinds))
         let prepareRuns = n >= 1_000_000 ? 3 : 7
         let real = try benchmark.measure(try makeLayout(), prepareRuns: prepareRuns, frames: frames)
         // The reference recomputes all n elements per frame: fewer frames keep the run short.

@@ -53,6 +53,11 @@ struct BenchCommand: ParsableCommand {
             }
         }
         for n in sizes {
+            for benchmark in TwoAxisChangeBenchmark.all(n: n) where selects(benchmark.name) {
+                print(try benchmark.measure().formatted(relativeTo: nil))
+            }
+        }
+        for n in sizes {
             for benchmark in ReorderBenchmark.all(n: n) where selects(benchmark.name) {
                 print(try benchmark.measure().formatted(relativeTo: nil))
             }

@@ -3,13 +3,16 @@ import LayoutCore
 import LayoutHosting
 
 /// Times a layout as a collection view drives it, through the one host both views use: a full
-/// prepare, then scrolled frames, each one bounds change → the layout's invalidation, if it
+/// prepare, then scrolled frames (along one axis, or diagonally), each one bounds change → the layout's invalidation, if it
 /// asks for one → prepare → the attributes the view shows (the kept ones and the newly exposed
 /// regions, or all of the visible rect after an invalidation).
 struct FrameBenchmark {
     var viewport: CGSize
     var itemCounts: [Int]
     var axis: ScrollDirection
+    /// Whether frames step along both axes at once (a diagonal scroll), for content that scrolls
+    /// both ways; `axis` is then the one whose range spreads the bursts.
+    var scrollsBothAxes = false
     /// The views registered for the layout's kinds, so every element is shown.
     var registry = ViewRegistry()
 
@@ -32,8 +35,9 @@ struct FrameBenchmark {
             })
         }
         var cache = VisibleElementCache()
-        let extent = layout.collectionViewContentSize[axis]
-        let scrollable = max(0, extent - viewport[axis])
+        let content = layout.collectionViewContentSize
+        let scrollable = max(0, content[axis] - viewport[axis])
+        let crossScrollable = max(0, content[axis.cross] - viewport[axis.cross])
         var frameTimes: [Duration] = []
         frameTimes.reserveCapacity(frames)
         let bursts = 10, perBurst = max(1, frames / bursts)
@@ -42,6 +46,9 @@ struct FrameBenchmark {
             for step in 0..<perBurst {
                 var origin = CGPoint.zero
                 origin[axis] = min(scrollable, start + CGFloat(step) * 7)
+                if scrollsBothAxes {
+                    origin[axis.cross] = min(crossScrollable, crossScrollable * CGFloat(burst) / CGFloat(bursts) + CGFloat(step) * 7)
+                }
                 let newBounds = CGRect(origin: origin, size: viewport)
                 frameTimes.append(try clock.measure { () throws(LayoutError) in
                     try Self.frame(host, cache: &cache, to: newBounds, environment: environment, itemCounts: itemCounts)
