@@ -20,10 +20,14 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var customActions: [String]
     /// What each of ``customActions`` is, in the same order: a view performs an action by it.
     public var customActionIdentifiers: [AccessibilityCustomAction.Identifier]
+    /// The rows and columns it spans as a cell of a table (``DataTableLayout``); `nil` for any
+    /// other element.
+    public var tableSpan: AccessibilityTableSpan?
 
     /// An element of `key` at `frame`; `customActionIdentifiers` are the names when not given.
     package init(key: ElementKey, frame: CGRect, label: String? = nil, value: String? = nil, traits: AccessibilityElementTraits = [],
-                customActions: [String] = [], customActionIdentifiers: [AccessibilityCustomAction.Identifier]? = nil) {
+                customActions: [String] = [], customActionIdentifiers: [AccessibilityCustomAction.Identifier]? = nil,
+                tableSpan: AccessibilityTableSpan? = nil) {
         self.key = key
         self.frame = frame
         self.label = label
@@ -31,9 +35,10 @@ public struct AccessibilityElement: Hashable, Sendable {
         self.traits = traits
         self.customActions = customActions
         self.customActionIdentifiers = customActionIdentifiers ?? customActions.map(AccessibilityCustomAction.Identifier.init(rawValue:))
+        self.tableSpan = tableSpan
     }
 
-    /// Hashes what `==` compares: the key, the frame, the words, the traits and the actions.
+    /// Hashes what `==` compares: the key, the frame, the words, the traits, the actions and the span.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(rect: frame)
@@ -42,6 +47,7 @@ public struct AccessibilityElement: Hashable, Sendable {
         hasher.combine(traits)
         hasher.combine(customActions)
         hasher.combine(customActionIdentifiers)
+        hasher.combine(tableSpan)
     }
 }
 

@@ -11,8 +11,10 @@ import Foundation
 public enum AccessibilityReadingOrder {
     /// The elements of `elements` that are read: not decorations, not hidden, not transparent
     /// (alpha below 0.01), with an area, and not covered whole by an opaque element drawn above
-    /// them (a higher z-index, or the same one later in `elements`).
-    package static func readable(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+    /// them (a higher z-index, or the same one later in `elements`). Within `bounds`, only the
+    /// part of an element on screen counts: a spreadsheet's row half scrolled off the top and half
+    /// beneath its frozen header row cannot be seen, so it is not read.
+    package static func readable(_ elements: [LayoutAttributes], in bounds: CGRect? = nil) -> [LayoutAttributes] {
         let shown = elements.enumerated().filter { _, element in
             if case .decorationView = element.category { return false }
             return !element.isHidden && element.alpha >= 0.01 && element.visibleFrame.width > 0 && element.visibleFrame.height > 0
@@ -20,7 +22,9 @@ public enum AccessibilityReadingOrder {
         }
         let opaque = shown.filter { $0.element.alpha >= 1 }
         return shown.filter { position, element in
-            let frame = element.visibleFrame
+            let whole = element.visibleFrame
+            let onScreen = bounds.map { whole.intersection($0) }
+            let frame = onScreen.map { $0.isNull || $0.isEmpty ? whole : $0 } ?? whole
             return !opaque.contains { other in
                 other.offset != position && (other.element.zIndex, other.offset) > (element.zIndex, position)
                     && other.element.visibleFrame.contains(frame)

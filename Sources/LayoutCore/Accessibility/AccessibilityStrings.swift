@@ -25,6 +25,17 @@ public enum AccessibilityPhrase: String, CaseIterable, Sendable {
     case items = "CollectionLayouts.items"
     /// Said after a page scroll of a paging view: "Page 3 of 10" (the page, the count).
     case page = "CollectionLayouts.page"
+    /// A cell of a table: "Row 4, column 6" (its row and column, from 1).
+    case tableCell = "CollectionLayouts.tableCell"
+    /// A cell of a table with headers: "Q5, Store 3, row 4, column 6" (the headers' labels, its
+    /// row and column).
+    case tableCellWithHeaders = "CollectionLayouts.tableCellWithHeaders"
+    /// A time of day: "9:05" (the hour, the minutes in two digits).
+    case clockTime = "CollectionLayouts.clockTime"
+    /// An event's times: "9:30 to 10:15" (its start, its end).
+    case timeRange = "CollectionLayouts.timeRange"
+    /// An event that fills its day.
+    case allDay = "CollectionLayouts.allDay"
 
     /// The English text, the default.
     public var english: String {
@@ -40,6 +51,11 @@ public enum AccessibilityPhrase: String, CaseIterable, Sendable {
         case .rows: "Rows %1$@ to %2$@ of %3$@"
         case .items: "Items %1$@ to %2$@ of %3$@"
         case .page: "Page %1$@ of %2$@"
+        case .tableCell: "Row %1$@, column %2$@"
+        case .tableCellWithHeaders: "%1$@, row %2$@, column %3$@"
+        case .clockTime: "%1$@:%2$@"
+        case .timeRange: "%1$@ to %2$@"
+        case .allDay: "All day"
         }
     }
 }
@@ -83,13 +99,14 @@ public struct AccessibilityStrings: Sendable {
         }
     }
 
-    /// `phrase` with `arguments` in its places.
-    package func callAsFunction(_ phrase: AccessibilityPhrase, _ arguments: String...) -> String {
+    /// `phrase` with `arguments` in its places: what a layout that describes its elements
+    /// (``AccessibilityDescribingLayout``) says.
+    public func callAsFunction(_ phrase: AccessibilityPhrase, _ arguments: String...) -> String {
         Self.substitute(arguments, into: lookup(phrase))
     }
 
     /// `value` written as this table writes numbers.
-    package func number(_ value: Int) -> String {
+    public func number(_ value: Int) -> String {
         number(value)
     }
 

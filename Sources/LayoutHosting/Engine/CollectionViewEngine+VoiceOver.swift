@@ -23,7 +23,7 @@ extension CollectionViewEngine {
     private func makeAccessibilityElements() -> [AccessibilityElement] {
         guard let platform else { return [] }
         settleAccessibilitySelection()
-        let readable = layout.layout.accessibilityReadingOrder(of: AccessibilityReadingOrder.readable(platform.shownElements))
+        let readable = layout.layout.accessibilityReadingOrder(of: AccessibilityReadingOrder.readable(platform.shownElements, in: platform.bounds))
         let adjustable = adjustableItem(among: readable)
         return readable.map { element in
             guard let adjustable, element.key == .cell(adjustable.standsAt) else { return plainAccessibilityElement(element, in: platform) }
@@ -58,7 +58,8 @@ extension CollectionViewEngine {
         let actions = accessibilityActions(for: key)
         return AccessibilityElement(key: key, frame: element.visibleFrame, label: platform.accessibilityLabel(of: key),
                                     value: accessibilityPosition(of: key), traits: accessibilityTraits(of: key),
-                                    customActions: actions.map(\.name), customActionIdentifiers: actions.map(\.identifier))
+                                    customActions: actions.map(\.name), customActionIdentifiers: actions.map(\.identifier),
+                                    tableSpan: (layout.layout as? any DataTableLayout)?.accessibilityTableSpan(of: key))
     }
 
     // MARK: The container UIKit asks
@@ -85,9 +86,11 @@ extension CollectionViewEngine {
         accessibilityContainerElements.map { AccessibilityContainer(elements: $0.compactMap(object)) }
     }
 
-    /// Whether `elements` read their cells in index-path order with no adjustable element.
+    /// Whether `elements` read their cells in index-path order with no adjustable element, and
+    /// not as a table's (VoiceOver reads a table's cells from the view's own container, whose
+    /// elements say their rows and columns).
     package func readsCellsInIndexOrder(_ elements: [AccessibilityElement]) -> Bool {
-        guard !elements.contains(where: { $0.traits.contains(.adjustable) }) else { return false }
+        guard !(layout.layout is any DataTableLayout), !elements.contains(where: { $0.traits.contains(.adjustable) }) else { return false }
         let cells = elements.filter { $0.key.category == .cell }.map(\.key.indexPath)
         return zip(cells, cells.dropFirst()).allSatisfy { $0 < $1 }
     }
@@ -122,6 +125,10 @@ extension CollectionViewEngine {
     /// footer; `nil` for anything else.
     package func accessibilityPosition(of key: ElementKey) -> String? {
         let strings = accessibilityStrings
+        if let table = layout.layout as? any DataTableLayout, let span = table.accessibilityTableSpan(of: key) {
+            return accessibilityTablePosition(of: key, at: span, in: table)
+        }
+        if let value = (layout.layout as? any AccessibilityDescribingLayout)?.accessibilityValue(of: key, strings: strings) { return value }
         switch key.category {
         case .cell:
             let count = layout.layout.context.numberOfItems(inSection: key.indexPath.section)
@@ -133,9 +140,51 @@ extension CollectionViewEngine {
         }
     }
 
-    /// A section's header is a header.
+    /// "Q5, Store 3, row 4, column 6" for a cell of `table` spanning `span` from row 3 and column
+    /// 5: the labels of its column's and its row's headers (not its own), then its place from 1;
+    /// "Row 4, column 6" without headers.
+    private func accessibilityTablePosition(of key: ElementKey, at span: AccessibilityTableSpan, in table: any DataTableLayout) -> String {
+        let strings = accessibilityStrings
+        let row = strings.number(span.rows.lowerBound + 1), column = strings.number(span.columns.lowerBound + 1)
+        let headers = (table.accessibilityHeaderElements(forColumn: span.columns.lowerBound)
+                       + table.accessibilityHeaderElements(forRow: span.rows.lowerBound)).filter { $0 != key }
+        let labels = headers.compactMap { platform?.accessibilityLabel(of: $0) }.filter { !$0.isEmpty }
+        return labels.isEmpty ? strings(.tableCell, row, column) : strings(.tableCellWithHeaders, labels.joined(separator: ", "), row, column)
+    }
+
+    /// A section's header is a header, and so is a cell that heads a row or a column of a table.
     func accessibilityTraits(of key: ElementKey) -> AccessibilityElementTraits {
-        key.category == .supplementaryView(ElementCategory.headerKind) ? .header : []
+        if key.category == .supplementaryView(ElementCategory.headerKind) { return .header }
+        guard let table = layout.layout as? any DataTableLayout, let span = table.accessibilityTableSpan(of: key) else { return [] }
+        let heads = table.accessibilityHeaderElements(forColumn: span.columns.lowerBound).contains(key)
+            || table.accessibilityHeaderElements(forRow: span.rows.lowerBound).contains(key)
+        return heads ? .header : []
+    }
+
+    // MARK: Tables
+
+    /// The rows and columns of a layout read as a table (``DataTableLayout``); `nil` for any other.
+    package var accessibilityTableSize: (rows: Int, columns: Int)? {
+        (layout.layout as? any DataTableLayout).map { ($0.accessibilityRowCount, $0.accessibilityColumnCount) }
+    }
+
+    /// The element holding the cell at `row` and `column` of a table, scrolled on screen first
+    /// when VoiceOver would not find it there (its row and column navigation moves to any cell,
+    /// as `UITableView` scrolls to a row it moves to); `nil` outside the table. A view lays out,
+    /// then hands VoiceOver the element of that key among ``accessibilityElements``.
+    package func revealAccessibilityTableCell(row: Int, column: Int) -> ElementKey? {
+        guard let key = (layout.layout as? any DataTableLayout)?.accessibilityTableElement(row: row, column: column) else { return nil }
+        if key.category == .cell, !accessibilityElements.contains(where: { $0.key == key }) {
+            try? scrollToItem(at: key.indexPath, at: [.centeredVertically, .centeredHorizontally], animated: false)
+        }
+        return key
+    }
+
+    /// The elements on screen that head `row` (or `column`, given instead) of a table.
+    package func accessibilityTableHeaders(forRow row: Int? = nil, column: Int? = nil) -> [AccessibilityElement] {
+        guard let table = layout.layout as? any DataTableLayout else { return [] }
+        let keys = Set(row.map(table.accessibilityHeaderElements(forRow:)) ?? column.map(table.accessibilityHeaderElements(forColumn:)) ?? [])
+        return accessibilityElements.filter { keys.contains($0.key) }
     }
 }
 

@@ -87,9 +87,12 @@ final class UIKitPlatform {
         }
     }
 
-    /// The object VoiceOver finds for `element`: the adjustable element, or the view UIKit shows.
+    /// The object VoiceOver finds for `element`: the adjustable element, a table's cell's proxy,
+    /// or the view UIKit shows.
     func accessibilityObject(for element: AccessibilityElement) -> Any? {
-        element.traits.contains(.adjustable) ? selectionElement : view(for: element.key)
+        if element.traits.contains(.adjustable) { return selectionElement }
+        if element.tableSpan != nil { return voiceOver.tableCell(for: element) }
+        return view(for: element.key)
     }
 }
 

@@ -22,6 +22,8 @@ final class VoiceOverBridge {
     /// What each view was given, held with the view (weakly: a view made later at a freed one's
     /// address starts with nothing).
     private let given = NSMapTable<UIView, Given>.weakToStrongObjects()
+    /// The proxies of a table's cells on screen, by element.
+    private var tableCells: [ElementKey: DataTableCellElement] = [:]
 
     /// What one view was given.
     private final class Given {
@@ -74,8 +76,39 @@ final class VoiceOverBridge {
     // MARK: The container
 
     /// The engine's order as the objects VoiceOver is given, or `nil` where UIKit keeps its own.
+    /// The proxies of table cells that left the screen are let go.
     func container() -> AccessibilityContainer<Any>? {
-        engine.accessibilityContainer(resolving: platform.accessibilityObject(for:))
+        let container = engine.accessibilityContainer(resolving: platform.accessibilityObject(for:))
+        if !tableCells.isEmpty {
+            let shown = Set(engine.accessibilityElements.map(\.key))
+            tableCells = tableCells.filter { shown.contains($0.key) }
+        }
+        return container
+    }
+
+    // MARK: A table
+
+    /// The proxy VoiceOver reads for `element`, a cell of a table, brought up to date: the same
+    /// object for as long as the cell stays on screen.
+    func tableCell(for element: AccessibilityElement) -> DataTableCellElement? {
+        guard let collectionView = platform.collectionView else { return nil }
+        let proxy = tableCells[element.key] ?? DataTableCellElement(accessibilityContainer: collectionView)
+        tableCells[element.key] = proxy
+        proxy.update(from: element, actions: customActions(of: element))
+        return proxy
+    }
+
+    /// `accessibilityDataTableCellElement(forRow:column:)`: the proxy of the cell at `row` and
+    /// `column`, scrolled on screen first when it is not (the engine's decision).
+    func tableCell(row: Int, column: Int) -> DataTableCellElement? {
+        guard let key = engine.revealAccessibilityTableCell(row: row, column: column) else { return nil }
+        platform.collectionView?.layoutIfNeeded()
+        return engine.accessibilityElements.first { $0.key == key }.flatMap(tableCell(for:))
+    }
+
+    /// `accessibilityHeaderElements(forRow:)` (or `forColumn:`): the proxies of the headers on screen.
+    func tableHeaders(forRow row: Int? = nil, column: Int? = nil) -> [DataTableCellElement] {
+        engine.accessibilityTableHeaders(forRow: row, column: column).compactMap(tableCell(for:))
     }
 
     // MARK: Gestures

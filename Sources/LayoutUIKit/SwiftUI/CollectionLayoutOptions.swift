@@ -28,6 +28,7 @@ struct CollectionLayoutOptions {
     var supplementaryKinds: Set<String> = []
     var decorationViews: [String: UICollectionReusableView.Type] = [:]
     var isPagingEnabled = false
+    var isDirectionalLockEnabled = false
     var accessibilityLabel: String?
     var scrollAction: ((CGPoint) -> Void)?
     var errorAction: ((any Error) -> Void)?

@@ -234,6 +234,7 @@ extension CollectionLayoutView {
             longPress.isEnabled = modifiers.move != nil && modifiers.draggable == nil
             updateDragAndDrop()
             view.collectionView.isPagingEnabled = options.isPagingEnabled
+            view.collectionView.isDirectionalLockEnabled = options.isDirectionalLockEnabled
             view.collectionView.accessibilityLabel = options.accessibilityLabel
             pullToRefresh.update(environment.refresh, in: view.collectionView)
             keyboard?.update(environment.scrollDismissesKeyboardMode)

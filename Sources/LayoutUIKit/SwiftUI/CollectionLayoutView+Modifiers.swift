@@ -94,6 +94,13 @@ extension View {
         collectionLayoutOption { $0.isPagingEnabled = isEnabled }
     }
 
+    /// Whether a drag that begins along one axis scrolls along it only, for content that scrolls
+    /// both ways (a spreadsheet, a week calendar): `isDirectionalLockEnabled`, whose rule the
+    /// simulated view follows.
+    public func directionalLockEnabled(_ isEnabled: Bool = true) -> some View {
+        collectionLayoutOption { $0.isDirectionalLockEnabled = isEnabled }
+    }
+
     /// What VoiceOver calls the collection view (the adjustable element of a layout that selects
     /// reads "Albums, Album 3, 3 of 30").
     public func collectionViewAccessibilityLabel(_ label: String) -> some View {

@@ -77,5 +77,35 @@ final class EngineCollectionView: UICollectionView {
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         gestures.scroll(direction)
     }
+
+    /// A data table while the layout is read as one (`DataTableLayout`): VoiceOver then offers its
+    /// row and column navigation and speaks each cell's row, column and headers
+    /// (`UIAccessibilityConstants.h`: a container of this type implements
+    /// `UIAccessibilityContainerDataTable`). UIKit's own answer otherwise
+    /// (`UICollectionViewAccessibility`: a semantic group).
+    override var accessibilityContainerType: UIAccessibilityContainerType {
+        get { platform.engine.accessibilityTableSize == nil ? super.accessibilityContainerType : .dataTable }
+        set { super.accessibilityContainerType = newValue }
+    }
+}
+
+/// VoiceOver's questions of a table (iOS 11+), each the engine's answer through the VoiceOver
+/// bridge: the proxies it hands out are those of the container's four methods.
+extension EngineCollectionView: UIAccessibilityContainerDataTable {
+    func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> UIAccessibilityContainerDataTableCell? {
+        platform.voiceOver.tableCell(row: row, column: column)
+    }
+
+    func accessibilityRowCount() -> Int { platform.engine.accessibilityTableSize?.rows ?? 0 }
+
+    func accessibilityColumnCount() -> Int { platform.engine.accessibilityTableSize?.columns ?? 0 }
+
+    func accessibilityHeaderElements(forRow row: Int) -> [UIAccessibilityContainerDataTableCell]? {
+        platform.voiceOver.tableHeaders(forRow: row)
+    }
+
+    func accessibilityHeaderElements(forColumn column: Int) -> [UIAccessibilityContainerDataTableCell]? {
+        platform.voiceOver.tableHeaders(column: column)
+    }
 }
 #endif

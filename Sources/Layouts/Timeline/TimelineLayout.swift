@@ -218,6 +218,13 @@ open class TimelineLayout: ConfiguredLayout<TimelineLayoutConfiguration> {
         }
     }
 
+    /// Day by day: its header, its all-day events, then its events by start time; the hour
+    /// labels last.
+    /// - Complexity: O(k log k).
+    override open func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        readingOrder(of: elements)
+    }
+
     /// The hour of label or line `index`.
     func hour(ofLabel index: Int) -> Double { configuration.hours.lowerBound.rounded(.up) + Double(index) }
 }

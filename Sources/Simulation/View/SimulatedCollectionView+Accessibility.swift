@@ -19,6 +19,17 @@ extension SimulatedCollectionView {
         }
     }
 
+    /// VoiceOver's row and column navigation in a layout read as a table (`DataTableLayout`, the
+    /// spreadsheet grid): the element holding the cell at `row` and `column` (a merged cell's for
+    /// each it covers), scrolled on screen first when it is not, as `UIAccessibilityContainerDataTable`'s
+    /// `accessibilityDataTableCellElement(forRow:column:)` answers on a device; `nil` outside the
+    /// table, or in a layout that is not one.
+    public func accessibilityTableElement(row: Int, column: Int) -> AccessibilityElement? {
+        guard let key = engine.revealAccessibilityTableCell(row: row, column: column) else { return nil }
+        layoutIfNeeded()
+        return accessibilityElements.first { $0.key == key }
+    }
+
     /// VoiceOver's swipe up on the adjustable element (`accessibilityIncrement()`): the selection
     /// moves to the next item, scrolling there animated, and the view answers what VoiceOver
     /// says ("Margherita, 4 of 12"); `nil`, and nothing moves, at the end or in a layout that
