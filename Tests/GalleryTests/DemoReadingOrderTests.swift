@@ -63,7 +63,8 @@ struct DemoReadingOrderTests {
     }
 
     /// The rules: every element read is shown, once; every shown element that is not a decoration,
-    /// hidden, transparent, empty or covered whole by an opaque element drawn above it is read;
+    /// hidden, transparent, empty or covered whole (its part on screen) by an opaque element drawn
+    /// above it is read;
     /// sections read in order, each section's headers before the rest and its footers after; a
     /// layout that selects has one adjustable element, its selected item's; a carousel or wheel
     /// starts with it.
@@ -77,10 +78,14 @@ struct DemoReadingOrderTests {
             if case .decorationView = element.category { return false }
             return !element.isHidden && element.alpha >= 0.01 && element.visibleFrame.width > 0 && element.visibleFrame.height > 0
         }
+        // Only the part on screen counts: what the screen's edge cuts and an element above covers
+        // cannot be seen.
         let readable = drawn.filter { position, element in
-            !drawn.contains { other in
+            let onScreen = element.visibleFrame.intersection(view.bounds)
+            let seen = onScreen.isNull || onScreen.isEmpty ? element.visibleFrame : onScreen
+            return !drawn.contains { other in
                 other.offset != position && other.element.alpha >= 1 && (other.element.zIndex, other.offset) > (element.zIndex, position)
-                    && other.element.visibleFrame.contains(element.visibleFrame)
+                    && other.element.visibleFrame.contains(seen)
             }
         }
         #expect(Set(keys) == Set(readable.map(\.element.key)), "\(context): read \(keys.count), readable \(readable.count)")

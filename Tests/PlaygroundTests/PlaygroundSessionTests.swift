@@ -28,6 +28,21 @@ struct PlaygroundSessionTests {
         #expect(session.frameNumber > 0)
     }
 
+    /// The spreadsheet scrolls both ways under a diagonal drag, its frozen corner staying at the
+    /// visible area's origin, and a diagonal release flings on both axes.
+    @Test func aDiagonalDragScrollsTheSpreadsheetBothWays() throws {
+        let session = try PlaygroundSession(demoNamed: "grid-spreadsheet")
+        let view = session.scene.primary, origin = session.scene.origin(ofViewAt: 0)
+        try session.handle(.pointer(.down, point: CGPoint(x: origin.x + 300, y: origin.y + 500), time: 1))
+        try session.handle(.pointer(.move, point: CGPoint(x: origin.x + 220, y: origin.y + 380), time: 1.05))
+        #expect(view.contentOffset == CGPoint(x: 80, y: 120))
+        let corner = view.visibleElements.first { $0.key == ElementKey(category: .cell, indexPath: ItemPath(item: 0, section: 0)) }
+        #expect(corner?.frame.origin == CGPoint(x: 80, y: 120))
+        try session.handle(.pointer(.up, point: CGPoint(x: origin.x + 180, y: origin.y + 320), time: 1.1))
+        while !session.isIdle { session.step() }
+        #expect(view.contentOffset.x > 120 && view.contentOffset.y > 180)
+    }
+
     @Test func aCancelledPressComesToRestWithoutAFling() throws {
         let session = try PlaygroundSession(demoNamed: "table")
         try session.handle(.pointer(.down, point: CGPoint(x: 100, y: 400), time: 1))

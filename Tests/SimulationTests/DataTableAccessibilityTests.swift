@@ -111,10 +111,11 @@ import LayoutHosting
         #expect(monday.map(\.key.category) == [.supplementaryView(TimelineLayout.dayHeaderKind)] + Array(repeating: .cell, count: 5))
         #expect(monday.dropFirst().map(\.label) == ["E", "A", "B", "C", "D"])
         #expect(monday.dropFirst().map(\.value) == ["All day", "9:00 to 10:00", "9:30 to 11:00", "10:00 to 10:30", "12:00 to 12:00"])
-        // The hour labels come after every day's events.
+        // The hour labels, the time axis, come before the days, by hour.
         let kinds = view.accessibilityElements.map(\.key.category)
-        let firstLabel = try #require(kinds.firstIndex(of: .supplementaryView(TimelineLayout.hourLabelKind)))
-        #expect(kinds[firstLabel...].allSatisfy { $0 == .supplementaryView(TimelineLayout.hourLabelKind) })
+        let labels = kinds.prefix { $0 == .supplementaryView(TimelineLayout.hourLabelKind) }.count
+        #expect(labels > 0 && !kinds[labels...].contains(.supplementaryView(TimelineLayout.hourLabelKind)))
+        #expect(view.accessibilityElements.prefix(labels).map(\.key.indexPath.item) == Array(0..<labels).map { $0 + view.accessibilityElements[0].key.indexPath.item })
     }
 }
 

@@ -66,7 +66,7 @@ enum TwoAxisDemos {
             + DemoStep.fling(drag: CGPoint(x: -80, y: -60), velocity: CGPoint(x: 700, y: 600))
     ) { size, clock in
         let week = weekEvents
-        var configuration = TimelineLayoutConfiguration { week[$0.section][$0.item].event }
+        var configuration = TimelineLayoutConfiguration { weekEvent(at: $0).event }
         configuration.dayWidth = 110
         configuration.hourHeight = 56
         configuration.hours = 7...21
@@ -79,7 +79,7 @@ enum TwoAxisDemos {
         let days = ["Mon 23", "Tue 24", "Wed 25", "Thu 26", "Fri 27", "Sat 28", "Sun 29"]
         let dataSource = AppearanceDataSource { key in
             switch key.category {
-            case .cell: ElementAppearance(title: week[key.indexPath.section][key.indexPath.item].title, tint: key.indexPath.section + key.indexPath.item,
+            case .cell: ElementAppearance(title: weekEvent(at: key.indexPath).title, tint: key.indexPath.section + key.indexPath.item,
                                           cornerRadius: 4)
             case .supplementaryView(TimelineLayout.dayHeaderKind): ElementAppearance(title: days[key.indexPath.section], tint: 7, cornerRadius: 0)
             case .supplementaryView(TimelineLayout.hourLabelKind): ElementAppearance(title: "\(7 + key.indexPath.item):00", tint: 7, cornerRadius: 0)
@@ -98,6 +98,16 @@ enum TwoAxisDemos {
             view.layoutIfNeeded()
         }
         return scene
+    }
+
+    /// The event at `path` of the week; past the week's own (a test that inserts events behind the
+    /// model's back), an hour-long meeting at an hour of the item.
+    static func weekEvent(at path: ItemPath) -> (title: String, event: TimelineEvent) {
+        guard weekEvents.indices.contains(path.section), weekEvents[path.section].indices.contains(path.item) else {
+            let start = 8 + Double(path.item % 12)
+            return ("Meeting", TimelineEvent(start: start, end: start + 1))
+        }
+        return weekEvents[path.section][path.item]
     }
 
     /// A week of events: a title and times (hours from midnight) for each, by day.

@@ -26,6 +26,8 @@ extension DocumentationPicture {
         DocumentationPicture(module: "Layouts", name: "waterfall-board", demo: "waterfall-board"),
         DocumentationPicture(module: "Layouts", name: "justified-photos", demo: "justified-photos"),
         DocumentationPicture(module: "Layouts", name: "flow-tag-cloud", demo: "flow-tag-cloud"),
+        DocumentationPicture(module: "Layouts", name: "grid-spreadsheet", demo: "grid-spreadsheet", moment: .scriptFrame(40)),
+        DocumentationPicture(module: "Layouts", name: "timeline-week", demo: "timeline-week"),
     ]
 
     static let compositional = [

@@ -90,7 +90,7 @@ extension CollectionViewEngine {
     /// not as a table's (VoiceOver reads a table's cells from the view's own container, whose
     /// elements say their rows and columns).
     package func readsCellsInIndexOrder(_ elements: [AccessibilityElement]) -> Bool {
-        guard !(layout.layout is any DataTableLayout), !elements.contains(where: { $0.traits.contains(.adjustable) }) else { return false }
+        guard !isAccessibilityTable, !elements.contains(where: { $0.traits.contains(.adjustable) }) else { return false }
         let cells = elements.filter { $0.key.category == .cell }.map(\.key.indexPath)
         return zip(cells, cells.dropFirst()).allSatisfy { $0 < $1 }
     }
@@ -163,9 +163,12 @@ extension CollectionViewEngine {
 
     // MARK: Tables
 
-    /// The rows and columns of a layout read as a table (``DataTableLayout``); `nil` for any other.
-    package var accessibilityTableSize: (rows: Int, columns: Int)? {
-        (layout.layout as? any DataTableLayout).map { ($0.accessibilityRowCount, $0.accessibilityColumnCount) }
+    /// Whether VoiceOver reads the layout as a table (``DataTableLayout``).
+    package var isAccessibilityTable: Bool { layout.layout is any DataTableLayout }
+
+    /// The rows and columns of a layout read as a table; none for any other.
+    package var accessibilityTableSize: (rows: Int, columns: Int) {
+        (layout.layout as? any DataTableLayout).map { ($0.accessibilityRowCount, $0.accessibilityColumnCount) } ?? (0, 0)
     }
 
     /// The element holding the cell at `row` and `column` of a table, scrolled on screen first

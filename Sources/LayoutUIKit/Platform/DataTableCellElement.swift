@@ -19,18 +19,17 @@ final class DataTableCellElement: UIAccessibilityElement, UIAccessibilityContain
     private var columns = NSRange(location: NSNotFound, length: 0)
 
     /// Takes `element`'s label, traits (a header's), frame (in the collection view's coordinates),
-    /// custom `actions` and span. Its value is left to VoiceOver, which says the row, the column
-    /// and the headers from the span: the engine's value ("Q5, Store 3, row 4, column 6") is
-    /// what it says.
-    func update(from element: AccessibilityElement, actions: [UIAccessibilityCustomAction]) {
+    /// custom `actions` and `span`, in `container`. Its value is left to VoiceOver, which says the
+    /// row, the column and the headers from the span: the engine's value ("Q5, Store 3, row 4,
+    /// column 6") is what it says.
+    func update(from element: AccessibilityElement, span: AccessibilityTableSpan, actions: [UIAccessibilityCustomAction], in container: UICollectionView?) {
+        accessibilityContainer = container
         accessibilityLabel = element.label
         accessibilityTraits = element.traits.contains(.header) ? .header : []
         accessibilityFrameInContainerSpace = element.frame
         accessibilityCustomActions = actions
-        if let span = element.tableSpan {
-            rows = NSRange(location: span.rows.lowerBound, length: span.rows.count)
-            columns = NSRange(location: span.columns.lowerBound, length: span.columns.count)
-        }
+        rows = NSRange(location: span.rows.lowerBound, length: span.rows.count)
+        columns = NSRange(location: span.columns.lowerBound, length: span.columns.count)
     }
 
     func accessibilityRowRange() -> NSRange { rows }

@@ -90,9 +90,8 @@ final class UIKitPlatform {
     /// The object VoiceOver finds for `element`: the adjustable element, a table's cell's proxy,
     /// or the view UIKit shows.
     func accessibilityObject(for element: AccessibilityElement) -> Any? {
-        if element.traits.contains(.adjustable) { return selectionElement }
-        if element.tableSpan != nil { return voiceOver.tableCell(for: element) }
-        return view(for: element.key)
+        element.traits.contains(.adjustable) ? selectionElement
+            : element.tableSpan.map { voiceOver.tableCell(for: element, span: $0) } ?? view(for: element.key)
     }
 }
 

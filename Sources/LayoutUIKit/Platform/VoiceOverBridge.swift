@@ -79,10 +79,8 @@ final class VoiceOverBridge {
     /// The proxies of table cells that left the screen are let go.
     func container() -> AccessibilityContainer<Any>? {
         let container = engine.accessibilityContainer(resolving: platform.accessibilityObject(for:))
-        if !tableCells.isEmpty {
-            let shown = Set(engine.accessibilityElements.map(\.key))
-            tableCells = tableCells.filter { shown.contains($0.key) }
-        }
+        let shown = Set(engine.accessibilityElements.map(\.key))
+        tableCells = tableCells.filter { shown.contains($0.key) }
         return container
     }
 
@@ -90,18 +88,23 @@ final class VoiceOverBridge {
 
     /// The proxy VoiceOver reads for `element`, a cell of a table, brought up to date: the same
     /// object for as long as the cell stays on screen.
-    func tableCell(for element: AccessibilityElement) -> DataTableCellElement? {
-        guard let collectionView = platform.collectionView else { return nil }
-        let proxy = tableCells[element.key] ?? DataTableCellElement(accessibilityContainer: collectionView)
+    /// `element`, spanning `span`.
+    func tableCell(for element: AccessibilityElement, span: AccessibilityTableSpan) -> DataTableCellElement {
+        let proxy = tableCells[element.key, default: DataTableCellElement(accessibilityContainer: NSObject())]
         tableCells[element.key] = proxy
-        proxy.update(from: element, actions: customActions(of: element))
+        proxy.update(from: element, span: span, actions: customActions(of: element), in: platform.collectionView)
         return proxy
+    }
+
+    /// The proxy of `element`, a cell of a table (one that says its span).
+    private func tableCell(for element: AccessibilityElement) -> DataTableCellElement? {
+        element.tableSpan.map { tableCell(for: element, span: $0) }
     }
 
     /// `accessibilityDataTableCellElement(forRow:column:)`: the proxy of the cell at `row` and
     /// `column`, scrolled on screen first when it is not (the engine's decision).
     func tableCell(row: Int, column: Int) -> DataTableCellElement? {
-        guard let key = engine.revealAccessibilityTableCell(row: row, column: column) else { return nil }
+        let key = engine.revealAccessibilityTableCell(row: row, column: column)
         platform.collectionView?.layoutIfNeeded()
         return engine.accessibilityElements.first { $0.key == key }.flatMap(tableCell(for:))
     }

@@ -84,7 +84,7 @@ final class EngineCollectionView: UICollectionView {
     /// `UIAccessibilityContainerDataTable`). UIKit's own answer otherwise
     /// (`UICollectionViewAccessibility`: a semantic group).
     override var accessibilityContainerType: UIAccessibilityContainerType {
-        get { platform.engine.accessibilityTableSize == nil ? super.accessibilityContainerType : .dataTable }
+        get { platform.engine.isAccessibilityTable ? .dataTable : super.accessibilityContainerType }
         set { super.accessibilityContainerType = newValue }
     }
 }
@@ -96,9 +96,9 @@ extension EngineCollectionView: UIAccessibilityContainerDataTable {
         platform.voiceOver.tableCell(row: row, column: column)
     }
 
-    func accessibilityRowCount() -> Int { platform.engine.accessibilityTableSize?.rows ?? 0 }
+    func accessibilityRowCount() -> Int { platform.engine.accessibilityTableSize.rows }
 
-    func accessibilityColumnCount() -> Int { platform.engine.accessibilityTableSize?.columns ?? 0 }
+    func accessibilityColumnCount() -> Int { platform.engine.accessibilityTableSize.columns }
 
     func accessibilityHeaderElements(forRow row: Int) -> [UIAccessibilityContainerDataTableCell]? {
         platform.voiceOver.tableHeaders(forRow: row)

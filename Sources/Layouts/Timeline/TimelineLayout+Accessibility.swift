@@ -1,9 +1,9 @@
 import Foundation
 import LayoutCore
 
-/// VoiceOver reads the calendar day by day: each day's header, its all-day events, then its
-/// events by start time, each with its times spoken ("9:30 to 10:15", "All day"); the hour labels
-/// last.
+/// VoiceOver reads the calendar's hour labels (its time axis), then day by day: each day's
+/// header, its all-day events, then its events by start time, each with its times spoken
+/// ("9:30 to 10:15", "All day").
 extension TimelineLayout: AccessibilityDescribingLayout {
     /// An event's times in `strings`' words: "9:30 to 10:15", or "All day"; `nil` for any other
     /// element.
@@ -21,8 +21,8 @@ extension TimelineLayout: AccessibilityDescribingLayout {
         return strings(.clockTime, strings.number(minutes / 60), minute < 10 ? strings.number(0) + strings.number(minute) : strings.number(minute))
     }
 
-    /// Day by day: its header, its all-day events, then its events by start (then by column);
-    /// the hour labels after every day, by hour (``accessibilityReadingOrder(of:)``).
+    /// The hour labels by hour, then day by day: its header, its all-day events, then its events by
+    /// start (then by column) (``accessibilityReadingOrder(of:)``).
     func readingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
         func rank(_ element: LayoutAttributes) -> (Int, Int, CGFloat, CGFloat, Int) {
             let path = element.indexPath
@@ -30,7 +30,7 @@ extension TimelineLayout: AccessibilityDescribingLayout {
             case .supplementaryView(Self.dayHeaderKind): return (path.section, 0, 0, 0, 0)
             case .cell where element.zIndex == Layer.frozen: return (path.section, 1, element.frame.minY, 0, path.item)
             case .cell: return (path.section, 2, element.frame.minY, element.frame.minX, path.item)
-            default: return (Int.max, 3, element.frame.minY, element.frame.minX, path.item)
+            default: return (-1, 0, element.frame.minY, element.frame.minX, path.item)
             }
         }
         return elements.sorted { rank($0) < rank($1) }

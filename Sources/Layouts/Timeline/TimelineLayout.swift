@@ -218,8 +218,8 @@ open class TimelineLayout: ConfiguredLayout<TimelineLayoutConfiguration> {
         }
     }
 
-    /// Day by day: its header, its all-day events, then its events by start time; the hour
-    /// labels last.
+    /// The hour labels, then day by day: its header, its all-day events, then its events by start
+    /// time.
     /// - Complexity: O(k log k).
     override open func accessibilityReadingOrder(of elements: [LayoutAttributes]) -> [LayoutAttributes] {
         readingOrder(of: elements)

@@ -3,6 +3,7 @@
 import Foundation
 import Gallery
 @_spi(Testing) import LayoutCore
+import Layouts
 @_spi(Testing) import Motion
 @_spi(Testing) import Screens
 @_spi(Testing) @testable import Simulation
@@ -69,6 +70,7 @@ struct GestureFuzzer {
         case scrollTo(ItemPath, CollectionViewScrollPosition, animated: Bool)
         case rotate
         case updateWhileDragging(delete: ItemPath?, insert: ItemPath?)
+        case rowsWhileDragging(delete: Int?, insert: Int, columns: Int)
         case orthogonal(section: Int, translation: CGFloat, velocity: CGFloat)
         case touch(at: CGPoint, by: CGPoint, frames: Int)
 
@@ -80,6 +82,7 @@ struct GestureFuzzer {
             case .scrollTo(let path, let position, let animated): "scrollToItem \(path) at \(position.rawValue), animated \(animated)"
             case .rotate: "rotate"
             case .updateWhileDragging(let delete, let insert): "while dragging delete \(String(describing: delete)), insert \(String(describing: insert))"
+            case .rowsWhileDragging(let delete, let insert, _): "while dragging delete row \(String(describing: delete)), insert row \(insert)"
             case .orthogonal(let section, let translation, let velocity): "drag section \(section) by \(translation), release at \(velocity)"
             case .touch(let point, let translation, let frames): "touch at \(point), move by \(translation) over \(frames) frames"
             }
@@ -104,6 +107,11 @@ struct GestureFuzzer {
             // A view fed by snapshots changes its data only through them: counts changed behind the
             // data source's back would show cells it has no item for, which UIKit raises for.
             guard !(view.dataSource is any SnapshotApplying) else { return .rotate }
+            // A spreadsheet's rows all have one cell a column: its data changes a row at a time.
+            if view.collectionLayout is GridLayout, let columns = counts.first {
+                return .rowsWhileDragging(delete: counts.indices.randomElement(using: &random),
+                                          insert: Int(random.next() % UInt64(counts.count)), columns: columns)
+            }
             let delete = sections.randomElement(using: &random).map { ItemPath(item: Int(random.next() % UInt64(counts[$0])), section: $0) }
             let insert = counts.indices.randomElement(using: &random).map { section in
                 ItemPath(item: Int(random.next() % UInt64(counts[section] + 1)), section: section)
@@ -169,6 +177,17 @@ struct GestureFuzzer {
                 try view.performBatchUpdates(itemCounts: counts) { batch in
                     if let delete { batch.deleteItems(at: [delete]) }
                     if let insert { batch.insertItems(at: [insert]) }
+                }
+                clock.step()
+                view.drag(by: CGPoint(x: -20, y: -20))
+                view.endDragging()
+            case .rowsWhileDragging(let delete, let insert, let columns):
+                view.beginDragging()
+                clock.step()
+                view.drag(by: CGPoint(x: -20, y: -20))
+                try view.performBatchUpdates(itemCounts: view.itemCounts + (delete == nil ? [columns] : [])) { batch in
+                    if let delete { batch.deleteSections([delete]) }
+                    batch.insertSections([insert])
                 }
                 clock.step()
                 view.drag(by: CGPoint(x: -20, y: -20))
