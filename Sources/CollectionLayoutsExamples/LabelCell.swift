@@ -76,4 +76,19 @@ extension UIViewController {
         view.addSubview(label)
     }
 }
+/// A decoration view filled with one colour, its class's ``fill``: the examples' lines and covers.
+class FilledDecorationView: UICollectionReusableView {
+    /// The colour it is filled with.
+    class var fill: UIColor { .separator }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = Self.fill
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A line between rows or columns, or at an hour: the separator colour.
+final class SeparatorView: FilledDecorationView {}
 #endif

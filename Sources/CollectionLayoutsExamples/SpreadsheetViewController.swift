@@ -27,8 +27,8 @@ public final class SpreadsheetViewController: UIViewController {
             let counts = Array(repeating: Self.size, count: Self.size)
             let collection = UIKitCollectionView(layout: layout, itemCounts: counts, cellProvider: SheetCell.provider { Self.text(at: $0) })
             collection.register(SheetCell.self, forCellWithReuseIdentifier: SheetCell.reuseIdentifier)
-            collection.register(GridLineView.self, forDecorationViewOfKind: GridLayout.columnLineKind)
-            collection.register(GridLineView.self, forDecorationViewOfKind: GridLayout.rowLineKind)
+            collection.register(SeparatorView.self, forDecorationViewOfKind: GridLayout.columnLineKind)
+            collection.register(SeparatorView.self, forDecorationViewOfKind: GridLayout.rowLineKind)
             collection.collectionView.isDirectionalLockEnabled = true
             collection.collectionView.accessibilityLabel = "Sales"
             collection.didSelectItem = { [unowned self] path in
@@ -101,15 +101,5 @@ final class SheetCell: UICollectionViewCell {
             return cell
         }
     }
-}
-
-/// A grid line: the separator colour.
-final class GridLineView: UICollectionReusableView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .separator
-    }
-
-    required init?(coder: NSCoder) { nil }
 }
 #endif

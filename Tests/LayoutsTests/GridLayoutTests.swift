@@ -188,7 +188,7 @@ import Testing
             (configuration.frozenLeadingRows, configuration.frozenTrailingRows) = (frozen.0, frozen.1)
             (configuration.frozenLeadingColumns, configuration.frozenTrailingColumns) = (frozen.2, frozen.3)
             for block in blocks {
-                let merge = GridLayoutConfiguration.MergedCells(rows: block.0..<(block.0 + block.1), columns: block.2..<(block.2 + block.3))
+                let merge = TableSpan(rows: block.0..<(block.0 + block.1), columns: block.2..<(block.2 + block.3))
                 let leading = (min(frozen.0, heights.count), min(frozen.2, widths.count))
                 let bands = ((leading.0, min(frozen.1, heights.count - leading.0)), (leading.1, min(frozen.3, widths.count - leading.1)))
                 if (try? GridMerges(configuration.mergedCells + [merge], rowCount: heights.count, columnCount: widths.count,

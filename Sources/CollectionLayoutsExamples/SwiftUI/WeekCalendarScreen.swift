@@ -56,7 +56,7 @@ public struct WeekCalendarScreen: View {
             }
         }
         .supplementaryKinds(TimelineLayout.dayHeaderKind, TimelineLayout.hourLabelKind)
-        .decorationView(HourLineView.self, ofKind: TimelineLayout.hourLineKind)
+        .decorationView(SeparatorView.self, ofKind: TimelineLayout.hourLineKind)
         .decorationView(NowLineView.self, ofKind: TimelineLayout.nowLineKind)
         .decorationView(CornerView.self, ofKind: TimelineLayout.cornerKind)
         .directionalLockEnabled()
@@ -91,33 +91,13 @@ public struct WeekCalendarScreen: View {
     }()
 }
 
-/// An hour's line: the separator colour.
-final class HourLineView: UICollectionReusableView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .separator
-    }
-
-    required init?(coder: NSCoder) { nil }
-}
-
 /// The line at the current time.
-final class NowLineView: UICollectionReusableView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .systemRed
-    }
-
-    required init?(coder: NSCoder) { nil }
+final class NowLineView: FilledDecorationView {
+    override class var fill: UIColor { .systemRed }
 }
 
 /// The corner above the hour labels: the background, covering what scrolls beneath it.
-final class CornerView: UICollectionReusableView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .systemBackground
-    }
-
-    required init?(coder: NSCoder) { nil }
+final class CornerView: FilledDecorationView {
+    override class var fill: UIColor { .systemBackground }
 }
 #endif

@@ -22,12 +22,12 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var customActionIdentifiers: [AccessibilityCustomAction.Identifier]
     /// The rows and columns it spans as a cell of a table (``DataTableLayout``); `nil` for any
     /// other element.
-    public var tableSpan: AccessibilityTableSpan?
+    public var tableSpan: TableSpan?
 
     /// An element of `key` at `frame`; `customActionIdentifiers` are the names when not given.
     package init(key: ElementKey, frame: CGRect, label: String? = nil, value: String? = nil, traits: AccessibilityElementTraits = [],
                 customActions: [String] = [], customActionIdentifiers: [AccessibilityCustomAction.Identifier]? = nil,
-                tableSpan: AccessibilityTableSpan? = nil) {
+                tableSpan: TableSpan? = nil) {
         self.key = key
         self.frame = frame
         self.label = label

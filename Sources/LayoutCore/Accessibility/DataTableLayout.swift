@@ -13,7 +13,7 @@ public protocol DataTableLayout: CollectionLayout {
     var accessibilityColumnCount: Int { get }
     /// The rows and columns `key` spans (a merged cell spans several); `nil` for an element that
     /// is not a cell of the table.
-    func accessibilityTableSpan(of key: ElementKey) -> AccessibilityTableSpan?
+    func accessibilityTableSpan(of key: ElementKey) -> TableSpan?
     /// The element that holds the cell at `row` and `column` (a merged cell's for each cell it
     /// covers); `nil` outside the table.
     func accessibilityTableElement(row: Int, column: Int) -> ElementKey?
@@ -21,21 +21,6 @@ public protocol DataTableLayout: CollectionLayout {
     func accessibilityHeaderElements(forRow row: Int) -> [ElementKey]
     /// The elements that head `column` (a header row's cell).
     func accessibilityHeaderElements(forColumn column: Int) -> [ElementKey]
-}
-
-/// The rows and columns a cell of a ``DataTableLayout`` spans, counted from 0
-/// (`accessibilityRowRange()` and `accessibilityColumnRange()` on iOS).
-public struct AccessibilityTableSpan: Hashable, Sendable {
-    /// The rows it spans.
-    public var rows: Range<Int>
-    /// The columns it spans.
-    public var columns: Range<Int>
-
-    /// A cell spanning `rows` and `columns`.
-    public init(rows: Range<Int>, columns: Range<Int>) {
-        self.rows = rows
-        self.columns = columns
-    }
 }
 
 /// A layout that says where its elements are in its own words, in place of a collection view's

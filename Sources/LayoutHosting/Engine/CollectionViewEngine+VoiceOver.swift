@@ -143,7 +143,7 @@ extension CollectionViewEngine {
     /// "Q5, Store 3, row 4, column 6" for a cell of `table` spanning `span` from row 3 and column
     /// 5: the labels of its column's and its row's headers (not its own), then its place from 1;
     /// "Row 4, column 6" without headers.
-    private func accessibilityTablePosition(of key: ElementKey, at span: AccessibilityTableSpan, in table: any DataTableLayout) -> String {
+    private func accessibilityTablePosition(of key: ElementKey, at span: TableSpan, in table: any DataTableLayout) -> String {
         let strings = accessibilityStrings
         let row = strings.number(span.rows.lowerBound + 1), column = strings.number(span.columns.lowerBound + 1)
         let headers = (table.accessibilityHeaderElements(forColumn: span.columns.lowerBound)

@@ -22,7 +22,7 @@ final class DataTableCellElement: UIAccessibilityElement, UIAccessibilityContain
     /// custom `actions` and `span`, in `container`. Its value is left to VoiceOver, which says the
     /// row, the column and the headers from the span: the engine's value ("Q5, Store 3, row 4,
     /// column 6") is what it says.
-    func update(from element: AccessibilityElement, span: AccessibilityTableSpan, actions: [UIAccessibilityCustomAction], in container: UICollectionView?) {
+    func update(from element: AccessibilityElement, span: TableSpan, actions: [UIAccessibilityCustomAction], in container: UICollectionView?) {
         accessibilityContainer = container
         accessibilityLabel = element.label
         accessibilityTraits = element.traits.contains(.header) ? .header : []

@@ -89,7 +89,7 @@ final class VoiceOverBridge {
     /// The proxy VoiceOver reads for `element`, a cell of a table, brought up to date: the same
     /// object for as long as the cell stays on screen.
     /// `element`, spanning `span`.
-    func tableCell(for element: AccessibilityElement, span: AccessibilityTableSpan) -> DataTableCellElement {
+    func tableCell(for element: AccessibilityElement, span: TableSpan) -> DataTableCellElement {
         let proxy = tableCells[element.key, default: DataTableCellElement(accessibilityContainer: NSObject())]
         tableCells[element.key] = proxy
         proxy.update(from: element, span: span, actions: customActions(of: element), in: platform.collectionView)

@@ -13,14 +13,14 @@ extension GridLayout: DataTableLayout {
     /// A cell's row and column, a merged block's rows and columns; `nil` for a grid line, a cell
     /// a block covers, or a cell the grid does not have.
     /// - Complexity: O(1), plus the blocks crossing the cell's row.
-    public func accessibilityTableSpan(of key: ElementKey) -> AccessibilityTableSpan? {
+    public func accessibilityTableSpan(of key: ElementKey) -> TableSpan? {
         let row = key.indexPath.section, column = key.indexPath.item
         guard key.category == .cell, (0..<rows.count).contains(row), (0..<columns.count).contains(column) else { return nil }
         guard let block = GridMergeIndex.block(covering: column, in: merges.blocks(crossing: row)) else {
-            return AccessibilityTableSpan(rows: row..<(row + 1), columns: column..<(column + 1))
+            return TableSpan(rows: row..<(row + 1), columns: column..<(column + 1))
         }
         guard block.rows.lowerBound == row, block.columns.lowerBound == column else { return nil }
-        return AccessibilityTableSpan(rows: block.rows, columns: block.columns)
+        return TableSpan(rows: block.rows, columns: block.columns)
     }
 
     /// The cell at `row` and `column`, or the merged block covering it.

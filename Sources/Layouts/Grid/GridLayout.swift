@@ -187,7 +187,7 @@ open class GridLayout: ConfiguredLayout<GridLayoutConfiguration> {
 
     /// The cell of `row` and `column`: a block's first cell over the block, a cell a block covers
     /// hidden at its own place beneath it, any other at its place.
-    private func cellAttributes(row: Int, column: Int, blocks: [GridLayoutConfiguration.MergedCells],
+    private func cellAttributes(row: Int, column: Int, blocks: [TableSpan],
                                 placement: (rows: GridPlacement, columns: GridPlacement)) -> LayoutAttributes {
         let rowBand = placement.rows.band(of: row), columnBand = placement.columns.band(of: column)
         var attributes = LayoutAttributes(forCellWith: ItemPath(item: column, section: row),
@@ -205,7 +205,7 @@ open class GridLayout: ConfiguredLayout<GridLayoutConfiguration> {
     }
 
     /// The union of the cells `block` spans, where they stand (a block lies within one band).
-    private func frame(of block: GridLayoutConfiguration.MergedCells, placement: (rows: GridPlacement, columns: GridPlacement)) -> CGRect {
+    private func frame(of block: TableSpan, placement: (rows: GridPlacement, columns: GridPlacement)) -> CGRect {
         let x = placement.columns.start(of: block.columns.lowerBound), y = placement.rows.start(of: block.rows.lowerBound)
         let last = (row: block.rows.upperBound - 1, column: block.columns.upperBound - 1)
         return CGRect(x: x, y: y, width: placement.columns.start(of: last.column) + columns.size(of: last.column) - x,

@@ -13,26 +13,6 @@ public struct GridLayoutConfiguration: LayoutConfiguration, Hashable, Sendable {
         case each([CGFloat])
     }
 
-    /// A block of cells shown as one: the cell at its first row and first column spans the
-    /// block, and the others it covers are hidden beneath it.
-    public struct MergedCells: Hashable, Sendable, CustomStringConvertible {
-        /// The rows the block spans.
-        public var rows: Range<Int>
-        /// The columns the block spans.
-        public var columns: Range<Int>
-
-        /// The block of `rows` × `columns`.
-        public init(rows: Range<Int>, columns: Range<Int>) {
-            self.rows = rows
-            self.columns = columns
-        }
-
-        /// "rows 1..<3 × columns 2..<4", as errors name it.
-        public var description: String {
-            "rows \(rows.lowerBound)..<\(rows.upperBound) × columns \(columns.lowerBound)..<\(columns.upperBound)"
-        }
-    }
-
     /// The columns' widths, each above 0; 100 pt each by default.
     public var columnWidths: Lengths
     /// The rows' heights, each above 0; 44 pt each by default.
@@ -48,8 +28,10 @@ public struct GridLayoutConfiguration: LayoutConfiguration, Hashable, Sendable {
     public var frozenLeadingColumns = 0
     /// How many of the last columns stay at its trailing edge.
     public var frozenTrailingColumns = 0
-    /// The blocks of cells shown as one. Blocks may not overlap or cross a frozen edge.
-    public var mergedCells: [MergedCells] = []
+    /// The blocks of cells shown as one: the cell at a block's first row and first column spans
+    /// the block, and the others it covers are hidden beneath it. Blocks may not overlap or cross
+    /// a frozen edge.
+    public var mergedCells: [TableSpan] = []
     /// Whether a line is drawn in each gap between rows and between columns, as decoration views
     /// of ``GridLayout/columnLineKind`` and ``GridLayout/rowLineKind``; `true` by default.
     public var showsGridLines = true

@@ -10,7 +10,7 @@ import LayoutCore
 ///   rows it shares, O(m²) at worst.
 struct GridMerges: Equatable {
     /// A block of merged cells.
-    typealias Merge = GridLayoutConfiguration.MergedCells
+    typealias Merge = TableSpan
 
     /// The merges, by first row, then first column.
     let merges: [Merge]
@@ -62,9 +62,9 @@ struct GridMerges: Equatable {
 /// query of a row's cells finds the blocks among them without looking at every block.
 struct GridMergeIndex {
     /// Every block, by first row, then first column.
-    let blocks: [GridLayoutConfiguration.MergedCells]
+    let blocks: [TableSpan]
     /// The blocks crossing each row that any block crosses.
-    private let byRow: [Int: [GridLayoutConfiguration.MergedCells]]
+    private let byRow: [Int: [TableSpan]]
 
     /// No merged blocks.
     init() {
@@ -76,19 +76,19 @@ struct GridMergeIndex {
     /// - Complexity: O(Σ rows of each block).
     init(_ merges: GridMerges) {
         blocks = merges.merges
-        var byRow: [Int: [GridLayoutConfiguration.MergedCells]] = [:]
+        var byRow: [Int: [TableSpan]] = [:]
         for block in blocks { for row in block.rows { byRow[row, default: []].append(block) } }
         self.byRow = byRow
     }
 
     /// The blocks crossing `row`, empty for most rows.
     /// - Complexity: O(1).
-    func blocks(crossing row: Int) -> [GridLayoutConfiguration.MergedCells] {
+    func blocks(crossing row: Int) -> [TableSpan] {
         byRow.isEmpty ? [] : byRow[row] ?? []
     }
 
     /// The block covering the cell of `row` and `column` among `blocks`, the blocks crossing its row.
-    static func block(covering column: Int, in blocks: [GridLayoutConfiguration.MergedCells]) -> GridLayoutConfiguration.MergedCells? {
+    static func block(covering column: Int, in blocks: [TableSpan]) -> TableSpan? {
         blocks.isEmpty ? nil : blocks.first { $0.columns.contains(column) }
     }
 }
