@@ -66,7 +66,7 @@ let testTargets: [Target] = [
                                                                 "TestSupport", propertyBased]),
     .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "LayoutCore", "TestSupport", propertyBased]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-    .testTarget(name: "LayoutsTests", dependencies: ["Rendering", "Layouts", "LayoutCore", "Simulation", "Motion", "TestSupport", "CollectionLayoutsTesting",
+    .testTarget(name: "LayoutsTests", dependencies: ["Rendering", "Layouts", "LayoutCore", "LayoutHosting", "Simulation", "Motion", "TestSupport", "CollectionLayoutsTesting",
                                                      propertyBased]),
     .testTarget(name: "SimulationTests", dependencies: ["Rendering", "CompositionalLayout", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "Motion", "DiffableData", "TestSupport",
                                                         propertyBased]),

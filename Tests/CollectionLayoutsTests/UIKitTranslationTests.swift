@@ -132,13 +132,15 @@ struct UIKitTranslationTests {
     /// What remains in LayoutUIKit outside the SwiftUI view decides nothing: it converts. A line
     /// that branches (`if`, `guard`, `switch`, `while`, a `for … in` loop, `??`) is one of those
     /// the issue-43 note lists, each a conversion of UIKit's types or one of UIKit's own rules, and
-    /// (issue 47) the object that stands for a table's cell, its proxy; the count stays at most 46.
+    /// the five of issue 47's table: the object standing for an element (its proxy, or its view),
+    /// the proxy as VoiceOver's focus, the cell's own traits and its actions read through its proxy,
+    /// and the container kept while the engine's elements are the same; the count stays at most 50.
     @Test func layoutUIKitBranchesOnlyToConvert() throws {
         let pattern = try NSRegularExpression(pattern: #"\bfor\b[^:]*\bin\b|\b(if|guard|switch|while)\b|\?\?"#)
         let branches = try Self.allSources().filter { !$0.key.hasPrefix("SwiftUI/") }.flatMap { path, text in
             Self.codeLines(text).filter { pattern.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }.map { "\(path): \($0)" }
         }
-        #expect(branches.count <= 46, "\(branches.count) branch lines:\n\(branches.sorted().joined(separator: "\n"))")
+        #expect(branches.count <= 50, "\(branches.count) branch lines:\n\(branches.sorted().joined(separator: "\n"))")
     }
 
     // MARK: Issue 43: a view an app can own

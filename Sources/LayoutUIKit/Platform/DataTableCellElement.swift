@@ -18,16 +18,25 @@ final class DataTableCellElement: UIAccessibilityElement, UIAccessibilityContain
     private var rows = NSRange(location: NSNotFound, length: 0)
     private var columns = NSRange(location: NSNotFound, length: 0)
 
-    /// Takes `element`'s label, traits (a header's), frame (in the collection view's coordinates),
-    /// custom `actions` and `span`, in `container`. Its value is left to VoiceOver, which says the
-    /// row, the column and the headers from the span: the engine's value ("Q5, Store 3, row 4,
-    /// column 6") is what it says.
-    func update(from element: AccessibilityElement, span: TableSpan, actions: [UIAccessibilityCustomAction], in container: UICollectionView?) {
+    /// A proxy read by VoiceOver, whose container is set by ``update(from:span:cell:actions:in:)``.
+    override init(accessibilityContainer container: Any) {
+        super.init(accessibilityContainer: container)
+        isAccessibilityElement = true
+    }
+
+    /// Takes `element`'s label, frame (in the collection view's coordinates) and `span`, in
+    /// `container`; and the traits, hint and custom actions of its `cell`, which hold the app's
+    /// beside ours (given to the view after each layout pass), else ours (a header's trait,
+    /// `actions`). Its value is left to VoiceOver, which says the row, the column and the headers
+    /// from the span: the engine's value ("Q5, Store 3, row 4, column 6") is what it says.
+    func update(from element: AccessibilityElement, span: TableSpan, cell: UIView?, actions: [UIAccessibilityCustomAction],
+                in container: UICollectionView?) {
         accessibilityContainer = container
         accessibilityLabel = element.label
-        accessibilityTraits = element.traits.contains(.header) ? .header : []
+        accessibilityTraits = cell?.accessibilityTraits ?? (element.traits.contains(.header) ? .header : [])
+        accessibilityHint = cell?.accessibilityHint
         accessibilityFrameInContainerSpace = element.frame
-        accessibilityCustomActions = actions
+        accessibilityCustomActions = cell?.accessibilityCustomActions ?? actions
         rows = NSRange(location: span.rows.lowerBound, length: span.rows.count)
         columns = NSRange(location: span.columns.lowerBound, length: span.columns.count)
     }

@@ -146,13 +146,13 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
         }
     }
 
-    /// The object VoiceOver's focus goes to: the adjustable element, or the view of an element
-    /// on screen.
+    /// The object VoiceOver's focus goes to: the adjustable element, a table cell's proxy, or the
+    /// view of an element on screen.
     private func focusObject(_ focus: AccessibilityFocus) -> Any? {
         switch focus {
         case .unchanged: nil
         case .adjustableElement: selectionElement
-        case .element(let key): view(for: key).flatMap { $0.window == nil ? nil : $0 }
+        case .element(let key): voiceOver.handedTableCell(key) ?? view(for: key).flatMap { $0.window == nil ? nil : $0 }
         }
     }
 

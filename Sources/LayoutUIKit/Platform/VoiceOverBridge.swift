@@ -24,6 +24,10 @@ final class VoiceOverBridge {
     private let given = NSMapTable<UIView, Given>.weakToStrongObjects()
     /// The proxies of a table's cells on screen, by element.
     private var tableCells: [ElementKey: DataTableCellElement] = [:]
+    /// The container last handed out, with the engine's elements it was made from: UIKit asks
+    /// its four questions element by element, and each answers from this one list until the
+    /// elements change.
+    private var lastContainer: (elements: [AccessibilityElement], container: AccessibilityContainer<Any>?)?
 
     /// What one view was given.
     private final class Given {
@@ -39,6 +43,7 @@ final class VoiceOverBridge {
     /// Gives the views whose element changed since the last layout pass their value, traits and
     /// custom actions (the adjustable element its own).
     func giveViewsTheirElements() {
+        lastContainer = nil
         engine.accessibilityAssignments().forEach(give)
     }
 
@@ -75,12 +80,16 @@ final class VoiceOverBridge {
 
     // MARK: The container
 
-    /// The engine's order as the objects VoiceOver is given, or `nil` where UIKit keeps its own.
-    /// The proxies of table cells that left the screen are let go.
+    /// The engine's order as the objects VoiceOver is given, or `nil` where UIKit keeps its own:
+    /// made again only when the engine's elements changed. The proxies of table cells that left
+    /// the screen are let go (all of them once the layout is no table).
     func container() -> AccessibilityContainer<Any>? {
+        let elements = engine.accessibilityElements
+        if let last = lastContainer, last.elements == elements { return last.container }
+        let shown = Set(platform.shownElements.map(\.key))
+        tableCells = engine.isAccessibilityTable ? tableCells.filter { shown.contains($0.key) } : [:]
         let container = engine.accessibilityContainer(resolving: platform.accessibilityObject(for:))
-        let shown = Set(engine.accessibilityElements.map(\.key))
-        tableCells = tableCells.filter { shown.contains($0.key) }
+        lastContainer = (elements, container)
         return container
     }
 
@@ -92,7 +101,8 @@ final class VoiceOverBridge {
     func tableCell(for element: AccessibilityElement, span: TableSpan) -> DataTableCellElement {
         let proxy = tableCells[element.key, default: DataTableCellElement(accessibilityContainer: NSObject())]
         tableCells[element.key] = proxy
-        proxy.update(from: element, span: span, actions: customActions(of: element), in: platform.collectionView)
+        proxy.update(from: element, span: span, cell: platform.view(for: element.key), actions: customActions(of: element),
+                     in: platform.collectionView)
         return proxy
     }
 
@@ -104,9 +114,15 @@ final class VoiceOverBridge {
     /// `accessibilityDataTableCellElement(forRow:column:)`: the proxy of the cell at `row` and
     /// `column`, scrolled on screen first when it is not (the engine's decision).
     func tableCell(row: Int, column: Int) -> DataTableCellElement? {
+        platform.collectionView?.layoutIfNeeded()
         let key = engine.revealAccessibilityTableCell(row: row, column: column)
         platform.collectionView?.layoutIfNeeded()
         return engine.accessibilityElements.first { $0.key == key }.flatMap(tableCell(for:))
+    }
+
+    /// The proxy of the table cell `key`, when VoiceOver was handed one: what its focus goes to.
+    func handedTableCell(_ key: ElementKey) -> DataTableCellElement? {
+        tableCells[key]
     }
 
     /// `accessibilityHeaderElements(forRow:)` (or `forColumn:`): the proxies of the headers on screen.

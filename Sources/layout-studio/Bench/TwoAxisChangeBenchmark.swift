@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 import LayoutHosting
 import Layouts
-import Motion
+import CollectionLayoutsTesting
 import Simulation
 
 /// One change to a layout that scrolls both ways, through the simulated view and the pass that
