@@ -11,7 +11,7 @@ import LayoutCore
 /// `y_r = Σ_{k<r}(height_k + spacing)`. A frozen leading row stays at
 /// `max(y_r, offset.y + adjustedInset.top + y_r)`, a frozen trailing one at the bottom likewise,
 /// and columns the same way; a cell frozen both ways (a corner) follows both. Frozen cells are
-/// drawn above the body and corners above both (``zIndex(row:column:)``).
+/// drawn above the body and corners above both.
 ///
 /// A block of ``GridLayoutConfiguration/mergedCells`` shows its first cell over the whole
 /// block; the other cells it covers are hidden. Grid lines are decoration views of

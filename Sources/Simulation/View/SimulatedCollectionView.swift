@@ -66,7 +66,9 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     public var alwaysBounceHorizontal = false
     /// Whether a drag that begins along one axis moves the content along that axis only, while
     /// one that begins diagonally moves it freely (`UIScrollView.isDirectionalLockEnabled`, by
-    /// UIKit's rule: ``DirectionalLock``). It matters only for content that scrolls both ways.
+    /// UIKit's rule, iOS 18.2's `UIScrollViewPanGestureRecognizer`: each movement weighed by its angle until the
+    /// finger has travelled 10 pt, 20° or less locking it sideways, 70° or more upright). It matters
+    /// only for content that scrolls both ways.
     public var isDirectionalLockEnabled = false
     /// Receives UIKit's scroll events; held weakly.
     public var delegate: (any ScrollViewDelegate)? {
