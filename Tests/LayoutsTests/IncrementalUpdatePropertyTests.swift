@@ -2,6 +2,7 @@ import CollectionLayoutsTesting
 import Foundation
 @_spi(Testing) import LayoutCore
 @_spi(Testing) import Layouts
+import LayoutHosting
 import PropertyBased
 @_spi(Testing) import Simulation
 import Testing
@@ -11,7 +12,8 @@ import TestSupport
 /// deletes, moves (within and across sections) and reloads (some changing the item, some not)
 /// through the simulated view's `performBatchUpdates`, the data moving with them; after every
 /// update each item's frame and the content size are exactly those of a layout made anew for
-/// the same data, and the rect query equals brute force.
+/// the same data, and the rect query equals brute force. The calendar places again only the days
+/// an update touches.
 @Suite("Incremental batch updates equal a fresh layout")
 @MainActor
 struct IncrementalUpdatePropertyTests {
@@ -29,7 +31,8 @@ struct IncrementalUpdatePropertyTests {
         var counts: [Int] { sections.map(\.count) }
     }
 
-    nonisolated static let cases = ["waterfall", "waterfall-in-order", "waterfall-no-banners", "justified", "justified-limited", "flow-aligned", "flow-justified"]
+    nonisolated static let cases = ["waterfall", "waterfall-in-order", "waterfall-no-banners", "justified", "justified-limited", "flow-aligned",
+                                    "flow-justified", "timeline"]
 
     static func makeLayout(_ name: String, _ data: Model) throws -> any CollectionLayout {
         switch name {
@@ -52,12 +55,29 @@ struct IncrementalUpdatePropertyTests {
             configuration.sectionInset = LayoutEdgeInsets(top: 12, left: 5, bottom: 9, right: 5)
             configuration.lineAlignment = name == "flow-aligned" ? .leading : .justified
             return try FlowLayout(configuration: configuration)
+        case "timeline":
+            // Each section a day: an item that spans is all day, the others meetings of their size
+            // in quarter hours, at an hour of their size, many overlapping.
+            var configuration = TimelineLayoutConfiguration { path in
+                let item = data[path]
+                let start = 7 + Double(item.size * 5 % 11)
+                return item.spans ? .allDay : TimelineEvent(start: start, end: start + Double(item.size) / 4)
+            }
+            configuration.minimumEventHeight = 24
+            return try TimelineLayout(configuration: configuration)
         default:
             throw LayoutError.invalidModel(element: name, problem: "no such case")
         }
     }
 
     static let size = CGSize(width: 390, height: 844)
+
+    /// The views the layout named `name` needs registered.
+    static func registry(_ name: String) -> ViewRegistry {
+        name == "timeline" ? ViewRegistry(supplementaryKinds: [TimelineLayout.dayHeaderKind, TimelineLayout.hourLabelKind],
+                                          decorationKinds: [TimelineLayout.hourLineKind, TimelineLayout.nowLineKind, TimelineLayout.cornerKind])
+            : ViewRegistry()
+    }
 
     /// A random item from `seed`.
     static func item(_ seed: Int) -> Item { Item(size: 2 + seed % 7, spans: seed % 9 == 4) }
@@ -75,13 +95,18 @@ struct IncrementalUpdatePropertyTests {
 
     static func run(_ name: String, seeds: [Int]) throws {
         let data = Model([(0..<(20 + seeds[0] % 40)).map { item($0 * 7 + seeds[0]) }, (0..<(seeds[0] % 13)).map { item($0 * 5) }])
-        let view = try SimulatedCollectionView(size: size, layout: try makeLayout(name, data), itemCounts: data.counts, clock: ManualClock())
+        let view = try SimulatedCollectionView(size: size, layout: try makeLayout(name, data), itemCounts: data.counts, clock: ManualClock(),
+                                               registering: registry(name))
         view.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
         view.layoutIfNeeded()
         for (step, seed) in seeds.enumerated() {
             let description = try update(view, data, seed: seed)
             view.layoutIfNeeded()
-            let fresh = try SimulatedCollectionView(size: size, layout: try makeLayout(name, data), itemCounts: data.counts, clock: ManualClock())
+            let fresh = try SimulatedCollectionView(size: size, layout: try makeLayout(name, data), itemCounts: data.counts, clock: ManualClock(),
+                                                    registering: registry(name))
+            // Where frozen elements stand depends on the offset: the fresh layout is seen from the same one.
+            fresh.setContentOffset(view.contentOffset, animated: false)
+            fresh.layoutIfNeeded()
             let context = "step \(step): \(description)"
             #expect(view.collectionLayout.collectionViewContentSize == fresh.collectionLayout.collectionViewContentSize, "\(context)")
             for (section, items) in data.sections.enumerated() {
@@ -93,7 +118,8 @@ struct IncrementalUpdatePropertyTests {
                 }
             }
             let everything = CGRect(origin: .zero, size: view.collectionLayout.collectionViewContentSize).insetBy(dx: -1, dy: -1)
-            #expect(view.collectionLayout.contractViolations(in: everything).isEmpty, "\(context)")
+            let all = (view.collectionLayout as? TimelineLayout).map(TimelineLayoutTests.allElements)
+            #expect(view.collectionLayout.contractViolations(in: everything, allElements: all).isEmpty, "\(context)")
         }
     }
 

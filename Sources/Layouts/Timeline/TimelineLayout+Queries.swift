@@ -71,7 +71,7 @@ extension TimelineLayout {
     /// Label `index`, frozen at the leading edge: an hour tall, centred on its hour's line, kept
     /// within the content.
     func hourLabel(_ index: Int, shift: CGPoint) -> LayoutAttributes? {
-        guard labelledHours.contains(index), configuration.hourLabelWidth > 0 else { return nil }
+        guard labelledHours.contains(index), configuration.hourLabelWidth > 0, !days.isEmpty else { return nil }
         let contentHeight = collectionViewContentSize.height
         let height = min(configuration.hourHeight, contentHeight)
         let y = (hourY(index) - height / 2).clamped(to: 0...(contentHeight - height))
