@@ -27,8 +27,8 @@ struct GridAxis {
     /// count, or a size or gap that is negative or not finite.
     init(count: Int, size: CGFloat, gap: CGFloat) throws(LayoutError) {
         guard count >= 0 else { throw .invalidValue(name: "grid index count", value: CGFloat(count), expected: "0 or more") }
-        try Self.check(size, name: "grid size")
-        try Self.check(gap, name: "grid gap")
+        try LayoutError.checkLength("grid size", size)
+        try LayoutError.checkLength("grid gap", gap)
         self.count = count
         self.gap = gap
         sizes = .uniform(size)
@@ -37,8 +37,8 @@ struct GridAxis {
     /// Indices of `sizes`, `gap` apart. Throws a `LayoutError` naming a size or gap that is
     /// negative or not finite.
     init(sizes: [CGFloat], gap: CGFloat) throws(LayoutError) {
-        for (index, size) in sizes.enumerated() { try Self.check(size, name: "grid size \(index)") }
-        try Self.check(gap, name: "grid gap")
+        for (index, size) in sizes.enumerated() { try LayoutError.checkLength("grid size \(index)", size) }
+        try LayoutError.checkLength("grid gap", gap)
         count = sizes.count
         self.gap = gap
         self.sizes = .perIndex(PrefixSumTree(sizes.map { $0 + gap }))
@@ -68,10 +68,6 @@ struct GridAxis {
         sizes = .uniform(0)  // lets `spans` be written in place
         spans.set(size + gap, at: index)
         sizes = .perIndex(spans)
-    }
-
-    private static func check(_ value: CGFloat, name: String) throws(LayoutError) {
-        guard value.isFinite, value >= 0 else { throw .invalidValue(name: name, value: value, expected: "a finite length, 0 or more") }
     }
 
     /// The size of index `index`.

@@ -50,23 +50,15 @@ public struct GridLayoutConfiguration: LayoutConfiguration, Hashable, Sendable {
     public func validate() throws(LayoutError) {
         for (name, lengths) in [("column width", columnWidths), ("row height", rowHeights)] {
             switch lengths {
-            case .uniform(let length): try Self.checkPositive(length, name: name)
-            case .each(let lengths): for (index, length) in lengths.enumerated() { try Self.checkPositive(length, name: "\(name) \(index)") }
+            case .uniform(let length): try LayoutError.checkLength(name, length, positive: true)
+            case .each(let lengths): for (index, length) in lengths.enumerated() { try LayoutError.checkLength("\(name) \(index)", length, positive: true) }
             }
         }
-        try Self.check(spacing, name: "spacing")
+        try LayoutError.checkLength("spacing", spacing)
         for (name, count) in [("frozenLeadingRows", frozenLeadingRows), ("frozenTrailingRows", frozenTrailingRows),
                               ("frozenLeadingColumns", frozenLeadingColumns), ("frozenTrailingColumns", frozenTrailingColumns)]
         where count < 0 {
             throw .invalidValue(name: name, value: CGFloat(count), expected: "0 or more")
         }
-    }
-
-    private static func check(_ length: CGFloat, name: String) throws(LayoutError) {
-        guard length.isFinite, length >= 0 else { throw .invalidValue(name: name, value: length, expected: "a finite length, 0 or more") }
-    }
-
-    private static func checkPositive(_ length: CGFloat, name: String) throws(LayoutError) {
-        guard length.isFinite, length > 0 else { throw .invalidValue(name: name, value: length, expected: "a finite length above 0") }
     }
 }

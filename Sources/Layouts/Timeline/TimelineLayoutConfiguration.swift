@@ -33,13 +33,10 @@ public struct TimelineLayoutConfiguration: Sendable, LayoutConfiguration {
     /// label and header sizes may be 0), or hours not within 0 to 24 or of no length. Each
     /// event's times are checked when the layout prepares.
     public func validate() throws(LayoutError) {
-        for (name, value) in [("dayWidth", dayWidth), ("hourHeight", hourHeight)] where !(value.isFinite && value > 0) {
-            throw .invalidValue(name: name, value: value, expected: "a finite length above 0")
-        }
+        for (name, value) in [("dayWidth", dayWidth), ("hourHeight", hourHeight)] { try LayoutError.checkLength(name, value, positive: true) }
         for (name, value) in [("hourLabelWidth", hourLabelWidth), ("dayHeaderHeight", dayHeaderHeight),
-                              ("allDayEventHeight", allDayEventHeight), ("minimumEventHeight", minimumEventHeight)]
-        where !(value.isFinite && value >= 0) {
-            throw .invalidValue(name: name, value: value, expected: "a finite length, 0 or more")
+                              ("allDayEventHeight", allDayEventHeight), ("minimumEventHeight", minimumEventHeight)] {
+            try LayoutError.checkLength(name, value)
         }
         guard hours.lowerBound >= 0, hours.upperBound <= 24, hours.upperBound > hours.lowerBound else {
             throw .invalidValue(name: "hours", value: CGFloat(hours.upperBound - hours.lowerBound),

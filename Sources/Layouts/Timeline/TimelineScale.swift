@@ -19,9 +19,7 @@ struct TimelineScale: Equatable {
     /// Throws a `LayoutError` naming an hour height that is not finite and positive, or a day
     /// start or top that is not finite.
     init(hourHeight: CGFloat, dayStart: Double = 0, top: CGFloat = 0) throws(LayoutError) {
-        guard hourHeight.isFinite, hourHeight > 0 else {
-            throw .invalidValue(name: "timeline hour height", value: hourHeight, expected: "a finite length above 0")
-        }
+        try LayoutError.checkLength("timeline hour height", hourHeight, positive: true)
         guard dayStart.isFinite else { throw .invalidValue(name: "timeline day start", value: CGFloat(dayStart), expected: "a finite hour") }
         guard top.isFinite else { throw .invalidValue(name: "timeline top", value: top, expected: "a finite position") }
         self.hourHeight = hourHeight
