@@ -5,25 +5,32 @@ import LayoutCore
 /// rows (and columns) it crosses, drawn one above the cells of its band and clipped, in the
 /// body, to where no frozen band covers it.
 extension GridLayout {
+    /// Whether the grid draws lines: they are on and the gaps have room for them.
+    var drawsGridLines: Bool { configuration.showsGridLines && configuration.spacing > 0 }
+
     /// The line of `kind` at `indexPath` (``layoutAttributesForDecorationView(ofKind:at:)``).
     func gridLine(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
-        guard let orientation = LineOrientation(kind: kind), let band = GridPlacement.Band(rawValue: indexPath.section) else { return nil }
-        return line(orientation, after: indexPath.item, in: band, placement: placement, within: nil)
+        guard drawsGridLines, let orientation = LineOrientation(kind: kind), let crossBand = GridPlacement.Band(rawValue: indexPath.section)
+        else { return nil }
+        let (along, across) = orientation.axes(of: placement)
+        guard along.isShown(lineAfter: indexPath.item, overlapping: -.infinity, .infinity),
+              let extent = Self.lineExtent(across: across, band: crossBand) else { return nil }
+        return line(orientation, after: indexPath.item, in: crossBand, along: along, extent: extent)
     }
 
     /// Appends the lines that meet `span` to `result`.
     func appendGridLines(in span: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>), placement: (rows: GridPlacement, columns: GridPlacement),
                          to result: inout [LayoutAttributes]) {
-        guard configuration.showsGridLines, configuration.spacing > 0 else { return }
+        guard drawsGridLines else { return }
         for orientation in [LineOrientation.betweenColumns, .betweenRows] {
-            let (along, across) = orientation == .betweenColumns ? (placement.columns, placement.rows) : (placement.rows, placement.columns)
+            let (along, across) = orientation.axes(of: placement)
             let (spanAlong, spanAcross) = orientation == .betweenColumns ? (span.x, span.y) : (span.y, span.x)
             for crossBand in GridPlacement.Band.allCases {
                 guard let extent = Self.lineExtent(across: across, band: crossBand),
                       GridAxis.meets(extent.lowerBound, extent.upperBound, spanAcross.lowerBound, spanAcross.upperBound) else { continue }
                 for lineBand in GridPlacement.Band.allCases {
                     for index in along.lines(of: lineBand, overlapping: spanAlong.lowerBound, spanAlong.upperBound) {
-                        if let line = line(orientation, after: index, in: crossBand, placement: placement, within: span) { result.append(line) }
+                        result.append(line(orientation, after: index, in: crossBand, along: along, extent: extent))
                     }
                 }
             }
@@ -46,18 +53,17 @@ extension GridLayout {
         }
 
         var kind: String { self == .betweenColumns ? GridLayout.columnLineKind : GridLayout.rowLineKind }
+
+        /// The axis whose gaps the lines stand in, and the one they run along.
+        func axes(of placement: (rows: GridPlacement, columns: GridPlacement)) -> (along: GridPlacement, across: GridPlacement) {
+            self == .betweenColumns ? (placement.columns, placement.rows) : (placement.rows, placement.columns)
+        }
     }
 
-    /// The line of `orientation` in the gap after index `index`, across the band `crossBand` of
-    /// the other axis, when the grid draws it and (given `span`) it meets the span.
-    private func line(_ orientation: LineOrientation, after index: Int, in crossBand: GridPlacement.Band,
-                      placement: (rows: GridPlacement, columns: GridPlacement),
-                      within span: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>)?) -> LayoutAttributes? {
-        guard configuration.showsGridLines, configuration.spacing > 0 else { return nil }
-        let (along, across) = orientation == .betweenColumns ? (placement.columns, placement.rows) : (placement.rows, placement.columns)
-        let spanAlong = span.map { orientation == .betweenColumns ? $0.x : $0.y } ?? -CGFloat.infinity...CGFloat.infinity
-        guard along.isShown(lineAfter: index, overlapping: spanAlong.lowerBound, spanAlong.upperBound),
-              let extent = Self.lineExtent(across: across, band: crossBand) else { return nil }
+    /// The line of `orientation` in the gap after index `index` of `along`, across the band
+    /// `crossBand` of the other axis over `extent`: a line the grid draws.
+    private func line(_ orientation: LineOrientation, after index: Int, in crossBand: GridPlacement.Band, along: GridPlacement,
+                      extent: ClosedRange<CGFloat>) -> LayoutAttributes {
         let start = along.lineStart(after: index), gap = along.axis.gap
         let frame = orientation == .betweenColumns
             ? CGRect(x: start, y: extent.lowerBound, width: gap, height: extent.upperBound - extent.lowerBound)

@@ -65,13 +65,11 @@ open class GridLayout: ConfiguredLayout<GridLayoutConfiguration> {
         }
         let columns = try GridAxis(configuration.columnWidths, count: columnCount, gap: configuration.spacing, name: "column widths")
         let rows = try GridAxis(configuration.rowHeights, count: rowCount, gap: configuration.spacing, name: "row heights")
-        let placement = (rows: GridPlacement(axis: rows, leading: configuration.frozenLeadingRows, trailing: configuration.frozenTrailingRows,
-                                             visibleStart: 0, visibleEnd: 0),
-                         columns: GridPlacement(axis: columns, leading: configuration.frozenLeadingColumns,
-                                                trailing: configuration.frozenTrailingColumns, visibleStart: 0, visibleEnd: 0))
         let merges = try GridMerges(configuration.mergedCells, rowCount: rowCount, columnCount: columnCount,
-                                    frozenRows: (placement.rows.leading, placement.rows.trailing),
-                                    frozenColumns: (placement.columns.leading, placement.columns.trailing))
+                                    frozenRows: GridPlacement.frozenCounts(leading: configuration.frozenLeadingRows,
+                                                                           trailing: configuration.frozenTrailingRows, count: rowCount),
+                                    frozenColumns: GridPlacement.frozenCounts(leading: configuration.frozenLeadingColumns,
+                                                                              trailing: configuration.frozenTrailingColumns, count: columnCount))
         try LayoutError.checkGeometry(CGSize(width: columns.length, height: rows.length), of: self)
         (self.columns, self.rows, self.merges) = (columns, rows, GridMergeIndex(merges))
         preparedRevision = configurationRevision

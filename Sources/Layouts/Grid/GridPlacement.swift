@@ -39,20 +39,32 @@ struct GridPlacement {
     /// How far the frozen trailing band moves: `min(0, visibleEnd − length)`, at most back to the
     /// content's start.
     let trailingShift: CGFloat
+    /// Where the body can be seen: between the frozen leading band's end and the frozen trailing
+    /// band's start where they stand, each with its gap (unbounded on a side with nothing frozen).
+    let bodyWindow: ClosedRange<CGFloat>
 
     /// `axis` seen through a visible area from `visibleStart` to `visibleEnd`, its first
-    /// `leading` and last `trailing` indices frozen (as many as there are, leading first).
+    /// `leading` and last `trailing` indices frozen (as many as there are: ``frozenCounts(leading:trailing:count:)``).
     init(axis: GridAxis, leading: Int, trailing: Int, visibleStart: CGFloat, visibleEnd: CGFloat) {
-        self.axis = axis
-        self.leading = min(max(0, leading), axis.count)
-        self.trailing = min(max(0, trailing), axis.count - self.leading)
-        // Where each band ends inward, with the gap of its edge's line when an index follows.
-        let leadingEnd = self.leading == 0 ? 0
-            : axis.start(of: self.leading - 1) + axis.size(of: self.leading - 1) + (self.leading < axis.count ? axis.gap : 0)
-        let trailingStart = self.trailing == 0 ? axis.length
-            : axis.start(of: axis.count - self.trailing) - (self.trailing < axis.count ? axis.gap : 0)
-        leadingShift = Self.leadingShift(bandLength: leadingEnd, length: axis.length, visibleStart: visibleStart)
-        trailingShift = min(0, max(visibleEnd - axis.length, -trailingStart))
+        let (leading, trailing) = Self.frozenCounts(leading: leading, trailing: trailing, count: axis.count)
+        // Where each band ends inward where the axis puts it, and with the gap of its edge's line.
+        let leadingEnd = leading == 0 ? nil : axis.start(of: leading - 1) + axis.size(of: leading - 1)
+        let trailingStart = trailing == 0 ? nil : axis.start(of: axis.count - trailing)
+        let leadingReach = leadingEnd.map { $0 + (leading < axis.count ? axis.gap : 0) } ?? 0
+        let trailingReach = trailingStart.map { $0 - (trailing < axis.count ? axis.gap : 0) } ?? axis.length
+        let leadingShift = Self.leadingShift(bandLength: leadingReach, length: axis.length, visibleStart: visibleStart)
+        let trailingShift = min(0, max(visibleEnd - axis.length, -trailingReach))
+        let low = leadingEnd.map { $0 + leadingShift + axis.gap } ?? -.infinity
+        let high = trailingStart.map { $0 + trailingShift - axis.gap } ?? .infinity
+        (self.axis, self.leading, self.trailing) = (axis, leading, trailing)
+        (self.leadingShift, self.trailingShift, bodyWindow) = (leadingShift, trailingShift, low...max(low, high))
+    }
+
+    /// How many of `count` indices a grid freezes when asked for `leading` and `trailing`: as
+    /// many as there are, leading first.
+    static func frozenCounts(leading: Int, trailing: Int, count: Int) -> (leading: Int, trailing: Int) {
+        let leading = min(max(0, leading), count)
+        return (leading, min(max(0, trailing), count - leading))
     }
 
     /// How far a frozen leading band `bandLength` long moves in content `length` long when the
@@ -103,14 +115,6 @@ struct GridPlacement {
         guard let first = indices.first, let last = indices.last else { return nil }
         let shift = shift(of: band)
         return (axis.start(of: first) + shift)...(axis.start(of: last) + axis.size(of: last) + shift)
-    }
-
-    /// Where the body can be seen: between the frozen leading band's end and the frozen trailing
-    /// band's start, each with its gap (unbounded on a side with nothing frozen).
-    var bodyWindow: ClosedRange<CGFloat> {
-        let low = extent(of: .leading).map { $0.upperBound + axis.gap } ?? -.infinity
-        let high = extent(of: .trailing).map { $0.lowerBound - axis.gap } ?? .infinity
-        return low...max(low, high)
     }
 
     // MARK: Lines
