@@ -59,7 +59,7 @@ extension CollectionViewEngine {
         return AccessibilityElement(key: key, frame: element.visibleFrame, label: platform.accessibilityLabel(of: key),
                                     value: accessibilityPosition(of: key), traits: accessibilityTraits(of: key),
                                     customActions: actions.map(\.name), customActionIdentifiers: actions.map(\.identifier),
-                                    tableSpan: (layout.layout as? any DataTableLayout)?.accessibilityTableSpan(of: key))
+                                    tableSpan: accessibilityTableCell(key)?.span)
     }
 
     // MARK: The container UIKit asks
@@ -125,9 +125,7 @@ extension CollectionViewEngine {
     /// footer; `nil` for anything else.
     package func accessibilityPosition(of key: ElementKey) -> String? {
         let strings = accessibilityStrings
-        if let table = layout.layout as? any DataTableLayout, let span = table.accessibilityTableSpan(of: key) {
-            return accessibilityTablePosition(of: key, at: span, in: table)
-        }
+        if let cell = accessibilityTableCell(key) { return accessibilityTablePosition(of: key, at: cell.span, headedBy: cell.headers) }
         if let value = (layout.layout as? any AccessibilityDescribingLayout)?.accessibilityValue(of: key, strings: strings) { return value }
         switch key.category {
         case .cell:
@@ -140,24 +138,27 @@ extension CollectionViewEngine {
         }
     }
 
-    /// "Q5, Store 3, row 4, column 6" for a cell of `table` spanning `span` from row 3 and column
-    /// 5: the labels of its column's and its row's headers (not its own), then its place from 1;
-    /// "Row 4, column 6" without headers.
-    private func accessibilityTablePosition(of key: ElementKey, at span: TableSpan, in table: any DataTableLayout) -> String {
+    /// `key` as a cell of the table the layout is read as (``DataTableLayout``): the rows and
+    /// columns it spans, and the elements heading its column, then its row; `nil` for anything
+    /// else.
+    private func accessibilityTableCell(_ key: ElementKey) -> (span: TableSpan, headers: [ElementKey])? {
+        guard let table = layout.layout as? any DataTableLayout, let span = table.accessibilityTableSpan(of: key) else { return nil }
+        return (span, table.accessibilityHeaderElements(forColumn: span.columns.lowerBound) + table.accessibilityHeaderElements(forRow: span.rows.lowerBound))
+    }
+
+    /// "Q5, Store 3, row 4, column 6" for a cell spanning `span` from row 3 and column 5, headed by
+    /// `headers`: their labels (not its own), then its place from 1; "Row 4, column 6" without
+    /// headers.
+    private func accessibilityTablePosition(of key: ElementKey, at span: TableSpan, headedBy headers: [ElementKey]) -> String {
         let strings = accessibilityStrings
         let row = strings.number(span.rows.lowerBound + 1), column = strings.number(span.columns.lowerBound + 1)
-        let headers = (table.accessibilityHeaderElements(forColumn: span.columns.lowerBound)
-                       + table.accessibilityHeaderElements(forRow: span.rows.lowerBound)).filter { $0 != key }
-        let labels = headers.compactMap { platform?.accessibilityLabel(of: $0) }.filter { !$0.isEmpty }
+        let labels = headers.filter { $0 != key }.compactMap { platform?.accessibilityLabel(of: $0) }.filter { !$0.isEmpty }
         return labels.isEmpty ? strings(.tableCell, row, column) : strings(.tableCellWithHeaders, labels.joined(separator: ", "), row, column)
     }
 
     /// A section's header is a header, and so is a cell that heads a row or a column of a table.
     func accessibilityTraits(of key: ElementKey) -> AccessibilityElementTraits {
-        if key.category == .supplementaryView(ElementCategory.headerKind) { return .header }
-        guard let table = layout.layout as? any DataTableLayout, let span = table.accessibilityTableSpan(of: key) else { return [] }
-        let heads = table.accessibilityHeaderElements(forColumn: span.columns.lowerBound).contains(key)
-            || table.accessibilityHeaderElements(forRow: span.rows.lowerBound).contains(key)
+        let heads = key.category == .supplementaryView(ElementCategory.headerKind) || accessibilityTableCell(key)?.headers.contains(key) == true
         return heads ? .header : []
     }
 
