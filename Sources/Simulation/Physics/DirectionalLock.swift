@@ -40,11 +40,7 @@ struct DirectionalLock {
         if weighs, let locked = Self.axis(of: translation) { axis = locked }
         travel += hypot(translation.x, translation.y)
         lastTime = time
-        switch axis {
-        case .horizontal?: return CGPoint(x: translation.x, y: 0)
-        case .vertical?: return CGPoint(x: 0, y: translation.y)
-        case nil: return translation
-        }
+        return filter(velocity: translation)
     }
 
     /// The axis a movement of `translation` locks to, `nil` for a diagonal one or none.
@@ -57,7 +53,7 @@ struct DirectionalLock {
         return nil
     }
 
-    /// `velocity` with its component across the lock dropped.
+    /// `velocity` (or a movement) with its component across the lock dropped.
     func filter(velocity: CGPoint) -> CGPoint {
         switch axis {
         case .horizontal?: CGPoint(x: velocity.x, y: 0)
