@@ -20,7 +20,7 @@ let libraryTargets: [Target] = [
     .target(name: "Simulation", dependencies: ["LayoutCore", "LayoutHosting", "Motion", "DiffableData"]),
     // The testing product: the simulated view and the layout contract's checks, for an app's
     // test target.
-    .target(name: "CollectionLayoutsTesting", dependencies: ["LayoutCore", "Motion", "Simulation"]),
+    .target(name: "CollectionLayoutsTesting", dependencies: ["LayoutCore", "LayoutHosting", "Motion", "Simulation"]),
     .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts", "CompositionalLayout", "DiffableData"]),
     // The renderer draws what the simulated view records (its frames and its cells' appearance).
     .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"]),

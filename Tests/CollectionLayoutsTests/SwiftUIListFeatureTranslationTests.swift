@@ -73,8 +73,8 @@ struct SwiftUIListFeatureTranslationTests {
     /// view's own item dropped in it (`sourceIndexPath` set) is the portable model's move; with
     /// drags, the move long press gives way to UIKit's lift.
     @Test func dragAndDropGoThroughUIKitsDelegates() throws {
-        let modifiers = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Modifiers.swift")
-        #expect(modifiers.contains("provider.register(value)") && modifiers.contains("provider.loadTransferable(type: Payload.self)"))
+        let options = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutOptions.swift")
+        #expect(options.contains("provider.register(payload(id))") && options.contains("provider.loadTransferable(type: Payload.self)"))
         let drag = try UIKitTranslationTests.source("SwiftUI/DragAndDrop.swift")
         #expect(drag.contains("$0.sourceIndexPath != nil") && drag.contains("collectionView.dragInteractionEnabled = drags"))
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")

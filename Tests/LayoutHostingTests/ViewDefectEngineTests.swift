@@ -225,7 +225,9 @@ struct ViewDefectEngineTests {
         // Registered with no class: left out, reported.
         engine.registerDecorationView(ofKind: "grid", isRegistered: false, in: first)
         engine.record(.everything)
-        view.layoutIfNeeded()
+        withKnownIssue {
+            view.layoutIfNeeded()
+        } matching: { $0.comments.contains { $0.rawValue.contains("no view is registered for decoration view kind \"grid\"") } }
         #expect(!view.shownElements.contains { $0.category == .decorationView("grid") })
         #expect(refusals.count == 1)
         // The next layout object the view shows has none of the first one's registrations.

@@ -133,7 +133,9 @@ struct InteractiveMovementTests {
                                          completion: nil)
         }
         #expect(throws: LayoutError.interactiveMovementInProgress) { try view.reloadData(itemCounts: [20]) }
-        view.updateInteractiveMovementTargetPosition(CGPoint(x: CGFloat.nan, y: 10))
+        expectRuntimeIssue("interactive movement position (nan, 10) must be finite") {
+            view.updateInteractiveMovementTargetPosition(CGPoint(x: CGFloat.nan, y: 10))
+        }
         // NaN is not equal to itself: the message names the value.
         #expect(view.lastLayoutError?.description == "interactive movement position (nan, 10) must be finite")
         #expect(view.interactiveMovement?.targetIndexPath == ItemPath(item: 2, section: 0))

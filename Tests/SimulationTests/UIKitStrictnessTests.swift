@@ -4,6 +4,7 @@ import Foundation
 @_spi(Testing) import Layouts
 @_spi(Testing) import Motion
 @_spi(Testing) import Simulation
+import TestSupport
 import Testing
 
 /// Rows 50 tall, a header 44 tall pinned at the top of the bounds, that never invalidates on a
@@ -87,7 +88,9 @@ struct UIKitStrictnessTests {
         #expect(view.lastLayoutError == nil)
         let kept = try #require(view.visibleElements.first { $0.category != .cell })
         #expect(kept.frame.minY == 0)
-        view.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+        expectRuntimeIssue("without invalidating the layout") {
+            view.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+        }
         var moved = kept
         moved.frame.origin.y = 10
         #expect(view.lastLayoutError == .attributesChangedWithoutInvalidation(kept.key, from: kept, to: moved))

@@ -43,7 +43,7 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
         do throws(LayoutError) {
             try engine.reloadData(itemCounts: [], updatingData: {})
         } catch {
-            engine.errorHandler?(error)
+            engine.report(error)
         }
     }
 
@@ -58,7 +58,7 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
             do throws(LayoutError) {
                 try engine.reloadData(itemCounts: [], updatingData: { current = Snapshot() })
             } catch {
-                engine.errorHandler?(error)
+                engine.report(error)
             }
         }
     }
@@ -133,7 +133,7 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
                 do throws(BatchUpdateError) {
                     try self?.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
                 } catch {
-                    self?.engine?.errorHandler?(Self.layoutError(error))
+                    self?.engine?.report(Self.layoutError(error))
                 }
             }
         }
@@ -149,7 +149,7 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
         guard let engine, !items.isEmpty else { return }
         if engine.isSettlingMovement {
             return engine.performAfterMovementSettles { [weak self] in
-                do throws(LayoutError) { try self?.reconfigureItems(items) } catch { self?.engine?.errorHandler?(error) }
+                do throws(LayoutError) { try self?.reconfigureItems(items) } catch { self?.engine?.report(error) }
             }
         }
         try engine.reconfigureItems(at: items.compactMap(indexPath(for:)))
@@ -173,7 +173,7 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
                 do throws(LayoutError) {
                     try self?.applySnapshotUsingReloadData(snapshot, completion: completion)
                 } catch {
-                    self?.engine?.errorHandler?(error)
+                    self?.engine?.report(error)
                 }
             }
         }

@@ -40,19 +40,28 @@ extension DeclaredCollection {
     /// hears the new set; outside edit mode a tap selects nothing. Otherwise the item becomes the
     /// single selection: a selecting layout glides there and tells the app when it rests;
     /// another layout tells the app at once.
-    package func itemTapped(at indexPath: ItemPath) {
-        guard let declaration, let id = data.itemIdentifier(for: indexPath) else { return }
+    ///
+    /// Returns whether the app's tap action (`onCollectionSelect`) hears the tap: not in edit mode,
+    /// where a tap selects, as a `List` row's button or navigation link does not act while the
+    /// list is editing.
+    @discardableResult
+    package func itemTapped(at indexPath: ItemPath) -> Bool {
+        guard let declaration, let id = data.itemIdentifier(for: indexPath) else { return false }
         if var selectedItems = declaration.selectedItems {
-            guard declaration.isEditing else { return }
+            guard declaration.isEditing else { return true }
             if selectedItems.remove(id) == nil { selectedItems.insert(id) }
             self.declaration?.selectedItems = selectedItems
-            return tellApp { [weak self] in self?.selectedItemsChanged?(selectedItems) }
+            tellApp { [weak self] in self?.selectedItemsChanged?(selectedItems) }
+            return false
         }
-        guard declaration.selection != nil else { return }
-        guard view.collectionLayout is any SelectingLayout else {
-            return respondToSelection(selection.cameToRest(on: id))
+        if declaration.selection != nil {
+            if view.collectionLayout is any SelectingLayout {
+                glide(toSelect: id, animated: true)
+            } else {
+                respondToSelection(selection.cameToRest(on: id))
+            }
         }
-        glide(toSelect: id, animated: true)
+        return !declaration.isEditing
     }
 
     /// Carries out what the selection binding asks.

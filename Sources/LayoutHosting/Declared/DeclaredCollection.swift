@@ -60,6 +60,8 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     /// The last error told, until a declaration is shown: the same error is told once, not on
     /// every update that meets it again.
     private var lastErrorTold: String?
+    /// The modifier of other types told last: told once, not on every update that sets it.
+    private var mismatchTold: ModifierTypeMismatch?
 
     /// A collection keeping `view`, which `engine` decides for, in step, shown by `data` (the
     /// view's diffable data source); the view shows the layout the app chose as `layoutID`.
@@ -89,6 +91,8 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
             if let layout = try layouts.layout(for: declaration.layoutID, make: declaration.makeLayout) {
                 try engine.setCollectionViewLayout(layout, animated: animated && !isFirst)
                 layouts.choose(declaration.layoutID, layout)
+                // An element of a kind no view is registered for would vanish unnoticed.
+                if let refusal = engine.takeElementRefusedBySwitch() { throw refusal }
             }
             followBindings(animated: animated)
             checkNearEnd()
@@ -130,18 +134,39 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     }
 
     /// ``update(_:animated:)`` for an app's update, which cannot throw (SwiftUI's `updateUIView`):
-    /// an error reaches ``errorOccurred`` once the update is over, and only when it is not the one
-    /// told last.
+    /// an error is reported as a runtime issue (``RuntimeIssue``) and reaches ``errorOccurred``
+    /// once the update is over, each only when it is not the one told last.
     package func apply(_ declaration: CollectionDeclaration<SectionID, ItemID>, animated: Bool) {
         do {
             try update(declaration, animated: animated)
             lastErrorTold = nil
         } catch {
-            let description = String(describing: error)
-            guard description != lastErrorTold else { return }
-            lastErrorTold = description
-            engine.platform?.performAfterCurrentEvent { [weak self] in self?.errorOccurred?(error) }
+            tell(error)
         }
+    }
+
+    /// Reports `error`, which kept a declaration from being shown or a modifier from working, as
+    /// a runtime issue and to ``errorOccurred`` once the app's update is over: once, until
+    /// another error or a declaration shown.
+    private func tell(_ error: any Error) {
+        let description = String(describing: error)
+        guard description != lastErrorTold else { return }
+        lastErrorTold = description
+        report(error)
+    }
+
+    /// Reports `mismatch`, a modifier of this update's set for other types than the view's (`nil`:
+    /// none was), as ``tell(_:)`` does, once for as long as the app's updates set it.
+    package func tellMismatch(_ mismatch: ModifierTypeMismatch?) {
+        guard mismatch != mismatchTold else { return }
+        mismatchTold = mismatch
+        if let mismatch { report(mismatch) }
+    }
+
+    /// Reports `error` as a runtime issue now, and to ``errorOccurred`` once the app's update is over.
+    private func report(_ error: any Error) {
+        RuntimeIssue.report(error)
+        engine.platform?.performAfterCurrentEvent { [weak self] in self?.errorOccurred?(error) }
     }
 
     /// Tells the app `event` now, or once its update is over.

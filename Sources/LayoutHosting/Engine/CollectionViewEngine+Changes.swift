@@ -115,12 +115,20 @@ extension CollectionViewEngine {
     package func setCollectionViewLayout(_ newLayout: any CollectionLayout, animated: Bool,
                                          completion: ((Bool) -> Void)? = nil) throws(LayoutError) -> Bool {
         guard let platform else { return false }
+        elementRefusedBySwitch = nil
         let hosted = HostedLayout(newLayout)
         return try countingAnimation(animated, completion: completion) { (finished) throws(LayoutError) in
             try switchLayout(to: hosted, animated: animated) { (previous) throws(LayoutError) in
                 try platform.installLayout(hosted, replacing: previous, animated: animated, completion: finished)
             }
         }
+    }
+
+    /// The element the last switch of layout refused (``elementRefusedBySwitch``), which the
+    /// switch's caller throws; cleared.
+    package func takeElementRefusedBySwitch() -> LayoutError? {
+        defer { elementRefusedBySwitch = nil }
+        return elementRefusedBySwitch
     }
 
     /// A switch of layout, the view's part in `perform` (given the old layout): `hosted` becomes

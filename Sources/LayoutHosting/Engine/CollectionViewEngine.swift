@@ -36,8 +36,9 @@ package final class CollectionViewEngine {
     package var makeView: (() -> (any ScrollableCollection)?)?
     /// Receives the scroll events, in UIKit's order; held weakly.
     package weak var delegate: (any ScrollViewDelegate)?
-    /// Told of every error a data change made on the view's behalf cannot throw to a caller (a
-    /// data source emptying the view, an apply carried out after a movement).
+    /// Told of every error the view meets that cannot be thrown to a caller (a data source
+    /// emptying the view, an apply carried out after a movement, an element the layout returns
+    /// that no view is registered for), after it is reported as a runtime issue (``report(_:)``).
     package var errorHandler: ((LayoutError) -> Void)?
     /// The words VoiceOver says.
     package var accessibilityStrings = AccessibilityStrings.english {
@@ -69,6 +70,10 @@ package final class CollectionViewEngine {
     /// How many animations of the engine's changes run (a batch update's, an animated switch of
     /// layout's): each from its call until its completion. Part of being at rest (``isAtRest``).
     package internal(set) var animationsUnderWay = 0
+    /// An element the layout a switch installed returned that no view is registered for, met by
+    /// the view's pass of a switch without animation: the new layout stays, and the switch's
+    /// caller throws it once the switch is done (``takeElementRefusedBySwitch()``).
+    package var elementRefusedBySwitch: LayoutError?
     /// How many of the engine's changes (a batch update, a reload, a switch, a new size) are
     /// under way: they place their own offsets.
     var changesUnderWay = 0
@@ -154,7 +159,14 @@ package final class CollectionViewEngine {
     /// and the elements it refuses reach ``errorHandler``.
     package func adopt(_ hosted: HostedLayout, invalidatingWith invalidate: @escaping (Invalidation) -> Void) {
         hosted.layout.invalidationHandler = invalidate
-        hosted.errorHandler = { [weak self] error in self?.errorHandler?(error) }
+        hosted.errorHandler = { [weak self] error in self?.report(error) }
+    }
+
+    /// Reports `error`, which no caller can take, where the developer looks (``RuntimeIssue``),
+    /// then tells ``errorHandler``.
+    package func report(_ error: LayoutError) {
+        RuntimeIssue.report(error)
+        errorHandler?(error)
     }
 
     /// Makes `hosted` the layout shown, with the view's registrations; everything hosted for the

@@ -22,7 +22,8 @@ import UIKit
 /// across layout switches and checked before UIKit would raise. A layout that changes itself (a
 /// configuration change, a transition's progress) invalidates the adapter through its
 /// ``CollectionLayout/invalidationHandler``. A layout whose `prepare()` throws keeps its previous
-/// geometry; the error is in ``lastLayoutError`` and goes to ``layoutErrorHandler``, as does a
+/// geometry; the error is a runtime issue (Xcode's purple warning; a failed test under a test
+/// runner), is kept in ``lastLayoutError`` and goes to ``layoutErrorHandler``, as does a
 /// decoration kind no view is registered for (the element is left out instead of UIKit raising).
 @MainActor
 public final class CollectionLayoutAdapter: UICollectionViewLayout {
@@ -40,7 +41,8 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
     /// threw while preparing, or an element no view is registered for.
     public var lastLayoutError: LayoutError? { platform.lastLayoutError }
 
-    /// Called with every error the layout throws while preparing, and once per unregistered kind.
+    /// Called with every error the layout throws while preparing, and once per unregistered kind,
+    /// after it is reported as a runtime issue.
     public var layoutErrorHandler: ((LayoutError) -> Void)? {
         get { platform.errorHandler }
         set { platform.errorHandler = newValue }
@@ -123,12 +125,12 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
 
     /// UIKit's layout pass: the platform takes the collection view showing the adapter, and the
     /// engine prepares the layout with what the view tells it. A `prepare()` that throws is
-    /// reported (``layoutErrorHandler``), the previous geometry kept.
+    /// reported (a runtime issue, and ``layoutErrorHandler``), the previous geometry kept.
     /// - Complexity: the hosted layout's ``CollectionLayout/prepare()``.
     public override func prepare() {
         super.prepare()
         collectionView.map(platform.attach)
-        do { try engine.prepareLayout(hosted) } catch { platform.report(error) }
+        do { try engine.prepareLayout(hosted) } catch { engine.report(error) }
     }
 
     /// The collection view takes another layout: the section scroll views made for this one go,

@@ -24,8 +24,8 @@ final class UIKitPlatform {
     /// The decoration view classes registered through the view: every adapter it shows gets them,
     /// as a new layout object has none of the old one's.
     var decorationClasses: [String: AnyClass] = [:]
-    /// The most recent error an adapter shown reported or a data change made on the view's behalf
-    /// met (``report(_:)``).
+    /// The most recent error the engine reported (`CollectionViewEngine.report(_:)`: an adapter
+    /// shown, or a data change made on the view's behalf).
     private(set) var lastLayoutError: LayoutError?
     /// Told of each error ``lastLayoutError`` holds.
     var errorHandler: ((LayoutError) -> Void)?
@@ -50,7 +50,10 @@ final class UIKitPlatform {
         self.engine = engine
         self.bridge = bridge
         engine.platform = self
-        engine.errorHandler = { [unowned self] in report($0) }
+        engine.errorHandler = { [unowned self] error in
+            lastLayoutError = error
+            errorHandler?(error)
+        }
         selectionElement.adjuster = voiceOver
     }
 
@@ -58,12 +61,6 @@ final class UIKitPlatform {
     func attach(_ collectionView: UICollectionView) {
         self.collectionView = collectionView
         selectionElement.accessibilityContainer = collectionView
-    }
-
-    /// Keeps `error` as ``lastLayoutError`` and tells ``errorHandler``.
-    func report(_ error: LayoutError) {
-        lastLayoutError = error
-        errorHandler?(error)
     }
 
     /// What `value` reads from the collection view, or `detached` before it is attached.

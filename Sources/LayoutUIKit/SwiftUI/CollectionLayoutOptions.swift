@@ -1,6 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import DiffableData
 import LayoutCore
+import LayoutHosting
 import SwiftUI
 import UIKit
 
@@ -8,7 +9,8 @@ import UIKit
 /// wherever it stands in the chain (before or after SwiftUI's own modifiers, or on a container
 /// around the view), as SwiftUI's `listStyle` does. The modifiers that name the view's ids or
 /// items keep them untyped here; the view takes them back for its own types
-/// (``CollectionLayoutView/Modifiers``) and reports one set for other types. A cell's content
+/// (``CollectionLayoutView/Modifiers``, through the portable `ModifierTyping`) and reports one set
+/// for other types. A cell's content
 /// gets them empty: a collection view inside a cell does not take its parent's.
 struct CollectionLayoutOptions {
     var selection: Any?
@@ -34,6 +36,40 @@ struct CollectionLayoutOptions {
     var errorAction: ((any Error) -> Void)?
 }
 
+extension CollectionLayoutOptions {
+    /// Items drag out carrying what `payload` makes of them.
+    mutating func setDraggable<ID: Hashable, Payload: Transferable & Sendable>(_ payload: @escaping (ID) -> Payload) {
+        draggable = { (id: ID) -> NSItemProvider in
+            let provider = NSItemProvider()
+            provider.register(payload(id))
+            return provider
+        }
+    }
+
+    /// Drops of `type` load their items, in order, and `action` hears those that loaded and
+    /// where they landed; each item that does not load is told to the drop's `failed`.
+    mutating func setDropDestination<SectionID: Hashable, ID: Hashable, Payload: Transferable & Sendable>(
+        for type: Payload.Type, action: @escaping ([Payload], CollectionDropDestination<SectionID, ID>) -> Void
+    ) {
+        dropDestination = { (providers: [NSItemProvider], destination: CollectionDropDestination<SectionID, ID>,
+                             failed: @escaping @MainActor (any Error) -> Void) in
+            Task { @MainActor in
+                var items: [Payload] = []
+                for provider in providers {
+                    do {
+                        items.append(try await withCheckedThrowingContinuation { (loaded: CheckedContinuation<Payload, any Error>) in
+                            _ = provider.loadTransferable(type: Payload.self) { loaded.resume(with: $0) }
+                        })
+                    } catch {
+                        failed(error)
+                    }
+                }
+                if !items.isEmpty { action(items, destination) }
+            }
+        }
+    }
+}
+
 private struct CollectionLayoutOptionsKey: EnvironmentKey {
     static var defaultValue: CollectionLayoutOptions { CollectionLayoutOptions() }
 }
@@ -51,18 +87,6 @@ extension View {
     /// with SwiftUI's environment modifiers.
     func collectionLayoutOption(_ set: @escaping (inout CollectionLayoutOptions) -> Void) -> some View {
         transformEnvironment(\.collectionLayoutOptions, transform: set)
-    }
-}
-
-/// A ``CollectionLayoutView`` modifier set for other types than the view's own: a selection bound
-/// to another id type, an `onSelect` of another item type. Reported to `onError(_:)`.
-struct ModifierTypeMismatch: Error, CustomStringConvertible {
-    let modifier: String
-    let given: Any.Type
-    let expected: Any.Type
-
-    var description: String {
-        "\(modifier) was given \(given), but this CollectionLayoutView expects \(expected)"
     }
 }
 
@@ -87,31 +111,28 @@ extension CollectionLayoutView {
         /// `options`, typed for this view.
         init(_ options: CollectionLayoutOptions) {
             self.options = options
-            var mismatch: ModifierTypeMismatch?
+            var typing = ModifierTyping()
             func typed<Value>(_ value: Any?, _ modifier: String, as type: Value.Type) -> Value? {
-                guard let value else { return nil }
-                if let typed = value as? Value { return typed }
-                if mismatch == nil { mismatch = ModifierTypeMismatch(modifier: modifier, given: Swift.type(of: value), expected: Value.self) }
-                return nil
+                typing.typed(value, modifier, as: type)
             }
-            selection = typed(options.selection, ".selection(_:)", as: Binding<ID?>.self)
-            selectedItems = typed(options.selectedItems, ".selection(_:)", as: Binding<Set<ID>>.self)
-            scrollPosition = typed(options.scrollPosition, ".scrollPosition(item:anchor:)", as: Binding<ID?>.self)
-            scrollRequests = typed(options.scrollRequests, ".scrollPosition(_:)", as: Binding<CollectionScrollPosition<ID>>.self)
-            move = typed(options.move, ".onMove(allowing:perform:)", as: ((ID) -> Bool, (ItemMove<SectionID, ID>) -> Void).self)
+            selection = typed(options.selection, ".collectionSelection(_:)", as: Binding<ID?>.self)
+            selectedItems = typed(options.selectedItems, ".collectionSelection(_:)", as: Binding<Set<ID>>.self)
+            scrollPosition = typed(options.scrollPosition, ".collectionScrollPosition(item:anchor:)", as: Binding<ID?>.self)
+            scrollRequests = typed(options.scrollRequests, ".collectionScrollPosition(_:)", as: Binding<CollectionScrollPosition<ID>>.self)
+            move = typed(options.move, ".onCollectionMove(allowing:perform:)", as: ((ID) -> Bool, (ItemMove<SectionID, ID>) -> Void).self)
                 .map { (canMove: $0.0, action: $0.1) }
-            selectAction = typed(options.selectAction, ".onSelect(_:)", as: ((Item) -> Void).self)
-            contextMenu = typed(options.contextMenu, ".itemContextMenu(_:)", as: ((Set<ID>) -> UIMenu?).self)
+            selectAction = typed(options.selectAction, ".onCollectionSelect(_:)", as: ((Item) -> Void).self)
+            contextMenu = typed(options.contextMenu, ".collectionContextMenu(_:)", as: ((Set<ID>) -> UIMenu?).self)
             for (edge, swipe) in options.swipeActions {
-                guard let actions = typed(swipe.actions, ".itemSwipeActions(edge:allowsFullSwipe:_:)", as: ((ID) -> [UIContextualAction]).self) else { continue }
+                guard let actions = typed(swipe.actions, ".collectionSwipeActions(edge:allowsFullSwipe:_:)", as: ((ID) -> [UIContextualAction]).self) else { continue }
                 swipeActions[edge] = (swipe.allowsFullSwipe, actions)
             }
-            deleteAction = typed(options.deleteAction, ".onDelete(perform:)", as: ((ID) -> Void).self)
-            draggable = typed(options.draggable, ".itemDraggable(_:)", as: ((ID) -> NSItemProvider).self)
-            dropDestination = typed(options.dropDestination, ".itemDropDestination(for:action:)",
+            deleteAction = typed(options.deleteAction, ".onCollectionDelete(perform:)", as: ((ID) -> Void).self)
+            draggable = typed(options.draggable, ".collectionDraggable(_:)", as: ((ID) -> NSItemProvider).self)
+            dropDestination = typed(options.dropDestination, ".collectionDropDestination(for:action:)",
                                     as: (([NSItemProvider], CollectionDropDestination<SectionID, ID>,
                                           @escaping @MainActor (any Error) -> Void) -> Void).self)
-            self.mismatch = mismatch
+            mismatch = typing.mismatch
         }
     }
 }

@@ -28,8 +28,6 @@ extension CollectionLayoutView {
         /// The supplementary kinds and decoration kinds registered so far.
         private var supplementaryKinds: Set<String> = []
         private var decorationKinds: Set<String> = []
-        /// The modifier of other types told last: told once, not on every update.
-        private var mismatchTold: String?
         /// Counts the configurations UIKit asked for: a cell's content given again (its item's
         /// value changed) is told so by a new count.
         private var configurations = 0
@@ -64,8 +62,8 @@ extension CollectionLayoutView {
                 guard let self else { return }
                 // The selection is the app's, not UIKit's: every tap on an item is told again.
                 view.collectionView.deselectItem(at: IndexPath(path), animated: false)
-                collection.itemTapped(at: path)
-                if let id = collection.itemIdentifier(at: path), let item = item(id) { modifiers.selectAction?(item) }
+                guard collection.itemTapped(at: path), let id = collection.itemIdentifier(at: path), let item = item(id) else { return }
+                modifiers.selectAction?(item)
             }
             view.contextMenu = { [weak self] paths in
                 guard let self, let menu = modifiers.contextMenu?(collection.itemsForContextMenu(at: paths)) else { return nil }
@@ -226,8 +224,9 @@ extension CollectionLayoutView {
         /// an item that moved).
         func update(from content: CollectionLayoutView, environment: EnvironmentValues, animated: Bool) {
             self.content = content
-            modifiers = Modifiers(environment.collectionLayoutOptions)
-            let options = modifiers.options
+            var options = environment.collectionLayoutOptions
+            content.ownOptions(&options)
+            modifiers = Modifiers(options)
             register(options.decorationViews, supplementaryKinds: options.supplementaryKinds)
             swipe?.update(isEnabled: !modifiers.swipeActions.isEmpty || modifiers.deleteAction != nil)
             // With drags, a long press lifts the item for UIKit's drag; moves are drops in the view.
@@ -245,7 +244,7 @@ extension CollectionLayoutView {
             collection.itemMoved = modifiers.move?.action
             collection.scrolled = options.scrollAction
             collection.errorOccurred = options.errorAction
-            tellMismatch(modifiers.mismatch)
+            collection.tellMismatch(modifiers.mismatch)
 
             if content.itemID != sections.itemID { sections = DeclaredSections(itemID: content.itemID) }
             let changedItems = sections.update(to: content.sections)
@@ -282,15 +281,6 @@ extension CollectionLayoutView {
         private static func layoutKey(_ layoutID: AnyHashable, _ environment: EnvironmentValues) -> AnyHashable {
             [layoutID, AnyHashable(environment.dynamicTypeSize), AnyHashable(environment.horizontalSizeClass),
              AnyHashable(environment.verticalSizeClass)]
-        }
-
-        /// Tells the app of a modifier set for other types than the view's, once.
-        private func tellMismatch(_ mismatch: ModifierTypeMismatch?) {
-            let description = mismatch?.description
-            guard description != mismatchTold else { return }
-            mismatchTold = description
-            guard let mismatch, let tell = modifiers.options.errorAction else { return }
-            view.engine.performAfterCurrentEvent { tell(mismatch) }
         }
 
         /// The declared item of `id`: at the place the view shows it, or found by id.

@@ -4,19 +4,27 @@ import LayoutCore
 import SwiftUI
 import UIKit
 
-/// The modifiers of ``CollectionLayoutView``. Each travels down the environment, so it works
-/// wherever it stands in the chain (before or after `padding`, `navigationTitle` or any other, or
-/// on a container around the view) and reaches every collection view inside, as SwiftUI's
-/// `listStyle` does; the one nearest the view wins. None shares its name and labels with a
-/// SwiftUI modifier, so none resolves to SwiftUI's own. A modifier that names the view's ids or
-/// items, set for other types, is reported to ``onError(_:)``.
+/// The modifiers of ``CollectionLayoutView``, named by one rule: `collection…` for what a
+/// modifier sets, `onCollection…` for what it hears, as SwiftUI names its own `List` modifiers
+/// `list…` (`listStyle`, `listRowInsets`). No SwiftUI `View`, `DynamicViewContent` or `Scene`
+/// API has these names, so a `List`'s `onDelete`, `onMove`, `swipeActions` or `contextMenu` in the
+/// same app stays SwiftUI's, and a modifier SwiftUI adds later cannot take ours
+/// (`.ci/check-swiftui-names.py` compares the names with the SDK's SwiftUI interface).
+///
+/// Each travels down the environment, so it works wherever it stands in the chain (before or
+/// after `padding`, `navigationTitle` or any other, or on a container around the view) and
+/// reaches every collection view inside, as SwiftUI's `listStyle` does; the one nearest the view
+/// wins. A modifier that names the view's ids or items, set right on the view, infers them from
+/// it (the view's own overloads); set further out it names them in its closure, and one set for
+/// other types does nothing and is reported as a runtime issue and to
+/// ``SwiftUI/View/onCollectionError(_:)``.
 extension View {
     /// Binds the selected item. In a layout that selects (carousels, the wheel, the pizza halves,
     /// the thumbnail strip, the parallax preview), a swipe that comes to rest on an item sets it,
     /// setting it glides there (a glide set again while it runs heads for the new item; the
     /// binding hears only where the view rests), and the first update shows it at once. In any
     /// layout a tap sets it.
-    public func selection<ID: Hashable>(_ selection: Binding<ID?>) -> some View {
+    public func collectionSelection<ID: Hashable>(_ selection: Binding<ID?>) -> some View {
         collectionLayoutOption { $0.selection = selection }
     }
 
@@ -24,7 +32,7 @@ extension View {
     /// `editMode`, an `EditButton`) a tap adds the item to the set or takes it out; outside edit
     /// mode taps select nothing. A cell reads whether its item is selected, and whether the app
     /// is editing, from ``CollectionCellState``.
-    public func selection<ID: Hashable>(_ selection: Binding<Set<ID>>) -> some View {
+    public func collectionSelection<ID: Hashable>(_ selection: Binding<Set<ID>>) -> some View {
         collectionLayoutOption { $0.selectedItems = selection }
     }
 
@@ -34,7 +42,7 @@ extension View {
     /// scrolls the item there (its leading edge to the region's, or its anchor point to the
     /// region's), animated inside `withAnimation`, at once on the first update. (SwiftUI's
     /// `scrollPosition(id:anchor:)` is for its own scroll views: it does nothing here.)
-    public func scrollPosition<ID: Hashable>(item: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+    public func collectionScrollPosition<ID: Hashable>(item: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         collectionLayoutOption {
             $0.scrollPosition = item
             $0.scrollAnchor = anchor
@@ -43,14 +51,14 @@ extension View {
 
     /// Scrolls where `position` asks (an item at an anchor, an edge, an offset) each time it is
     /// asked, as SwiftUI's `ScrollPosition` does: ask inside `withAnimation` to glide there.
-    public func scrollPosition<ID: Hashable>(_ position: Binding<CollectionScrollPosition<ID>>) -> some View {
+    public func collectionScrollPosition<ID: Hashable>(_ position: Binding<CollectionScrollPosition<ID>>) -> some View {
         collectionLayoutOption { $0.scrollRequests = position }
     }
 
     /// Calls `action` when the view's end comes within `distance` points of the content's end
     /// (one screen when `nil`), to load more: once per approach, and again when the content grows
     /// while the end is still that near.
-    public func onNearEnd(within distance: CGFloat? = nil, perform action: @escaping () -> Void) -> some View {
+    public func onCollectionNearEnd(within distance: CGFloat? = nil, perform action: @escaping () -> Void) -> some View {
         collectionLayoutOption { $0.nearEnd = (distance, action) }
     }
 
@@ -58,11 +66,11 @@ extension View {
     /// drag, or VoiceOver's move actions, within and across sections; `action` hears each move
     /// as `ForEach`'s `onMove` reports one (``ItemMove``; ``ItemMove/apply(to:items:)`` carries it
     /// out on the app's arrays). Name the move's type in the closure
-    /// (`{ (move: ItemMove<Month.ID, Photo.ID>) in … }`): the modifier stands apart from the view
-    /// and cannot infer it. A long press begins a move only where a cell's own gestures (a
+    /// (`{ (move: ItemMove<Month.ID, Photo.ID>) in … }`) unless the modifier is set right on the
+    /// view, whose types it then infers. A long press begins a move only where a cell's own gestures (a
     /// context menu, a button) do not take it. The view shows the move at once; the app's next
     /// declaration decides what stays.
-    public func onMove<SectionID: Hashable, ID: Hashable>(allowing canMove: @escaping (ID) -> Bool = { _ in true },
+    public func onCollectionMove<SectionID: Hashable, ID: Hashable>(allowing canMove: @escaping (ID) -> Bool = { _ in true },
                                                          perform action: @escaping (ItemMove<SectionID, ID>) -> Void) -> some View {
         collectionLayoutOption { $0.move = (canMove, action) }
     }
@@ -70,34 +78,34 @@ extension View {
     /// Sets the collection view's content inset (a pizza half's centring inset for its size,
     /// from a `GeometryReader`); a selection bound before the view has a size is shown once it
     /// has one.
-    public func contentInset(_ inset: LayoutEdgeInsets) -> some View {
+    public func collectionContentInset(_ inset: LayoutEdgeInsets) -> some View {
         collectionLayoutOption { $0.contentInset = inset }
     }
 
     /// Registers the supplementary kinds the layout returns beyond the section header and footer
     /// (a badge, a pizza half's caption): UIKit needs each registered before it is shown, so name
     /// a kind before the update whose layout returns it.
-    public func supplementaryKinds(_ kinds: String...) -> some View {
+    public func collectionSupplementaryKinds(_ kinds: String...) -> some View {
         collectionLayoutOption { $0.supplementaryKinds.formUnion(kinds) }
     }
 
     /// Registers `viewClass` for the decoration views of `kind` the layout returns (a section
     /// background, a collage's divider handles): decoration views show no data, so they are
     /// UIKit views.
-    public func decorationView(_ viewClass: UICollectionReusableView.Type, ofKind kind: String) -> some View {
+    public func collectionDecorationView(_ viewClass: UICollectionReusableView.Type, ofKind kind: String) -> some View {
         collectionLayoutOption { $0.decorationViews[kind] = viewClass }
     }
 
     /// Whether flings stop on multiples of the view's size (`isPagingEnabled`: the photo
     /// editor's preview).
-    public func pagingEnabled(_ isEnabled: Bool = true) -> some View {
+    public func collectionPagingEnabled(_ isEnabled: Bool = true) -> some View {
         collectionLayoutOption { $0.isPagingEnabled = isEnabled }
     }
 
     /// Whether a drag that begins along one axis scrolls along it only, for content that scrolls
     /// both ways (a spreadsheet, a week calendar): `isDirectionalLockEnabled`, whose rule the
     /// simulated view follows.
-    public func directionalLockEnabled(_ isEnabled: Bool = true) -> some View {
+    public func collectionDirectionalLockEnabled(_ isEnabled: Bool = true) -> some View {
         collectionLayoutOption { $0.isDirectionalLockEnabled = isEnabled }
     }
 
@@ -107,9 +115,11 @@ extension View {
         collectionLayoutOption { $0.accessibilityLabel = label }
     }
 
-    /// Calls `action` with the item a person taps. Name the item's type in the closure
-    /// (`{ (photo: Photo) in … }`): the modifier stands apart from the view and cannot infer it.
-    public func onSelect<Item>(_ action: @escaping (Item) -> Void) -> some View {
+    /// Calls `action` with the item a person taps, outside edit mode: in edit mode a tap selects
+    /// (`collectionSelection(_:)` with a set), as a `List` row's action does not run while
+    /// editing. Name the item's type in the closure (`{ (photo: Photo) in … }`) unless the
+    /// modifier is set right on the view, whose types it then infers.
+    public func onCollectionSelect<Item>(_ action: @escaping (Item) -> Void) -> some View {
         collectionLayoutOption { $0.selectAction = action }
     }
 
@@ -117,8 +127,8 @@ extension View {
     /// SwiftUI's `contextMenu(forSelectionType:)` gives them: the whole selected set when the item
     /// pressed is in it, else that item; none for a press outside any item) and answers a
     /// `UIMenu`, or `nil` for no menu. Name the ids' type in the closure
-    /// (`{ (ids: Set<Photo.ID>) in … }`). A cell's own SwiftUI `contextMenu` works as well.
-    public func itemContextMenu<ID: Hashable>(_ menu: @escaping (Set<ID>) -> UIMenu?) -> some View {
+    /// (`{ (ids: Set<Photo.ID>) in … }`) unless the modifier is set right on the view. A cell's own SwiftUI `contextMenu` works as well.
+    public func collectionContextMenu<ID: Hashable>(_ menu: @escaping (Set<ID>) -> UIMenu?) -> some View {
         collectionLayoutOption { $0.contextMenu = menu }
     }
 
@@ -128,8 +138,8 @@ extension View {
     /// `edge`; a full swipe (with `allowsFullSwipe`) performs the first. The actions are UIKit's
     /// `UIContextualAction`s (style, title, image, background colour), performed through their
     /// handlers; the row closes when a handler calls its completion. Name the ids' type in the
-    /// closure (`{ (id: Note.ID) in … }`). Not in edit mode, where taps select.
-    public func itemSwipeActions<ID: Hashable>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    /// closure (`{ (id: Note.ID) in … }`) unless the modifier is set right on the view. Not in edit mode, where taps select.
+    public func collectionSwipeActions<ID: Hashable>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                                _ actions: @escaping (ID) -> [UIContextualAction]) -> some View {
         collectionLayoutOption { $0.swipeActions[edge] = (allowsFullSwipe, actions) }
     }
@@ -138,58 +148,35 @@ extension View {
     /// of a list-like layout (a full swipe deletes), unless trailing swipe actions are given, and
     /// in edit mode a delete control before each row, which opens its "Delete"; `action` hears
     /// the item to delete, and the app's next declaration leaves it out.
-    public func onDelete<ID: Hashable>(perform action: @escaping (ID) -> Void) -> some View {
+    public func onCollectionDelete<ID: Hashable>(perform action: @escaping (ID) -> Void) -> some View {
         collectionLayoutOption { $0.deleteAction = action }
     }
 
     /// Lets a person drag items to other views and apps, each carrying what `payload` makes of it
     /// (a `Transferable`: text, a URL, an image, a type of the app's), as SwiftUI's `draggable`
-    /// does. With `onMove`, moves within the view go through the same drag (a long press lifts
-    /// the item; dropped in the view, it is a move `onMove` hears). Name the ids' type in the
-    /// closure (`{ (id: Photo.ID) in … }`).
-    public func itemDraggable<ID: Hashable, Payload: Transferable & Sendable>(_ payload: @escaping (ID) -> Payload) -> some View {
-        collectionLayoutOption {
-            $0.draggable = { (id: ID) -> NSItemProvider in
-                let provider = NSItemProvider()
-                let value = payload(id)
-                provider.register(value)
-                return provider
-            }
-        }
+    /// does. With `onCollectionMove`, moves within the view go through the same drag (a long press lifts
+    /// the item; dropped in the view, it is a move `onCollectionMove` hears). Name the ids' type in the
+    /// closure (`{ (id: Photo.ID) in … }`) unless the modifier is set right on the view.
+    public func collectionDraggable<ID: Hashable, Payload: Transferable & Sendable>(_ payload: @escaping (ID) -> Payload) -> some View {
+        collectionLayoutOption { $0.setDraggable(payload) }
     }
 
     /// Takes items of `type` dropped from other views and apps, as SwiftUI's `dropDestination`
     /// does: `action` hears the items that loaded, in order, and where they landed
     /// (``CollectionDropDestination``), and inserts them in the app's data; an item that does not
-    /// load is reported to `onError(_:)`, and a drop of which none loads is not told. (The iOS 16
+    /// load is reported to `onCollectionError(_:)` (a person's drop, not a misuse: no runtime
+    /// issue), and a drop of which none loads is not told. (The iOS 16
     /// SDK cannot tell a `Transferable`'s types before a drop, so any drop is offered.)
-    public func itemDropDestination<SectionID: Hashable, ID: Hashable, Payload: Transferable & Sendable>(
+    public func collectionDropDestination<SectionID: Hashable, ID: Hashable, Payload: Transferable & Sendable>(
         for type: Payload.Type, action: @escaping ([Payload], CollectionDropDestination<SectionID, ID>) -> Void
     ) -> some View {
-        collectionLayoutOption {
-            $0.dropDestination = { (providers: [NSItemProvider], destination: CollectionDropDestination<SectionID, ID>,
-                                    failed: @escaping @MainActor (any Error) -> Void) in
-                Task { @MainActor in
-                    var items: [Payload] = []
-                    for provider in providers {
-                        do {
-                            items.append(try await withCheckedThrowingContinuation { (loaded: CheckedContinuation<Payload, any Error>) in
-                                _ = provider.loadTransferable(type: Payload.self) { loaded.resume(with: $0) }
-                            })
-                        } catch {
-                            failed(error)
-                        }
-                    }
-                    if !items.isEmpty { action(items, destination) }
-                }
-            }
-        }
+        collectionLayoutOption { $0.setDropDestination(for: type, action: action) }
     }
 
     /// Calls `action` with the content offset when it changed, once per event however often the
     /// view moved in it (a layout pass, a glide and a bounds change in one frame are one report),
     /// after SwiftUI's update.
-    public func onScroll(_ action: @escaping (CGPoint) -> Void) -> some View {
+    public func onCollectionScroll(_ action: @escaping (CGPoint) -> Void) -> some View {
         collectionLayoutOption { $0.scrollAction = action }
     }
 
@@ -197,7 +184,9 @@ extension View {
     /// layout that could not be made or laid out, a modifier set for other types than the
     /// view's), after SwiftUI's update and once per error: the next update that meets the same
     /// error tells nothing new, and a layout that could not be made is tried again on every update.
-    public func onError(_ action: @escaping (any Error) -> Void) -> some View {
+    /// Each is reported as a runtime issue as well (Xcode's purple warning; a failed test under a
+    /// test runner), whether or not the app hears it here.
+    public func onCollectionError(_ action: @escaping (any Error) -> Void) -> some View {
         collectionLayoutOption { $0.errorAction = action }
     }
 }

@@ -56,6 +56,8 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     /// The view of an item, given the index of the section it is in.
     let cell: (Item, Int) -> Cell
     let supplementary: (SupplementaryElement<SectionID, ID>) -> Supplementary
+    /// The modifiers set right on the view (its typed overloads), over those of the environment.
+    var ownOptions: (inout CollectionLayoutOptions) -> Void = { _ in }
 
     /// Shows `sections` (each identified by `sectionID`, its items at `items`, each identified by
     /// `itemID`) in the layout `layout` makes, chosen as `layoutID` (a new id shows a new layout),

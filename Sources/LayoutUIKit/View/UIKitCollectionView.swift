@@ -144,7 +144,8 @@ public final class UIKitCollectionView: NSObject {
     /// element no view is registered for) or of a data change made on the view's behalf.
     public var lastLayoutError: LayoutError? { platform.lastLayoutError }
 
-    /// Called with each error ``lastLayoutError`` holds, whichever layout the view shows.
+    /// Called with each error ``lastLayoutError`` holds, whichever layout the view shows, after
+    /// it is reported as a runtime issue (Xcode's purple warning; a failed test under a test runner).
     public var layoutErrorHandler: ((LayoutError) -> Void)? {
         get { platform.errorHandler }
         set { platform.errorHandler = newValue }
@@ -197,7 +198,7 @@ public final class UIKitCollectionView: NSObject {
     /// views of the old layout go.
     /// - Complexity: the new layout's `prepare()`, plus O(k) for the k elements on screen in either layout.
     public func setCollectionViewLayout(_ layout: any CollectionLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        do { try engine.setCollectionViewLayout(layout, animated: animated, completion: completion) } catch { platform.report(error) }
+        do { try engine.setCollectionViewLayout(layout, animated: animated, completion: completion) } catch { engine.report(error) }
     }
 
     /// `reloadData` once `updatingData` has made your data hold `itemCounts` items (it runs only

@@ -118,7 +118,7 @@ extension SimulatedCollectionView {
         do throws(LayoutError) {
             try configureAgain(itemsAt: call.reconfigured.compactMap(plan.indexPathAfterUpdate(forItemAt:)))
         } catch {
-            lastLayoutError = error
+            engine.report(error)
         }
         interrupted?.completion?(false)
         if bounds.origin != oldOrigin { engine.viewDidScroll() }
@@ -140,7 +140,7 @@ extension SimulatedCollectionView {
     /// are sized as UIKit makes their views, before the update's finalization.
     private func transitions(from before: [LayoutAttributes], nearbyBefore: [LayoutAttributes], shiftedBy shift: CGPoint,
                              plan: BatchUpdatePlan) -> UpdateAnimation {
-        do throws(LayoutError) { try prepareLayout() } catch { lastLayoutError = error }
+        do throws(LayoutError) { try prepareLayout() } catch { engine.report(error) }
         var final = bounds.width > 0 && bounds.height > 0 ? cache.refresh(to: bounds, query: layoutAttributesInView) : []
         if applyPreferredSizes(to: final) {
             updateContentSize()

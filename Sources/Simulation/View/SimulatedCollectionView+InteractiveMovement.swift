@@ -29,7 +29,7 @@ extension SimulatedCollectionView {
     public func updateInteractiveMovementTargetPosition(_ position: CGPoint) {
         guard engine.interactiveMovement != nil else { return }
         guard position.isFinite else {
-            lastLayoutError = .invalidPoint(name: "interactive movement position", position)
+            engine.report(.invalidPoint(name: "interactive movement position", position))
             return
         }
         engine.updateInteractiveMovementTargetPosition(position)
@@ -114,7 +114,7 @@ extension SimulatedCollectionView {
         } catch {
             // The moves are the movement's own and always agree with the counts: only the
             // layout can refuse them.
-            if case .layout(let refusal) = error { lastLayoutError = refusal }
+            if case .layout(let refusal) = error { engine.report(refusal) }
         }
     }
 }

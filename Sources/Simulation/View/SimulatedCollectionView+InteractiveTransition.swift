@@ -77,7 +77,7 @@ extension SimulatedCollectionView {
         let target: CGFloat = ending.finishes ? 1 : 0
         let eased = CGFloat(TimingCurve.easeOut.progress(at: fraction))
         do { try transition.layout.setTransitionProgress(ending.fromProgress + (target - ending.fromProgress) * eased) } catch {
-            lastLayoutError = error
+            engine.report(error)
         }
         layoutIfNeeded()
     }
@@ -93,7 +93,7 @@ extension SimulatedCollectionView {
         guard let transition = interactiveTransition, let ending = transition.ending else { return }
         interactiveTransition = nil
         let layout = ending.finishes ? transition.layout.nextLayout : transition.layout.currentLayout
-        do { try setCollectionViewLayout(layout) } catch { lastLayoutError = error }
+        do { try setCollectionViewLayout(layout) } catch { engine.report(error) }
         transition.completion?(ending.finishes)
     }
 }

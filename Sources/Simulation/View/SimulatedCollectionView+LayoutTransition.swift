@@ -17,10 +17,9 @@ extension SimulatedCollectionView {
     public func setCollectionViewLayout(_ layout: any CollectionLayout, animated: Bool,
                                         completion: ((Bool) -> Void)? = nil) throws(LayoutError) {
         _ = takeMoveError()
-        switchRefusal = nil
         let moved = try engine.setCollectionViewLayout(layout, animated: animated, completion: completion)
         if !animated, !moved { engine.viewDidScroll() }
-        if let error = switchRefusal ?? takeMoveError() { throw error }
+        if let error = engine.takeElementRefusedBySwitch() ?? takeMoveError() { throw error }
     }
 
     /// The view's part of a switch of layout the engine ordered: an interactive transition
@@ -37,7 +36,7 @@ extension SimulatedCollectionView {
         finishUpdateAnimation(reachedEnd: false, layingOut: false)
         guard animated else {
             cache.invalidate()
-            do throws(LayoutError) { try layoutPass() } catch { switchRefusal = error }
+            do throws(LayoutError) { try layoutPass() } catch { engine.elementRefusedBySwitch = error }
             completion(true)
             return
         }

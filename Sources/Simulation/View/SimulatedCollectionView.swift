@@ -108,7 +108,8 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     public weak var dataSource: (any SimulatedDataSource)? {
         didSet { engine.accessibilityInputsChanged() }
     }
-    /// The most recent error a layout pass during scrolling could not throw to a caller.
+    /// The most recent error a layout pass during scrolling could not throw to a caller (where
+    /// UIKit raises), also reported as a runtime issue: a failed test under a test runner.
     public internal(set) var lastLayoutError: LayoutError?
 
     /// Whether a finger is on the content.
@@ -168,8 +169,6 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// The error of the latest layout pass a content-offset move ran, for the change that moved it
     /// to throw.
     var moveError: LayoutError?
-    /// The element the latest switch of layout refused, for the switch to throw once it is done.
-    var switchRefusal: LayoutError?
 
     /// A collection view of `size` showing `itemCounts` through `layout`, at its resting origin
     /// (`−adjustedContentInset.top` under a navigation bar, as a
@@ -303,7 +302,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         do throws(LayoutError) {
             try layoutPass()
         } catch {
-            lastLayoutError = error
+            engine.report(error)
         }
     }
 
@@ -316,7 +315,7 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         engine.boundsDidChange(to: newBounds)
         bounds = newBounds
         do throws(LayoutError) { try layoutPass() } catch {
-            lastLayoutError = error
+            engine.report(error)
             moveError = error
         }
         engine.viewDidScroll()

@@ -6,6 +6,7 @@ import Foundation
 @_spi(Testing) import Layouts
 @_spi(Testing) import Motion
 @_spi(Testing) import Simulation
+import TestSupport
 import Testing
 
 /// What SwiftUI's view decides, portably, through the simulated view: the sections and items by
@@ -107,26 +108,70 @@ struct DeclaredCollectionTests {
         #expect(view.contentOffset.x == 800)
     }
 
-    /// An app's update that cannot throw tells an error once the update is over, once for the
-    /// same error however often it is declared again, and again after a declaration was shown.
+    /// An app's update that cannot throw reports an error as a runtime issue (a failed test here,
+    /// Xcode's purple warning in an app) and tells it once the update is over; once for the same
+    /// error however often it is declared again, and again after a declaration was shown.
     @Test func errorsReachTheAppOnceAfterTheUpdate() throws {
         let scene = try Self.scene([("fruit", [1, 2, 3])])
         var told: [String] = []
         scene.collection.errorOccurred = { told.append(String(describing: $0)) }
         scene.declaration.sections = [("fruit", [1, 2, 2])]
-        scene.collection.apply(scene.declaration, animated: false)
+        let reported = expectRuntimeIssue(#"item identifiers ["2"] are given twice"#) {
+            scene.collection.apply(scene.declaration, animated: false)
+        }
+        #expect(reported == 1)
         #expect(told == [])
         scene.clock.step()
         #expect(told == [SnapshotError.duplicateItems(["2"]).description])
+        // The same error again: no second issue (one here would fail the test), nothing told.
         scene.collection.apply(scene.declaration, animated: false)
         scene.clock.step()
         #expect(told.count == 1)
         scene.declaration.sections = [("fruit", [1, 2])]
         scene.collection.apply(scene.declaration, animated: false)
         scene.declaration.sections = [("fruit", [1, 2, 2])]
-        scene.collection.apply(scene.declaration, animated: false)
+        expectRuntimeIssue(#"item identifiers ["2"] are given twice"#) {
+            scene.collection.apply(scene.declaration, animated: false)
+        }
         scene.clock.step()
         #expect(told.count == 2)
+    }
+
+    /// Every failure SwiftUI's view meets is a runtime issue naming it, with no `onCollectionError`
+    /// set: a repeated section id, a layout that cannot be made (a blank view otherwise), an
+    /// element of a kind no view is registered for (it would disappear), and a modifier set for
+    /// other types than the view's (it would do nothing), the last once for as long as the app sets it.
+    @Test func everyFailureIsARuntimeIssue() throws {
+        struct Refused: Error, CustomStringConvertible { var description: String { "columns must be at least 1, got 0" } }
+        let scene = try Self.scene([("fruit", [1, 2, 3])])
+        try scene.update()
+        scene.declaration.sections = [("fruit", [1]), ("fruit", [4])]
+        expectRuntimeIssue(#"section identifiers ["fruit"]"#) { scene.collection.apply(scene.declaration, animated: false) }
+        scene.declaration.sections = [("fruit", [1, 2, 3])]
+        scene.declaration.layoutID = "broken"
+        scene.declaration.makeLayout = { throw Refused() }
+        expectRuntimeIssue("columns must be at least 1, got 0") { scene.collection.apply(scene.declaration, animated: false) }
+
+        let section = LayoutSection.list()
+        section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: ElementCategory.headerKind, alignment: .top)]
+        let headers = CompositionalLayout(section: section)
+        scene.declaration.layoutID = "headers"
+        scene.declaration.makeLayout = { headers }
+        expectRuntimeIssue(#"no view is registered for supplementary view kind "UICollectionElementKindSectionHeader""#) {
+            scene.collection.apply(scene.declaration, animated: false)
+        }
+
+        var typing = ModifierTyping()
+        let selection: Int?? = typing.typed(Optional<String>.some("a") as Any, ".collectionSelection(_:)", as: Int?.self)
+        #expect(selection == nil)
+        let mismatch = try #require(typing.mismatch)
+        #expect(mismatch.description.hasPrefix(".collectionSelection(_:) was given Optional<String>, but this CollectionLayoutView expects Optional<Int>"))
+        expectRuntimeIssue(".collectionSelection(_:) was given Optional<String>") { scene.collection.tellMismatch(mismatch) }
+        scene.collection.tellMismatch(mismatch)
+        scene.collection.tellMismatch(nil)
+        expectRuntimeIssue(".collectionSelection(_:) was given") { scene.collection.tellMismatch(mismatch) }
     }
 
     /// A header names its section and no item; an element of another kind at a path names the

@@ -23,6 +23,29 @@ struct DeclaredMultipleSelectionTests {
         scene.clock.step()
     }
 
+    /// The app's tap action (`onCollectionSelect`) hears a tap outside edit mode only: in edit
+    /// mode a tap selects, as a `List` row's action does not run while editing. With a bound set,
+    /// with a single selection, and with no selection bound at all.
+    @Test func theTapActionIsNotHeardInEditMode() throws {
+        let scene = try Self.scene()
+        try scene.update()
+        #expect(scene.collection.itemTapped(at: ItemPath(item: 3, section: 0)))
+        try scene.update { $0.isEditing = true }
+        #expect(!scene.collection.itemTapped(at: ItemPath(item: 3, section: 0)))
+        try scene.update { $0.selectedItems = [] }
+        #expect(!scene.collection.itemTapped(at: ItemPath(item: 3, section: 0)))
+        try scene.update {
+            $0.selectedItems = nil
+            $0.selection = .some(nil)
+        }
+        #expect(!scene.collection.itemTapped(at: ItemPath(item: 4, section: 0)))
+        scene.clock.step()
+        // The single selection still follows the tap in edit mode.
+        #expect(scene.heard.last == "selection 4")
+        try scene.update { $0.isEditing = false }
+        #expect(scene.collection.itemTapped(at: ItemPath(item: 5, section: 0)))
+    }
+
     /// In edit mode: tap 3 → {3}, tap 5 → {3, 5}, tap 3 → {5}, each set heard; the cell of 5
     /// (not 3) shows as selected.
     @Test func tapsInEditModeToggleItems() throws {
