@@ -25,7 +25,7 @@ public struct GettingStartedView: View {
         } supplementary: { header in
             Text("Section \(header.section)").font(.headline).frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal)
         }
-        .decorationView(SectionBackgroundView.self, ofKind: SectionBackgroundView.kind)
+        .collectionDecorationView(SectionBackgroundView.self, ofKind: SectionBackgroundView.kind)
         .background(Color(uiColor: .systemGroupedBackground))
     }
 }

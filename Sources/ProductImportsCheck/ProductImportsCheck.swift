@@ -56,9 +56,9 @@ struct MovesCheck: View {
             CollectionLayoutView(rows, id: \.self, layout: { CompositionalLayout.list() }) { Text("\($0)") } supplementary: { (element: SupplementaryElement<Int, Int>) in
                 Text(element.kind)
             }
-            .selection($selected)
-            .scrollPosition(item: $top)
-            .onMove { (move: ItemMove<Int, Int>) in move.apply(to: &rows) }
+            .collectionSelection($selected)
+            .collectionScrollPosition(item: $top)
+            .onCollectionMove { (move: ItemMove<Int, Int>) in move.apply(to: &rows) }
         }
     }
 }

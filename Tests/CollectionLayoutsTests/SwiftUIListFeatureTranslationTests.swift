@@ -74,7 +74,7 @@ struct SwiftUIListFeatureTranslationTests {
     /// drags, the move long press gives way to UIKit's lift.
     @Test func dragAndDropGoThroughUIKitsDelegates() throws {
         let options = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutOptions.swift")
-        #expect(options.contains("provider.register(payload(id))") && options.contains("provider.loadTransferable(type: Payload.self)"))
+        #expect(options.contains("provider.register(value)") && options.contains("provider.loadTransferable(type: Payload.self)"))
         let drag = try UIKitTranslationTests.source("SwiftUI/DragAndDrop.swift")
         #expect(drag.contains("$0.sourceIndexPath != nil") && drag.contains("collectionView.dragInteractionEnabled = drags"))
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")

@@ -31,7 +31,7 @@ public struct ChatScreen: View {
             Toggle("Compact", isOn: $style.isCompact)
         }
         // After SwiftUI's own modifiers: ours travel down the environment, in any order.
-        .scrollPosition(item: $reading)
+        .collectionScrollPosition(item: $reading)
         .environmentObject(style)
     }
 

@@ -22,8 +22,8 @@ public struct CollageScreen: View {
             } supplementary: { _ in
                 Color.gray.opacity(0.2)
             }
-            .supplementaryKinds(CollageLayout.placeholderKind)
-            .decorationView(UICollectionReusableView.self, ofKind: CollageLayout.dividerKind)
+            .collectionSupplementaryKinds(CollageLayout.placeholderKind)
+            .collectionDecorationView(UICollectionReusableView.self, ofKind: CollageLayout.dividerKind)
             .aspectRatio(1, contentMode: .fit)
             Picker("Template", selection: Binding(get: { entry }, set: { next in withAnimation { entry = next } })) {
                 ForEach(entries, id: \.self) { Text($0.id) }

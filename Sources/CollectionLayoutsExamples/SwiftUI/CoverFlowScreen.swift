@@ -16,7 +16,7 @@ public struct CoverFlowScreen: View {
             CollectionLayoutView(albums, id: \.self, layout: { try CarouselLayout(configuration: CarouselLayoutConfiguration(type: .coverFlow)) }) { album in
                 RoundedRectangle(cornerRadius: 8).fill(Color.purple.opacity(0.5)).overlay(Text(album).foregroundColor(.white))
             }
-            .selection($current)
+            .collectionSelection($current)
             .collectionViewAccessibilityLabel("Albums")
             HStack {
                 Button("Back") { step(-1) }

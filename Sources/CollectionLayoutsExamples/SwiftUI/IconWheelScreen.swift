@@ -20,7 +20,7 @@ public struct IconWheelScreen: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background(Circle().fill(Color.accentColor.opacity(icon == selected ? 0.5 : 0.2)))
             }
-            .selection($selected)
+            .collectionSelection($selected)
             Button("Remove \(selected ?? "")") {
                 withAnimation { icons.removeAll { $0 == selected } }
             }

@@ -7,7 +7,7 @@ import UIKit
 
 /// Notes declared as a `List`'s sections are: two `CollectionSection`s, each with its own rows,
 /// header and footer, in a compositional list whose rows size themselves. A row swiped to the
-/// left is deleted (`onDelete`), swiped to the right is pinned or unpinned; a note's text drags
+/// left is deleted (`onCollectionDelete`), swiped to the right is pinned or unpinned; a note's text drags
 /// to other apps, and text dropped from them becomes notes where it lands. Each note is a field
 /// that grows as it is typed in; the row being typed in stays above the keyboard, which a drag
 /// down the list pulls away.
@@ -40,25 +40,26 @@ public struct NotesScreen: View {
                 Text("\(notes.count) notes").font(.footnote).foregroundColor(.secondary)
             }
         }
-        .scrollDismissesKeyboard(.interactively)
-        .onDelete { (id: Int) in
+        // Set right on the view, the modifiers infer its ids and items (`{ id in … }`).
+        .onCollectionDelete { id in
             withAnimation {
                 pinned.removeAll { $0.id == id }
                 notes.removeAll { $0.id == id }
             }
         }
-        .itemDraggable { (id: Int) in
+        .collectionDraggable { id in
             (pinned + notes).first { $0.id == id }?.text ?? ""
         }
-        .itemDropDestination(for: String.self) { (texts: [String], destination: CollectionDropDestination<String, Int>) in
+        .collectionDropDestination(for: String.self) { texts, destination in
             withAnimation { insert(texts, at: destination) }
         }
-        .itemSwipeActions(edge: .leading) { (id: Int) in
+        .collectionSwipeActions(edge: .leading) { id in
             [UIContextualAction(style: .normal, title: pinned.contains { $0.id == id } ? "Unpin" : "Pin") { _, _, done in
                 withAnimation { togglePin(id) }
                 done(true)
             }]
         }
+        .scrollDismissesKeyboard(.interactively)
     }
 
     /// The text of the note `id`, wherever it is.

@@ -18,12 +18,12 @@ public struct PhotoEditorScreen: View {
             CollectionLayoutView(photos, id: \.self, layout: { try ParallaxPreviewLayout() }) { photo in
                 PreviewPage(photo: photo)
             }
-            .pagingEnabled()
-            .selection($focused)
+            .collectionPagingEnabled()
+            .collectionSelection($focused)
             CollectionLayoutView(photos, id: \.self, layout: { try ThumbnailStripLayout() }) { photo in
                 Rectangle().fill(Color.blue.opacity(photo == focused ? 0.6 : 0.3))
             }
-            .selection($focused)
+            .collectionSelection($focused)
             .frame(height: 64)
         }
         .toolbar {

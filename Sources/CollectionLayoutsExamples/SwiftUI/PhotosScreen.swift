@@ -66,9 +66,9 @@ public struct PhotosScreen: View {
             Button("Latest") { withAnimation { position.scrollTo(edge: .bottom) } }
             Button("Photo 45") { withAnimation { position.scrollTo(id: 45, anchor: .center) } }
         }
-        .scrollPosition($position)
-        .selection($selected)
-        .itemContextMenu { (photos: Set<Int>) in
+        .collectionScrollPosition($position)
+        .collectionSelection($selected)
+        .collectionContextMenu { (photos: Set<Int>) in
             UIMenu(children: [UIAction(title: photos.count == 1 ? "Share Photo" : "Share \(photos.count) Photos",
                                        image: UIImage(systemName: "square.and.arrow.up")) { _ in }])
         }

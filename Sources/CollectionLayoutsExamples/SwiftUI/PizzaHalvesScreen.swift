@@ -35,9 +35,9 @@ public struct PizzaHalvesScreen: View {
         } supplementary: { caption in
             Text(caption.item ?? "").font(.headline)
         }
-        .supplementaryKinds(PizzaHalfSelectorLayout.captionKind)
-        .contentInset(configuration.centeringContentInset(forBoundsSize: CGSize(width: 0, height: height)))
-        .selection(selection)
+        .collectionSupplementaryKinds(PizzaHalfSelectorLayout.captionKind)
+        .collectionContentInset(configuration.centeringContentInset(forBoundsSize: CGSize(width: 0, height: height)))
+        .collectionSelection(selection)
         .collectionViewAccessibilityLabel(orientation == .left ? "Left half" : "Right half")
     }
 }

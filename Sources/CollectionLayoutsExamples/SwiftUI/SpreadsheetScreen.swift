@@ -48,9 +48,9 @@ public struct SpreadsheetScreen: View {
         } supplementary: { _ in
             EmptyView()
         }
-        .decorationView(SeparatorView.self, ofKind: GridLayout.columnLineKind)
-        .decorationView(SeparatorView.self, ofKind: GridLayout.rowLineKind)
-        .directionalLockEnabled()
+        .collectionDecorationView(SeparatorView.self, ofKind: GridLayout.columnLineKind)
+        .collectionDecorationView(SeparatorView.self, ofKind: GridLayout.rowLineKind)
+        .collectionDirectionalLockEnabled()
     }
 
     /// The figure of cell `id` raised by one.

@@ -55,11 +55,11 @@ public struct WeekCalendarScreen: View {
                 Text("\(7 + element.indexPath.item):00").font(.caption2).foregroundColor(.secondary)
             }
         }
-        .supplementaryKinds(TimelineLayout.dayHeaderKind, TimelineLayout.hourLabelKind)
-        .decorationView(SeparatorView.self, ofKind: TimelineLayout.hourLineKind)
-        .decorationView(NowLineView.self, ofKind: TimelineLayout.nowLineKind)
-        .decorationView(CornerView.self, ofKind: TimelineLayout.cornerKind)
-        .directionalLockEnabled()
+        .collectionSupplementaryKinds(TimelineLayout.dayHeaderKind, TimelineLayout.hourLabelKind)
+        .collectionDecorationView(SeparatorView.self, ofKind: TimelineLayout.hourLineKind)
+        .collectionDecorationView(NowLineView.self, ofKind: TimelineLayout.nowLineKind)
+        .collectionDecorationView(CornerView.self, ofKind: TimelineLayout.cornerKind)
+        .collectionDirectionalLockEnabled()
         .gesture(MagnificationGesture().onEnded { scale in
             self.hourHeight = min(180, max(24, hourHeight * scale))
         })

@@ -199,7 +199,7 @@ package struct CollectionDeclaration<SectionID: Hashable, ItemID: Hashable> {
     /// Whether the app is in edit mode (SwiftUI's `editMode`): a set of selected items changes
     /// by taps only then.
     package var isEditing = false
-    /// Whether the app deletes items (`onDelete`): rows show a delete control in edit mode.
+    /// Whether the app deletes items (`onCollectionDelete`): rows show a delete control in edit mode.
     package var canDeleteItems = false
     /// The item at the leading edge (or at ``scrollAnchor``) the app binds; `nil` when unbound.
     package var scrollPosition: ItemID??

@@ -16,7 +16,7 @@ import UIKit
 /// }
 /// ```
 public struct CollectionCellState: Equatable, Sendable {
-    /// The item is in the selected set, or is the selection (``SwiftUI/View/selection(_:)``).
+    /// The item is in the selected set, or is the selection (`collectionSelection(_:)`).
     public var isSelected = false
     /// A finger is down on the cell.
     public var isHighlighted = false

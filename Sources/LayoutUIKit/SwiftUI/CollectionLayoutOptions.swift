@@ -41,7 +41,9 @@ extension CollectionLayoutOptions {
     mutating func setDraggable<ID: Hashable, Payload: Transferable & Sendable>(_ payload: @escaping (ID) -> Payload) {
         draggable = { (id: ID) -> NSItemProvider in
             let provider = NSItemProvider()
-            provider.register(payload(id))
+            // `register(_:)` takes an autoclosure that must be Sendable: the value, made here.
+            let value = payload(id)
+            provider.register(value)
             return provider
         }
     }

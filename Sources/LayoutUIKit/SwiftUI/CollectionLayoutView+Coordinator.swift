@@ -120,7 +120,7 @@ extension CollectionLayoutView {
         }
 
         /// The actions of the item at `path`: each edge's the app gives (the trailing edge's a
-        /// "Delete" that `onDelete` hears, when it gives none there); `nil` when there are none.
+        /// "Delete" that `onCollectionDelete` hears, when it gives none there); `nil` when there are none.
         private func rowActions(at path: ItemPath) -> SwipeActionsController.RowActions? {
             guard let id = collection.itemIdentifier(at: path) else { return nil }
             let leading = modifiers.swipeActions[.leading]

@@ -16,15 +16,16 @@ import UIKit
 /// } supplementary: { element in
 ///     MonthHeader(month: element.section)
 /// }
-/// .selection($focusedPhoto)
-/// .scrollPosition(item: $topPhoto)
-/// .onNearEnd { loadMorePhotos() }
-/// .onMove { (move: ItemMove<Month.ID, Photo.ID>) in move.apply(to: &months, items: \.photos) }
+/// .collectionSelection($focusedPhoto)
+/// .collectionScrollPosition(item: $topPhoto)
+/// .onCollectionNearEnd { loadMorePhotos() }
+/// .onCollectionMove { (move: ItemMove<Month.ID, Photo.ID>) in move.apply(to: &months, items: \.photos) }
 /// ```
 ///
 /// As with `ForEach`, sections and items are identified by ids (`Identifiable`, or key paths):
 /// an item whose other values change keeps its cell, which shows the new values; a repeated id
-/// leaves what is shown as it was and is reported to `onError(_:)`. A change inside
+/// leaves what is shown as it was and is reported as a runtime issue (Xcode's purple warning; a failed test under Swift
+/// Testing) and to `onCollectionError(_:)`. A change inside
 /// `withAnimation` is animated: the items' difference, and a new `layoutID`, which shows the
 /// layout `layout` makes for it and keeps the item the person looks at where it is.
 ///
@@ -62,7 +63,7 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     /// Shows `sections` (each identified by `sectionID`, its items at `items`, each identified by
     /// `itemID`) in the layout `layout` makes, chosen as `layoutID` (a new id shows a new layout),
     /// each item as the view `cell` builds and each supplementary element as `supplementary`
-    /// builds. A layout that throws (a bad configuration) is reported to `onError(_:)`.
+    /// builds. A layout that throws (a bad configuration) is reported as a runtime issue and to `onCollectionError(_:)`.
     public init<Data: RandomAccessCollection>(
         _ sections: Data, id sectionID: KeyPath<Data.Element, SectionID>, items: KeyPath<Data.Element, [Item]>,
         itemID: KeyPath<Item, ID>, layoutID: AnyHashable = 0, layout: @escaping () throws -> any CollectionLayout,

@@ -3,7 +3,7 @@ import LayoutHosting
 import SwiftUI
 
 /// Where a ``CollectionLayoutView`` should scroll, as SwiftUI's `ScrollPosition` says it for a
-/// scroll view: keep one in `@State`, give it to ``SwiftUI/View/scrollPosition(_:)``, and ask it
+/// scroll view: keep one in `@State`, give it to ``SwiftUI/View/collectionScrollPosition(_:)``, and ask it
 /// to scroll from anywhere (a button, a search result). Asked inside `withAnimation`, the view
 /// glides there; otherwise it jumps. Each request is carried out once: asking for the same item
 /// again after the person scrolled away goes there again.

@@ -5,7 +5,7 @@ import UIKit
 /// Drag and drop between SwiftUI's view and other views and apps, through UIKit's drag and drop
 /// delegates: an item a person lifts carries what the app makes of it (a `Transferable`, in an
 /// item provider); items dropped from elsewhere are loaded and handed to the app with where they
-/// landed; the view's own item dropped in it is a move, as `onMove` reports one (the portable
+/// landed; the view's own item dropped in it is a move, as `onCollectionMove` reports one (the portable
 /// model names both).
 @MainActor
 final class DragAndDrop: NSObject, UICollectionViewDragDelegate, UICollectionViewDropDelegate {

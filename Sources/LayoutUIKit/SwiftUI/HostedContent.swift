@@ -46,7 +46,7 @@ extension CollectionLayoutView {
         let content: @MainActor (Coordinator) -> Content?
         /// Whether the element's item is selected.
         let isSelected: @MainActor (Coordinator) -> Bool
-        /// What the row's delete control does, when it shows one (edit mode, `onDelete`).
+        /// What the row's delete control does, when it shows one (edit mode, `onCollectionDelete`).
         let deleteControl: @MainActor (Coordinator) -> (() -> Void)?
 
         var body: some View {
