@@ -57,11 +57,11 @@ struct TableLayoutSelfSizingTests {
     @Test func theRectQueryFindsRowsByTheirHeights() throws {
         let layout = try table()
         report(100, row: 1, of: layout)   // rows: 0–44, 44–144, 144–188, 188–232, …
-        #expect(layout.cache.visibleRows(in: CGRect(x: 0, y: 150, width: 320, height: 40)) == 2..<4)
-        #expect(layout.cache.visibleRows(in: CGRect(x: 0, y: 144, width: 320, height: 44)) == 2..<3)
+        #expect(layout.cache.visibleRows(in: CGRect(x: 0, y: 150, width: 320, height: 40), ofSection: 0) == 2..<4)
+        #expect(layout.cache.visibleRows(in: CGRect(x: 0, y: 144, width: 320, height: 44), ofSection: 0) == 2..<3)
         // Row 7 spans 364–408.
-        #expect(layout.cache.visibleRows(in: CGRect(x: 0, y: 400, width: 320, height: 1000)) == 7..<10)
-        #expect(layout.cache.visibleRows(in: CGRect(x: 0, y: -100, width: 320, height: 90)).isEmpty)
+        #expect(layout.cache.visibleRows(in: CGRect(x: 0, y: 400, width: 320, height: 1000), ofSection: 0) == 7..<10)
+        #expect(layout.cache.visibleRows(in: CGRect(x: 0, y: -100, width: 320, height: 90), ofSection: 0).isEmpty)
     }
 
     /// Heights follow their rows through a batch update: rows 0–4 sized 100, two rows inserted at

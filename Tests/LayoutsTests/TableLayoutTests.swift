@@ -25,13 +25,13 @@ struct TableLayoutTests {
     @Test func visibleRowsComeFromTheRowHeight() throws {
         let cache = try table(rows: 10).cache
         // y 100…250 crosses rows 1 (60–120), 2, 3 and 4 (240–300).
-        #expect(cache.visibleRows(in: CGRect(x: 0, y: 100, width: 320, height: 150)) == 1..<5)
+        #expect(cache.visibleRows(in: CGRect(x: 0, y: 100, width: 320, height: 150), ofSection: 0) == 1..<5)
         // A rect ending on a row edge does not include the next row.
-        #expect(cache.visibleRows(in: CGRect(x: 0, y: 120, width: 320, height: 60)) == 2..<3)
-        #expect(cache.visibleRows(in: CGRect(x: 0, y: -500, width: 320, height: 100)).isEmpty)
-        #expect(cache.visibleRows(in: CGRect(x: 0, y: 590, width: 320, height: 1000)) == 9..<10)
-        #expect(cache.visibleRows(in: CGRect(x: 400, y: 0, width: 10, height: 100)).isEmpty)
-        #expect(cache.visibleRows(in: .null).isEmpty)
+        #expect(cache.visibleRows(in: CGRect(x: 0, y: 120, width: 320, height: 60), ofSection: 0) == 2..<3)
+        #expect(cache.visibleRows(in: CGRect(x: 0, y: -500, width: 320, height: 100), ofSection: 0).isEmpty)
+        #expect(cache.visibleRows(in: CGRect(x: 0, y: 590, width: 320, height: 1000), ofSection: 0) == 9..<10)
+        #expect(cache.visibleRows(in: CGRect(x: 400, y: 0, width: 10, height: 100), ofSection: 0).isEmpty)
+        #expect(cache.visibleRows(in: .null, ofSection: 0).isEmpty)
     }
 
     @Test func emptyTableHasNoContent() throws {
@@ -58,9 +58,9 @@ struct TableLayoutTests {
         let layout = try table(rows: 3)
         #expect(throws: LayoutError.self) { try layout.setItemSize(CGSize(width: -1, height: 20)) }
         #expect(layout.itemSize == CGSize(width: 100, height: 60))
-        #expect(throws: LayoutError.unsupportedSectionCount(layout: "TableLayout", count: 2, supported: 1)) {
-            try prepare(layout, LayoutContext(bounds: CGRect(x: 0, y: 0, width: 10, height: 10), itemCounts: [1, 1]))
-        }
+        // Sections are laid out one after another (TableLayoutSectionsTests), not refused.
+        try prepare(layout, LayoutContext(bounds: CGRect(x: 0, y: 0, width: 10, height: 10), itemCounts: [1, 1]))
+        #expect(layout.layoutAttributesForItem(at: ItemPath(item: 0, section: 1))?.frame == CGRect(x: 0, y: 60, width: 10, height: 60))
     }
 
     @Test func agreesWithBruteForce() async {

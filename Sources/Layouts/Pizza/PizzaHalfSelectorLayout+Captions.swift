@@ -6,7 +6,7 @@ extension PizzaHalfSelectorLayout {
     func captionedRows() -> Range<Int> {
         let center = screenCenterY(context.contentOffset), critical = configuration.criticalOffsetFromCenter
         return cache.visibleRows(in: CGRect(x: 0, y: center - critical - itemHeight / 2,
-                                            width: max(1, cache.collectionWidth), height: 2 * critical + itemHeight))
+                                            width: max(1, cache.collectionWidth), height: 2 * critical + itemHeight), ofSection: 0)
     }
 
     /// The frame every caption shares, fixed to the screen: as wide as the bounds less twice the

@@ -12,7 +12,7 @@ extension PizzaHalfSelectorLayout {
         case .classic:
             let low = center + compaction.distance(compactedTo: rect.minY - center - half) - half
             let high = center + compaction.distance(compactedTo: rect.maxY - center + half) + half
-            return cache.visibleRows(in: CGRect(x: 0, y: low, width: max(1, cache.collectionWidth), height: high - low))
+            return cache.visibleRows(in: CGRect(x: 0, y: low, width: max(1, cache.collectionWidth), height: high - low), ofSection: 0)
         case .drum:
             // Row r's middle is itemHeight·(r + 0.5); the pile tops are the last row whose middle is
             // at least the critical offset above the center and the first one that far below it.
@@ -35,7 +35,7 @@ extension PizzaHalfSelectorLayout {
     /// a pile under a nearer row are hidden: they are not returned by the rect query.
     func cellAttributes(forRow row: Int) -> LayoutAttributes {
         let c = configuration
-        let defaultFrame = cache.defaultCellFrame(atRow: row)
+        let defaultFrame = cache.defaultCellFrame(at: ItemPath(item: row, section: 0))
         let distance = offsetFromCenter(defaultFrame)
         let norm = (distance / c.criticalOffsetFromCenter).clamped(to: -1...1)
         let scale = 1 - c.scaleFactor * abs(norm)
@@ -80,6 +80,6 @@ extension PizzaHalfSelectorLayout {
         guard abs(distance) >= critical else { return false }
         let neighbour = row + (distance > 0 ? -1 : 1)
         guard (0..<cache.rowCount).contains(neighbour) else { return false }
-        return abs(offsetFromCenter(cache.defaultCellFrame(atRow: neighbour))) >= critical
+        return abs(offsetFromCenter(cache.defaultCellFrame(at: ItemPath(item: neighbour, section: 0)))) >= critical
     }
 }

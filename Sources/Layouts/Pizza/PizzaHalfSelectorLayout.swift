@@ -41,6 +41,9 @@ public final class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
     /// person edits.
     public override var interactiveMovementStyle: InteractiveMovementStyle { .unsupported }
 
+    /// One menu: a second section is refused in `prepare()`, naming the count.
+    override class var maximumSections: Int? { 1 }
+
     var itemHeight: CGFloat { configuration.itemHeight }
     var compaction: PizzaCompaction {
         PizzaCompaction(scaleFactor: configuration.scaleFactor, criticalOffset: configuration.criticalOffsetFromCenter)
@@ -82,7 +85,7 @@ public final class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
 
     /// `clamp(offsetFromCenter(defaultFrame(row))/criticalOffsetFromCenter, −1, 1)`.
     func normalizedOffset(ofRow row: Int) -> CGFloat {
-        (offsetFromCenter(cache.defaultCellFrame(atRow: row)) / configuration.criticalOffsetFromCenter).clamped(to: -1...1)
+        (offsetFromCenter(cache.defaultCellFrame(at: ItemPath(item: row, section: 0))) / configuration.criticalOffsetFromCenter).clamped(to: -1...1)
     }
 
     // MARK: Queries

@@ -49,9 +49,12 @@ extension BadInputCatalogue {
             },
             refuses("table: row height 0", "itemSize 0 × 0") { _ = try TableLayout(itemSize: .zero) },
             refuses("table: row height NaN", "itemSize 0 × nan") { _ = try TableLayout(itemSize: CGSize(width: 0, height: CGFloat.nan)) },
-            refuses("table: two sections", "TableLayout lays out 1 section(s), got 2") {
-                try prepare(TableLayout(itemSize: CGSize(width: 0, height: 44)), LayoutContext(bounds: phone.bounds, itemCounts: [1, 1]))
+            refuses("pizza halves: two sections", "PizzaHalfSelectorLayout lays out 1 section(s), got 2") {
+                try prepare(PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(orientation: .left)),
+                            LayoutContext(bounds: phone.bounds, itemCounts: [1, 1]))
             },
+            refuses("table: section header height NaN", "headerHeight") { _ = try TableSectionStyle(headerHeight: .nan) },
+            refuses("table: section spacing −1", "spacing") { _ = try TableSectionStyle.grouped(headerHeight: 20, spacing: -1) },
             refuses("flow: line spacing 1e308 between 6 lines overflows", "FlowLayout: content size") {
                 try prepare(FlowLayout(configuration: FlowLayoutConfiguration(minimumLineSpacing: 1e308)),
                             LayoutContext(bounds: phone.bounds, itemCounts: [40]))
