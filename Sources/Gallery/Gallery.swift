@@ -5,6 +5,7 @@ package enum Gallery {
     /// Every demo.
     package static let demos: [Demo] = [
         FoundationDemos.table,
+        FoundationDemos.tableSections,
         FoundationDemos.flowGrid,
         FoundationDemos.flowPinnedHeaders,
         FoundationDemos.flowHorizontal,

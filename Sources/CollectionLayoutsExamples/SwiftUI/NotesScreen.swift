@@ -1,5 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-import CompositionalLayout
+import Layouts
 import LayoutCore
 import LayoutUIKit
 import SwiftUI
@@ -24,7 +24,7 @@ public struct NotesScreen: View {
     public init() {}
 
     public var body: some View {
-        CollectionLayoutView(layout: { Self.layout() }) {
+        CollectionLayoutView(layout: { try Self.layout() }) {
             CollectionSection(id: "pinned", items: pinned) { note in
                 TextField("Note", text: text(of: note.id), axis: .vertical).padding(12)
             } header: {
@@ -94,16 +94,10 @@ public struct NotesScreen: View {
     }
 
     /// Rows as tall as their text, each section under a header and over a footer.
-    static func layout() -> CompositionalLayout {
-        let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-        let section = LayoutSection(group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16)
-        let bar = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(36))
-        section.boundarySupplementaryItems = [
-            LayoutBoundarySupplementaryItem(layoutSize: bar, elementKind: ElementCategory.headerKind, alignment: .top),
-            LayoutBoundarySupplementaryItem(layoutSize: bar, elementKind: ElementCategory.footerKind, alignment: .bottom)
-        ]
-        return CompositionalLayout(section: section)
+    /// A table in UITableView's plain style: rows as tall as their text, each section's header
+    /// pinned while its notes scroll beneath it, and its footer.
+    static func layout() throws -> TableLayout {
+        try TableLayout(estimatedRowHeight: 44, sections: .plain(headerHeight: 36, footerHeight: 36))
     }
 }
 #endif

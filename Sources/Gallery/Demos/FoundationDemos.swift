@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 import Layouts
 
-/// The demos of the foundation: a table and three flow layouts.
+/// The demos of the foundation: a table, a table in sections and three flow layouts.
 enum FoundationDemos {
     static let table = Demo(
         name: "table", title: "Table layout",
@@ -13,6 +13,19 @@ enum FoundationDemos {
             + [.drag(by: CGPoint(x: 0, y: -240), frames: 20), .release(velocity: .zero), .settle(maximumSeconds: 3)]
     ) {
         DemoSetup(layout: try TableLayout(itemSize: CGSize(width: 320, height: 60)), itemCounts: [50])
+    }
+
+    static let tableSections = Demo(
+        name: "table-sections", title: "Table layout in sections",
+        summary: "Four sections of 44 pt rows as UITableView's plain style shows them: each header sticks to the top while its rows "
+            + "pass beneath and is pushed away by its section's end; footers stick to the bottom.",
+        viewportSize: CGSize(width: 320, height: 480),
+        script: [.drag(by: CGPoint(x: 0, y: -560), frames: 70), .release(velocity: .zero), .settle(maximumSeconds: 2)]
+            + DemoStep.fling(drag: CGPoint(x: 0, y: -60), velocity: CGPoint(x: 0, y: 1600))
+    ) {
+        let style = try TableSectionStyle.plain(headerHeight: 28, footerHeight: 24)
+        return DemoSetup(layout: try TableLayout(itemSize: CGSize(width: 320, height: 44), sections: style), itemCounts: [4, 12, 3, 10],
+                         registering: .sectionHeadersAndFooters)
     }
 
     static let flowGrid = Demo(

@@ -9,7 +9,7 @@ import SwiftUI
 /// all show items of one type.
 ///
 /// ```swift
-/// CollectionLayoutView(layout: { try TableLayout(estimatedRowHeight: 44) }) {
+/// CollectionLayoutView(layout: { try TableLayout(estimatedRowHeight: 44, sections: .plain(headerHeight: 28, footerHeight: 24)) }) {
 ///     CollectionSection(id: "pinned", items: pinned) { note in
 ///         NoteRow(note: note, isPinned: true)
 ///     } header: {
