@@ -34,6 +34,10 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     /// Whether the last update declared the storage shown already: nothing changed, nothing was
     /// configured again (a host leaves its supplementary views as they are too).
     package internal(set) var declaredTheShownStorage = false
+    /// Whether the latest declaration's sections are what the view shows: `false` while an update
+    /// runs and after one whose sections were refused (a repeated id), when the view shows the
+    /// ones before. ``CollectionItems`` follows it.
+    package private(set) var showsDeclaredSections = true
     /// Whether an update during a movement left the cells unconfigured: the next configures them.
     var configuresAfterMovement = false
     /// The token of the last scroll request carried out.
@@ -86,8 +90,10 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
         try engine.performViewUpdate {
             data.reorderingHandlers = reorderingHandlers(declaration.canMoveItem)
             if let inset = declaration.contentInset, inset != view.contentInset { try view.setContentInset(inset) }
+            showsDeclaredSections = false
             try show(declaration.sections, changedItems: declaration.changedItems, itemEdits: declaration.itemEdits,
                      animated: animated && !isFirst)
+            showsDeclaredSections = true
             if let layout = try layouts.layout(for: declaration.layoutID, make: declaration.makeLayout) {
                 try engine.setCollectionViewLayout(layout, animated: animated && !isFirst)
                 layouts.choose(declaration.layoutID, layout)

@@ -19,6 +19,8 @@ extension CollectionLayoutView {
         private var keyboard: KeyboardFocus?
         private var swipe: SwipeActionsController?
         private let dragAndDrop = DragAndDrop()
+        /// The items the view shows, which the layout reads per item.
+        let items = CollectionItems<Item>()
         /// What every hosted cell observes: the environment and the declaration it shows.
         let store = HostedContentStore()
         /// The app's items, turned into ids where their storage changed.
@@ -248,8 +250,9 @@ extension CollectionLayoutView {
 
             if content.itemID != sections.itemID { sections = DeclaredSections(itemID: content.itemID) }
             let changedItems = sections.update(to: content.sections)
+            let items = items
             var declaration = CollectionDeclaration(sections: sections.ids, layoutID: Self.layoutKey(content.layoutID, environment),
-                                                    makeLayout: content.makeLayout)
+                                                    makeLayout: { try content.makeLayout(items) })
             declaration.changedItems = changedItems
             declaration.itemEdits = sections.edits
             declaration.selection = modifiers.selection.map { $0.wrappedValue }
@@ -264,7 +267,11 @@ extension CollectionLayoutView {
             declaration.canMoveItem = modifiers.move?.canMove
             // Cells made or measured during the apply see this update's environment.
             store.show(environment, after: view.engine)
+            // The layout prepares for this update's items with their values; not shown, the view
+            // keeps showing (and the layout reading) the items before.
+            let shownBefore = items.show(sections.sections.map(\.items))
             collection.apply(declaration, animated: animated)
+            if !collection.showsDeclaredSections { items.restore(shownBefore) }
             // The items, the layout or the scroll may have changed under an open row.
             swipe?.closeUnlessSwiping()
             guard !collection.declaredTheShownStorage else { return }

@@ -53,7 +53,8 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     let sections: [(id: SectionID, items: [Item])]
     let itemID: KeyPath<Item, ID>
     let layoutID: AnyHashable
-    let makeLayout: () throws -> any CollectionLayout
+    /// Makes the layout, given the items the view shows now for it to read per item.
+    let makeLayout: (CollectionItems<Item>) throws -> any CollectionLayout
     /// The view of an item, given the index of the section it is in.
     let cell: (Item, Int) -> Cell
     let supplementary: (SupplementaryElement<SectionID, ID>) -> Supplementary
@@ -67,6 +68,20 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     public init<Data: RandomAccessCollection>(
         _ sections: Data, id sectionID: KeyPath<Data.Element, SectionID>, items: KeyPath<Data.Element, [Item]>,
         itemID: KeyPath<Item, ID>, layoutID: AnyHashable = 0, layout: @escaping () throws -> any CollectionLayout,
+        @ViewBuilder cell: @escaping (Item) -> Cell,
+        @ViewBuilder supplementary: @escaping (SupplementaryElement<SectionID, ID>) -> Supplementary
+    ) {
+        self.init(sections, id: sectionID, items: items, itemID: itemID, layoutID: layoutID, layout: { (_: CollectionItems<Item>) in try layout() },
+                  cell: cell, supplementary: supplementary)
+    }
+
+    /// Shows `sections` as ``init(_:id:items:itemID:layoutID:layout:cell:supplementary:)`` does, in
+    /// a layout that reads its values per item from the items the view shows now
+    /// (``CollectionItems``: `items[path]`), never from an array captured when it was made, which
+    /// goes stale when the app loads more or deletes.
+    public init<Data: RandomAccessCollection>(
+        _ sections: Data, id sectionID: KeyPath<Data.Element, SectionID>, items: KeyPath<Data.Element, [Item]>,
+        itemID: KeyPath<Item, ID>, layoutID: AnyHashable = 0, layout: @escaping (CollectionItems<Item>) throws -> any CollectionLayout,
         @ViewBuilder cell: @escaping (Item) -> Cell,
         @ViewBuilder supplementary: @escaping (SupplementaryElement<SectionID, ID>) -> Supplementary
     ) {
@@ -101,7 +116,8 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     /// made for the measure (`nil`, SwiftUI's own choice, when it cannot be made or laid out:
     /// ``updateUIView(_:context:)`` reports the error).
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UICollectionView, context: Context) -> CGSize? {
-        try? context.coordinator.view.sizeThatFits(width: proposal.width, height: proposal.height, measuringWith: makeLayout)
+        let items = context.coordinator.items
+        return try? context.coordinator.view.sizeThatFits(width: proposal.width, height: proposal.height) { try makeLayout(items) }
     }
 }
 
@@ -145,6 +161,16 @@ extension CollectionLayoutView where SectionID == Int, Supplementary == EmptyVie
     public init(_ items: [Item], layoutID: AnyHashable = 0, layout: @escaping () throws -> any CollectionLayout,
                 @ViewBuilder cell: @escaping (Item) -> Cell) {
         self.init(items, id: \.id, layoutID: layoutID, layout: layout, cell: cell)
+    }
+
+    /// Shows `items` in one section, identified as `ForEach` identifies them, each as the view
+    /// `cell` builds, in a layout that reads its values per item from the items the view shows
+    /// now (``CollectionItems``: `items[path]`, a pin's aspect ratio), never from an array
+    /// captured when it was made.
+    public init(_ items: [Item], layoutID: AnyHashable = 0, layout: @escaping (CollectionItems<Item>) throws -> any CollectionLayout,
+                @ViewBuilder cell: @escaping (Item) -> Cell) {
+        self.init(CollectionOfOne(items), id: \.sectionID, items: \.self, itemID: \.id, layoutID: layoutID, layout: layout,
+                  cell: cell, supplementary: { _ in EmptyView() })
     }
 }
 

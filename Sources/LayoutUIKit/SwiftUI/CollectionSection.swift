@@ -95,7 +95,7 @@ extension CollectionLayoutView where Cell == AnyView, Supplementary == AnyView {
         self.sections = declared.map { ($0.id, $0.items) }
         self.itemID = itemID
         self.layoutID = layoutID
-        makeLayout = layout
+        makeLayout = { _ in try layout() }
         cell = { item, section in declared.indices.contains(section) ? declared[section].cell(item) : AnyView(EmptyView()) }
         supplementary = { element in
             let section = declared.first { $0.id == element.section }
