@@ -31,6 +31,8 @@ public struct AccessibilityCustomAction {
         public static let moveToStart: Identifier = "moveToStart"
         /// A view's own move of an item to its section's end.
         public static let moveToEnd: Identifier = "moveToEnd"
+        /// Deletes the item (`onCollectionDelete`).
+        public static let delete: Identifier = "delete"
     }
 
     /// What the action is.

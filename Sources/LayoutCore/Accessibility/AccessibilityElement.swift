@@ -65,4 +65,6 @@ public struct AccessibilityElementTraits: OptionSet, Hashable, Sendable {
     public static let adjustable = AccessibilityElementTraits(rawValue: 1 << 1)
     /// The selected element.
     public static let selected = AccessibilityElementTraits(rawValue: 1 << 2)
+    /// An element a tap acts on (a row that opens its item): VoiceOver says "button".
+    public static let button = AccessibilityElementTraits(rawValue: 1 << 3)
 }

@@ -36,6 +36,8 @@ public enum AccessibilityPhrase: String, CaseIterable, Sendable {
     case timeRange = "CollectionLayouts.timeRange"
     /// An event that fills its day.
     case allDay = "CollectionLayouts.allDay"
+    /// The action deleting an item (a row's swipe action and its VoiceOver action).
+    case delete = "CollectionLayouts.delete"
 
     /// The English text, the default.
     public var english: String {
@@ -56,6 +58,7 @@ public enum AccessibilityPhrase: String, CaseIterable, Sendable {
         case .clockTime: "%1$@:%2$@"
         case .timeRange: "%1$@ to %2$@"
         case .allDay: "All day"
+        case .delete: "Delete"
         }
     }
 }

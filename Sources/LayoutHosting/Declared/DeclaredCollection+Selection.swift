@@ -26,6 +26,27 @@ extension DeclaredCollection {
         return declaration?.selection != nil && selection.known == .some(id)
     }
 
+    /// What VoiceOver says of the item at `indexPath` beside what the engine says, as of a `List`'s
+    /// row: selected while it is selected (in the bound set, or the bound selection); a button
+    /// while a tap acts on it (the app hears taps outside edit mode, or taps select); on a row, the
+    /// app's swipe actions and, with `onCollectionDelete`, "Delete" (``itemDeleted`` hears it once
+    /// the action is over), as UIKit offers a list cell's swipe actions to VoiceOver.
+    func accessibility(ofItemAt indexPath: ItemPath) -> (traits: AccessibilityElementTraits, actions: [AccessibilityCustomAction]) {
+        guard let declaration, let id = data.itemIdentifier(for: indexPath) else { return ([], []) }
+        var traits: AccessibilityElementTraits = isSelected(id) ? .selected : []
+        let tapSelects = declaration.selection != nil || (declaration.selectedItems != nil && declaration.isEditing)
+        if tapSelects || (declaration.hasTapAction && !declaration.isEditing) { traits.insert(.button) }
+        guard rowSwipeActions != nil || declaration.canDeleteItems, isRow(at: indexPath) else { return (traits, []) }
+        var actions = rowSwipeActions?(id) ?? []
+        if declaration.canDeleteItems {
+            actions.append(AccessibilityCustomAction(.delete, name: engine.accessibilityStrings(.delete)) { [weak self] in
+                self?.tellApp { self?.itemDeleted?(id) }
+                return true
+            })
+        }
+        return (traits, actions)
+    }
+
     /// The items a context menu opened on `indexPaths` acts on, as SwiftUI's
     /// `contextMenu(forSelectionType:)` decides: the whole bound set when the item pressed is in
     /// it, else the item pressed; none for a press outside any item.
@@ -51,6 +72,7 @@ extension DeclaredCollection {
             guard declaration.isEditing else { return true }
             if selectedItems.remove(id) == nil { selectedItems.insert(id) }
             self.declaration?.selectedItems = selectedItems
+            engine.accessibilityInputsChanged()
             tellApp { [weak self] in self?.selectedItemsChanged?(selectedItems) }
             return false
         }

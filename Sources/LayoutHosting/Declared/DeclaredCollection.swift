@@ -55,6 +55,10 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     package var itemMoved: ((ItemMove<SectionID, ItemID>) -> Void)?
     /// Told of the content offset when it changed, once per event.
     package var scrolled: ((CGPoint) -> Void)?
+    /// Told of the item a person deletes through VoiceOver's Delete action (`onCollectionDelete`).
+    package var itemDeleted: ((ItemID) -> Void)?
+    /// The swipe actions the app gives an item's row, as VoiceOver's custom actions of its cell.
+    package var rowSwipeActions: ((ItemID) -> [AccessibilityCustomAction])?
     /// The offset of this event, told once it is over.
     let offsetReport = OncePerEvent()
     /// The offset told last.
@@ -76,6 +80,7 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
         self.data = data
         layouts = LayoutChoice(id: layoutID, layout: view.collectionLayout)
         view.delegate = self
+        engine.itemAccessibility = { [weak self] path in self?.accessibility(ofItemAt: path) ?? ([], []) }
     }
 
     /// Shows `declaration`: its content inset, its sections and items (the difference, animated
@@ -104,6 +109,8 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
             checkNearEnd()
         }
         hasShownDeclaration = true
+        // What VoiceOver says of items follows the selection, edit mode and the modifiers.
+        engine.accessibilityInputsChanged()
     }
 
     /// Moves to the selection and the scroll position the app binds, when it changed them (or
@@ -207,6 +214,9 @@ package struct CollectionDeclaration<SectionID: Hashable, ItemID: Hashable> {
     package var isEditing = false
     /// Whether the app deletes items (`onCollectionDelete`): rows show a delete control in edit mode.
     package var canDeleteItems = false
+    /// Whether the app hears taps on items (`onCollectionSelect`): VoiceOver says their cells are
+    /// buttons.
+    package var hasTapAction = false
     /// The item at the leading edge (or at ``scrollAnchor``) the app binds; `nil` when unbound.
     package var scrollPosition: ItemID??
     /// Which point of the visible region the bound scroll position names, in unit coordinates

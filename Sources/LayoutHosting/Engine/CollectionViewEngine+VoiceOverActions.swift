@@ -8,7 +8,8 @@ extension CollectionViewEngine {
     // MARK: Custom actions
 
     /// The custom actions of the element `key`: the moves the view offers when the data can move
-    /// the item (``accessibilityMoveTargets(of:)``), then the screen logic's
+    /// the item (``accessibilityMoveTargets(of:)``), then those of the items' owner
+    /// (``itemAccessibility``: a row's swipe actions and Delete), then the screen logic's
     /// (``accessibilityCustomActionProvider``).
     package func accessibilityActions(for key: ElementKey) -> [AccessibilityCustomAction] {
         let moves = key.category == .cell && platform?.dataSourceCanMoveItem(at: key.indexPath) == true ? accessibilityMoveTargets(of: key) : []
@@ -17,7 +18,8 @@ extension CollectionViewEngine {
                 self?.moveForAccessibility(key.indexPath, to: move.target) ?? false
             }
         }
-        return own + (accessibilityCustomActionProvider?(key) ?? [])
+        let item = key.category == .cell ? itemAccessibility?(key.indexPath).actions ?? [] : []
+        return own + item + (accessibilityCustomActionProvider?(key) ?? [])
     }
 
     /// Performs the action `identifier` of the element `key`, its actions asked for anew, and

@@ -55,7 +55,7 @@ final class VoiceOverBridge {
         let owned = given.object(forKey: view) ?? Given()
         given.setObject(owned, forKey: view)
         view.accessibilityValue = owned.ownership.value(current: view.accessibilityValue, ours: element.value)
-        view.accessibilityTraits = owned.ownership.traits(current: view.accessibilityTraits, ours: element.traits.contains(.header) ? .header : [])
+        view.accessibilityTraits = owned.ownership.traits(current: view.accessibilityTraits, ours: UIAccessibilityTraits(element.traits))
         view.accessibilityCustomActions = owned.ownership.actions(current: view.accessibilityCustomActions, ours: actions)
     }
 
@@ -161,6 +161,15 @@ extension AccessibilityScrollDirection {
         case .previous: .previous
         default: .next
         }
+    }
+}
+
+extension UIAccessibilityTraits {
+    /// UIKit's traits of a view whose element has `traits` (header, selected, button; the
+    /// adjustable element is an object of its own).
+    init(_ traits: AccessibilityElementTraits) {
+        let pairs: [(AccessibilityElementTraits, UIAccessibilityTraits)] = [(.header, .header), (.selected, .selected), (.button, .button)]
+        self.init(pairs.filter { traits.contains($0.0) }.map(\.1))
     }
 }
 #endif

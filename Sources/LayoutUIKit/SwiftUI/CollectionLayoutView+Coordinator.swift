@@ -128,7 +128,7 @@ extension CollectionLayoutView {
             let leading = modifiers.swipeActions[.leading]
             var trailing = modifiers.swipeActions[.trailing].map { ($0.allowsFullSwipe, $0.actions(id)) }
             if trailing == nil, let delete = modifiers.deleteAction {
-                trailing = (true, [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                trailing = (true, [UIContextualAction(style: .destructive, title: view.engine.accessibilityStrings(.delete)) { _, _, done in
                     delete(id)
                     done(true)
                 }])
@@ -137,6 +137,19 @@ extension CollectionLayoutView {
                 item: AnyHashable(id), leading: leading?.actions(id) ?? [], trailing: trailing?.1 ?? [],
                 allowsLeadingFullSwipe: leading?.allowsFullSwipe ?? false, allowsTrailingFullSwipe: trailing?.0 ?? false)
             return actions.leading.isEmpty && actions.trailing.isEmpty ? nil : actions
+        }
+
+        /// The app's swipe actions of the row of `id` (both edges), as VoiceOver's custom actions:
+        /// each runs its handler with the row's cell as the source view, as a swipe would.
+        private func accessibilitySwipeActions(of id: ID) -> [AccessibilityCustomAction] {
+            let actions = [HorizontalEdge.leading, .trailing].flatMap { modifiers.swipeActions[$0]?.actions(id) ?? [] }
+            return actions.map { action in
+                AccessibilityCustomAction(name: action.title ?? "") { [weak self] in
+                    guard let self, let path = collection.indexPath(of: id) else { return false }
+                    action.handler(action, view.collectionView.cellForItem(at: IndexPath(path)) ?? view.collectionView) { _ in }
+                    return true
+                }
+            }
         }
 
         /// In a window, the view becomes its view controller's content scroll view for the top
@@ -246,6 +259,8 @@ extension CollectionLayoutView {
             collection.itemMoved = modifiers.move?.action
             collection.scrolled = options.scrollAction
             collection.errorOccurred = options.errorAction
+            collection.itemDeleted = modifiers.deleteAction
+            collection.rowSwipeActions = modifiers.swipeActions.isEmpty ? nil : { [weak self] id in self?.accessibilitySwipeActions(of: id) ?? [] }
             collection.tellMismatch(modifiers.mismatch)
 
             if content.itemID != sections.itemID { sections = DeclaredSections(itemID: content.itemID) }
@@ -259,6 +274,7 @@ extension CollectionLayoutView {
             declaration.selectedItems = modifiers.selectedItems?.wrappedValue
             declaration.isEditing = environment.editMode?.wrappedValue.isEditing ?? false
             declaration.canDeleteItems = modifiers.deleteAction != nil
+            declaration.hasTapAction = modifiers.selectAction != nil
             declaration.scrollPosition = modifiers.scrollPosition.map { $0.wrappedValue }
             declaration.scrollAnchor = options.scrollAnchor.map { CGPoint(x: $0.x, y: $0.y) }
             declaration.scrollRequest = modifiers.scrollRequests?.wrappedValue.request
