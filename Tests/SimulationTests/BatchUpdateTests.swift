@@ -133,12 +133,20 @@ struct BatchUpdateTests {
         #expect(throws: BatchUpdateError.layout(.negativeItemCount(section: 0, count: -1))) {
             try view.performBatchUpdates(itemCounts: [-1]) { _ in }
         }
-        #expect(throws: BatchUpdateError.layout(.unsupportedSectionCount(layout: "TableLayout", count: 2, supported: 1))) {
-            try view.performBatchUpdates(itemCounts: [10, 1]) { $0.insertSections([1]) }
-        }
         #expect(view.itemCounts == [10])
         #expect(view.visibleElements == before)
         #expect(!view.isAnimatingUpdates)
+        // A section the layout does not lay out (a carousel shows one) changes nothing either.
+        let carousel = try SimulatedCollectionView(size: CGSize(width: 390, height: 300),
+                                                   layout: CarouselLayout(configuration: CarouselLayoutConfiguration(type: .linear)),
+                                                   itemCounts: [10], clock: ManualClock())
+        let shown = carousel.visibleElements
+        #expect(throws: BatchUpdateError.layout(.unsupportedSectionCount(layout: "CarouselLayout", count: 2, supported: 1))) {
+            try carousel.performBatchUpdates(itemCounts: [10, 1]) { $0.insertSections([1]) }
+        }
+        #expect(carousel.itemCounts == [10])
+        #expect(carousel.visibleElements == shown)
+        #expect(!carousel.isAnimatingUpdates)
     }
 
     @Test func aSecondUpdateTakesOverFromWhereTheFirstIsShown() throws {
