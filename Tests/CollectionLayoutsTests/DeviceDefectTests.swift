@@ -249,8 +249,22 @@ struct DeviceDefectTests {
         let view = try SimulatedCollectionView(size: CGSize(width: 100, height: 100), layout: TableLayout(itemSize: CGSize(width: 0, height: 44)),
                                                itemCounts: [10], clock: ManualClock())
         let measure = { try TableLayout(itemSize: CGSize(width: 0, height: 44)) }
-        #expect(try view.engine.sizeThatFits(width: 320, height: nil, measuringWith: measure) == CGSize(width: 320, height: 440))
+        // An infinite height (a stack asking how far the view stretches) is answered quietly; no
+        // height at all, along the axis the table scrolls (inside a vertical ScrollView), makes
+        // every cell, and is a runtime issue naming what to do, once per view.
         #expect(try view.engine.sizeThatFits(width: 320, height: .infinity, measuringWith: measure) == CGSize(width: 320, height: 440))
+        expectRuntimeIssue("given no height along the axis it scrolls (inside a ScrollView of that axis") {
+            #expect((try? view.engine.sizeThatFits(width: 320, height: nil, measuringWith: measure)) == CGSize(width: 320, height: 440))
+        }
+        #expect(try view.engine.sizeThatFits(width: 320, height: nil, measuringWith: measure) == CGSize(width: 320, height: 440))
+        // Across the axis it scrolls, an open extent is the content's, lazily: a horizontal strip
+        // of ten 100-wide items in a vertical ScrollView is 60 tall, and nothing is reported.
+        let strip = try SimulatedCollectionView(size: CGSize(width: 320, height: 60),
+                                                layout: FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal,
+                                                                                                          itemSize: CGSize(width: 100, height: 60))),
+                                                itemCounts: [10], clock: ManualClock())
+        let strips = { try FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: CGSize(width: 100, height: 60))) }
+        #expect(try strip.engine.sizeThatFits(width: 320, height: nil, measuringWith: strips).height == 60)
         #expect(try view.engine.sizeThatFits(width: 320, height: 200, measuringWith: measure) == CGSize(width: 320, height: 200))
         // Both extents given: no layout is made for the measure.
         var made = 0

@@ -78,6 +78,8 @@ package final class CollectionViewEngine {
     /// the view's pass of a switch without animation: the new layout stays, and the switch's
     /// caller throws it once the switch is done (``takeElementRefusedBySwitch()``).
     package var elementRefusedBySwitch: LayoutError?
+    /// Whether a proposal that left the scroll axis open was reported (``sizeThatFits(width:height:measuringWith:)``): once per view.
+    var hasReportedUnboundedScrollAxis = false
     /// How many of the engine's changes (a batch update, a reload, a switch, a new size) are
     /// under way: they place their own offsets.
     var changesUnderWay = 0

@@ -44,9 +44,11 @@ import UIKit
 /// put in `layoutID` every value of the app's the layout is made from (a column count).
 ///
 /// What the view tells the app (a binding's new value, a move, an offset) reaches it once
-/// SwiftUI's update is over, never during it. Where the proposal leaves an extent open (in a
-/// stack, or as an ideal size) the view takes its content's, measured on a layout made for the
-/// measure, never the one shown. Every decision is the portable engine's, tested on Linux
+/// SwiftUI's update is over, never during it. Where the proposal leaves an extent open across the
+/// axis the view scrolls (in a stack, or as an ideal size) the view takes its content's, measured
+/// on a layout made for the measure, never the one shown. The view scrolls itself: inside a
+/// `ScrollView` of its own axis (given no length along it) it would make every cell, and reports
+/// a runtime issue saying to give it a frame instead. Every decision is the portable engine's, tested on Linux
 /// through the simulated view; this view converts and calls.
 @MainActor
 public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell: View, Supplementary: View>: UIViewRepresentable {
