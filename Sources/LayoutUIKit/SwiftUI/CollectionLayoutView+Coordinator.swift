@@ -315,7 +315,7 @@ extension CollectionLayoutView {
         /// declares `id`).
         func cellContent(for id: ID) -> Cell? {
             guard let content, let found = sections.find(id, near: collection.indexPath(of: id)) else { return nil }
-            return content.cell(found.item, found.indexPath.section)
+            return content.cell(found.item, found.indexPath)
         }
 
         /// The content of the supplementary view of `element`, from the latest declaration.

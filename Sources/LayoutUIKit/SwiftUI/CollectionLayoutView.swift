@@ -57,8 +57,8 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     let layoutID: AnyHashable
     /// Makes the layout, given the items the view shows now for it to read per item.
     let makeLayout: (CollectionItems<Item>) throws -> any CollectionLayout
-    /// The view of an item, given the index of the section it is in.
-    let cell: (Item, Int) -> Cell
+    /// The view of an item, given where the view shows it.
+    let cell: (Item, ItemPath) -> Cell
     let supplementary: (SupplementaryElement<SectionID, ID>) -> Supplementary
     /// The modifiers set right on the view (its typed overloads), over those of the environment.
     var ownOptions: (inout CollectionLayoutOptions) -> Void = { _ in }
@@ -87,11 +87,19 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
         @ViewBuilder cell: @escaping (Item) -> Cell,
         @ViewBuilder supplementary: @escaping (SupplementaryElement<SectionID, ID>) -> Supplementary
     ) {
-        self.sections = sections.map { ($0[keyPath: sectionID], $0[keyPath: items]) }
+        self.init(sections: sections.map { ($0[keyPath: sectionID], $0[keyPath: items]) }, itemID: itemID, layoutID: layoutID,
+                  makeLayout: layout, cell: { item, _ in cell(item) }, supplementary: supplementary)
+    }
+
+    /// The view of `sections`, every initializer's end.
+    init(sections: [(id: SectionID, items: [Item])], itemID: KeyPath<Item, ID>, layoutID: AnyHashable,
+         makeLayout: @escaping (CollectionItems<Item>) throws -> any CollectionLayout, cell: @escaping (Item, ItemPath) -> Cell,
+         supplementary: @escaping (SupplementaryElement<SectionID, ID>) -> Supplementary) {
+        self.sections = sections
         self.itemID = itemID
         self.layoutID = layoutID
-        makeLayout = layout
-        self.cell = { item, _ in cell(item) }
+        self.makeLayout = makeLayout
+        self.cell = cell
         self.supplementary = supplementary
     }
 
@@ -173,6 +181,30 @@ extension CollectionLayoutView where SectionID == Int, Supplementary == EmptyVie
                 @ViewBuilder cell: @escaping (Item) -> Cell) {
         self.init(CollectionOfOne(items), id: \.sectionID, items: \.self, itemID: \.id, layoutID: layoutID, layout: layout,
                   cell: cell, supplementary: { _ in EmptyView() })
+    }
+}
+
+extension CollectionLayoutView where SectionID == Int, Supplementary == EmptyView, Item: Identifiable, ID == Item.ID {
+    /// Shows the items `items` binds in one section, identified as `ForEach` identifies them,
+    /// each as the view `cell` builds from a binding to it, as `List($items) { $item in … }` does:
+    /// a cell edits its item in the app's array in place (a `TextField` bound to `$note.text`).
+    /// - Complexity: a binding finds its item at the place the view shows it, O(1); by id, O(n),
+    ///   only once the item moved since.
+    public init(_ items: Binding<[Item]>, layoutID: AnyHashable = 0, layout: @escaping () throws -> any CollectionLayout,
+                @ViewBuilder cell: @escaping (Binding<Item>) -> Cell) {
+        self.init(sections: [(0, items.wrappedValue)], itemID: \.id, layoutID: layoutID, makeLayout: { _ in try layout() },
+                  cell: { item, path in cell(Self.binding(to: item, at: path.item, in: items)) }, supplementary: { _ in EmptyView() })
+    }
+
+    /// A binding to `item` of `items`: at `index` while it is there, else where its id is; the
+    /// value shown when the app's array no longer has it.
+    private static func binding(to item: Item, at index: Int, in items: Binding<[Item]>) -> Binding<Item> {
+        let id = item.id
+        func place(in array: [Item]) -> Int? {
+            array.indices.contains(index) && array[index].id == id ? index : array.firstIndex { $0.id == id }
+        }
+        return Binding(get: { place(in: items.wrappedValue).map { items.wrappedValue[$0] } ?? item },
+                       set: { value in place(in: items.wrappedValue).map { items.wrappedValue[$0] = value } })
     }
 }
 

@@ -24,7 +24,11 @@ import SwiftUI
 ///     }
 /// }
 /// ```
-public struct CollectionSection<SectionID: Hashable, Item> {
+///
+/// Sections come one after another, in `if` and `switch`, and from `ForEach` as a `List`'s do
+/// (`ForEach(months) { month in CollectionSection(id: month.id, items: month.photos) { … } }`).
+/// A section is a `View` only so that `ForEach` can make it; anywhere else it shows nothing.
+public struct CollectionSection<SectionID: Hashable, Item>: View {
     let id: SectionID
     let items: [Item]
     let cell: (Item) -> AnyView
@@ -55,6 +59,11 @@ public struct CollectionSection<SectionID: Hashable, Item> {
     public init<Cell: View>(id: SectionID, items: [Item], @ViewBuilder cell: @escaping (Item) -> Cell) {
         self.init(id: id, items: items, cell: cell, header: { EmptyView() }, footer: { EmptyView() })
     }
+
+    /// Nothing: a section is shown by the ``CollectionLayoutView`` that declares it.
+    public var body: some View {
+        EmptyView()
+    }
 }
 
 /// Collects the ``CollectionSection``s of a ``CollectionLayoutView``: listed one after another, in
@@ -64,6 +73,10 @@ public enum CollectionSectionsBuilder {
     /// One section.
     public static func buildExpression<SectionID, Item>(_ section: CollectionSection<SectionID, Item>)
         -> [CollectionSection<SectionID, Item>] { [section] }
+
+    /// The sections a `ForEach` makes, one for each element of its data, in order.
+    public static func buildExpression<Data, ForEachID, SectionID, Item>(_ forEach: ForEach<Data, ForEachID, CollectionSection<SectionID, Item>>)
+        -> [CollectionSection<SectionID, Item>] { forEach.data.map(forEach.content) }
 
     /// The sections listed, in order.
     public static func buildBlock<SectionID, Item>(_ parts: [CollectionSection<SectionID, Item>]...)
@@ -92,19 +105,16 @@ extension CollectionLayoutView where Cell == AnyView, Supplementary == AnyView {
     public init(itemID: KeyPath<Item, ID>, layoutID: AnyHashable = 0, layout: @escaping () throws -> any CollectionLayout,
                 @CollectionSectionsBuilder sections: () -> [CollectionSection<SectionID, Item>]) {
         let declared = sections()
-        self.sections = declared.map { ($0.id, $0.items) }
-        self.itemID = itemID
-        self.layoutID = layoutID
-        makeLayout = { _ in try layout() }
-        cell = { item, section in declared.indices.contains(section) ? declared[section].cell(item) : AnyView(EmptyView()) }
-        supplementary = { element in
-            let section = declared.first { $0.id == element.section }
-            switch element.kind {
-            case ElementCategory.headerKind: return section?.header ?? AnyView(EmptyView())
-            case ElementCategory.footerKind: return section?.footer ?? AnyView(EmptyView())
-            default: return AnyView(EmptyView())
-            }
-        }
+        self.init(sections: declared.map { ($0.id, $0.items) }, itemID: itemID, layoutID: layoutID, makeLayout: { _ in try layout() },
+                  cell: { item, path in declared.indices.contains(path.section) ? declared[path.section].cell(item) : AnyView(EmptyView()) },
+                  supplementary: { element in
+                      let section = declared.first { $0.id == element.section }
+                      switch element.kind {
+                      case ElementCategory.headerKind: return section?.header ?? AnyView(EmptyView())
+                      case ElementCategory.footerKind: return section?.footer ?? AnyView(EmptyView())
+                      default: return AnyView(EmptyView())
+                      }
+                  })
     }
 }
 
