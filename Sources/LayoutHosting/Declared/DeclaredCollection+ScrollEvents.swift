@@ -23,24 +23,30 @@ extension DeclaredCollection: ScrollViewDelegate {
     }
 
     package func scrollViewDidEndDragging(_ scrollView: any ScrollableCollection, willDecelerate decelerate: Bool) {
-        if !decelerate { cameToRest() }
+        if !decelerate { cameToRest(afterPerson: true) }
     }
 
     package func scrollViewDidEndDecelerating(_ scrollView: any ScrollableCollection) {
-        cameToRest()
+        cameToRest(afterPerson: true)
     }
 
     package func scrollViewDidEndScrollingAnimation(_ scrollView: any ScrollableCollection) {
-        cameToRest()
+        cameToRest(afterPerson: false)
     }
 
     /// The view rests: once the event is handled (the engine may glide on from here: a settling
-    /// layout, a scroll to an item corrected), and if it still rests, the bindings hear where.
-    private func cameToRest() {
+    /// layout, a scroll to an item corrected), and if it still rests, the bindings hear where;
+    /// after a person's drag or fling (`afterPerson`), ``positionedByUser`` hears the item at the
+    /// leading edge.
+    private func cameToRest(afterPerson: Bool) {
         engine.platform?.performAfterCurrentEvent { [weak self] in
             guard let self, let declaration, engine.isAtRest else { return }
             if declaration.selection != nil { respondToSelection(selection.cameToRest(on: currentSelection)) }
             if declaration.scrollPosition != nil { respondToPosition(position.cameToRest(on: itemAtPositionAnchor)) }
+            if afterPerson, let positionedByUser {
+                let item = itemAtLeadingEdge
+                tellApp { positionedByUser(item) }
+            }
         }
     }
 }

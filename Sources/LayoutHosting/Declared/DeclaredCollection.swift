@@ -55,6 +55,10 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     package var itemMoved: ((ItemMove<SectionID, ItemID>) -> Void)?
     /// Told of the content offset when it changed, once per event.
     package var scrolled: ((CGPoint) -> Void)?
+    /// Told, where the view comes to rest after a person scrolled it (a drag, a fling), of the item
+    /// at the leading edge: a scroll position the app reads says it was positioned by the person
+    /// (SwiftUI's `ScrollPosition.isPositionedByUser`).
+    package var positionedByUser: ((ItemID?) -> Void)?
     /// Told of the item a person deletes through VoiceOver's Delete action (`onCollectionDelete`).
     package var itemDeleted: ((ItemID) -> Void)?
     /// The swipe actions the app gives an item's row, as VoiceOver's custom actions of its cell.

@@ -258,6 +258,7 @@ extension CollectionLayoutView {
             collection.nearEnd = options.nearEnd?.action
             collection.itemMoved = modifiers.move?.action
             collection.scrolled = options.scrollAction
+            collection.positionedByUser = modifiers.scrollRequests.map { binding in { binding.wrappedValue.positionedByUser(at: $0) } }
             collection.errorOccurred = options.errorAction
             collection.itemDeleted = modifiers.deleteAction
             collection.rowSwipeActions = modifiers.swipeActions.isEmpty ? nil : { [weak self] id in self?.accessibilitySwipeActions(of: id) ?? [] }

@@ -92,6 +92,30 @@ struct DeclaredScrollTests {
         #expect(scene.view.contentOffset.y == 4520)
     }
 
+    /// A position the app reads (`CollectionScrollPosition`) hears where the view rests after the
+    /// person scrolls it, never after a request it carried out: a request for row 20 glides to
+    /// 785 and tells nothing; a drag of 300 from there, released still, rests at 1,085, where row
+    /// 21 (1,050…1,100) is the first row reaching past the top edge: the app hears it once.
+    @Test func theAppHearsWhereThePersonLeftTheView() throws {
+        let scene = try Self.scene()
+        var positioned: [Int?] = []
+        scene.collection.positionedByUser = { positioned.append($0) }
+        try scene.update(animated: true) { $0.scrollRequest = ScrollRequest(.item(20, anchor: CGPoint(x: 0.5, y: 0.5)), token: 1) }
+        scene.settle()
+        #expect(scene.view.contentOffset.y == 785)
+        #expect(positioned.isEmpty)
+        scene.view.beginDragging()
+        for _ in 0..<6 {
+            scene.view.drag(by: CGPoint(x: 0, y: -50))
+            scene.clock.step()
+        }
+        #expect(positioned.isEmpty)
+        scene.view.endDragging(velocity: .zero)
+        scene.settle()
+        #expect(scene.view.contentOffset.y == 1085)
+        #expect(positioned == [21])
+    }
+
     /// A position bound at the centre names the item at the region's centre and brings the item
     /// set to it: set to 20, the view goes to 785; scrolled to 1,500 the centre (1,740) lies in
     /// row 34, which the app hears at rest.
