@@ -43,6 +43,9 @@ struct SwiftUIListFeatureTranslationTests {
         let keyboard = try UIKitTranslationTests.source("SwiftUI/KeyboardFocus.swift")
         #expect(keyboard.contains("UIResponder.keyboardDidShowNotification"))
         #expect(keyboard.contains("if isSame(.interactively) { return .interactive }"))
+        // `.automatic`, the default, dismisses on a scroll as a List does (SwiftUI's documentation
+        // of `ScrollDismissesKeyboardMode.automatic`), not `.none`.
+        #expect(keyboard.contains("Self.dismissMode(for: mode) ?? .onDrag"))
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("keyboard?.update(environment.scrollDismissesKeyboardMode)"))
         #expect(coordinator.contains("self?.collection.reveal(itemAt: path, animated: true)"))

@@ -24,7 +24,8 @@ final class KeyboardFocus: NSObject {
     }
 
     /// UIKit's dismiss mode for SwiftUI's `mode`: `.interactively` drags the keyboard down,
-    /// `.immediately` dismisses it on drag, `.never` keeps it; `.automatic` leaves UIKit's own.
+    /// `.immediately` dismisses it on drag, `.never` keeps it; `nil` for `.automatic` (see
+    /// ``update(_:)``).
     /// (SwiftUI's modes are not `Equatable` in the iOS 16 SDK: they are told apart by their
     /// bytes, equal only for the same mode.)
     static func dismissMode(for mode: ScrollDismissesKeyboardMode) -> UIScrollView.KeyboardDismissMode? {
@@ -37,9 +38,12 @@ final class KeyboardFocus: NSObject {
         return nil
     }
 
-    /// Dismisses the keyboard on scrolling as `mode` asks.
+    /// Dismisses the keyboard on scrolling as `mode` asks; `.automatic`, the default, as a `List`
+    /// does: SwiftUI's documentation of `ScrollDismissesKeyboardMode.automatic` says "a List of
+    /// scrollable content always dismiss[es] the keyboard on a scroll, when linked against iOS 16
+    /// or later", which is UIKit's `.onDrag`.
     func update(_ mode: ScrollDismissesKeyboardMode) {
-        collectionView?.keyboardDismissMode = Self.dismissMode(for: mode) ?? .none
+        collectionView?.keyboardDismissMode = Self.dismissMode(for: mode) ?? .onDrag
     }
 
     @objc private func keyboardDidShow() {
