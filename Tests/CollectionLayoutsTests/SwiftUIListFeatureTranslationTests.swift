@@ -42,6 +42,8 @@ struct SwiftUIListFeatureTranslationTests {
     @Test func keyboardAndBarsFollowTheView() throws {
         let keyboard = try UIKitTranslationTests.source("SwiftUI/KeyboardFocus.swift")
         #expect(keyboard.contains("UIResponder.keyboardDidShowNotification"))
+        // Focus moving to another field with the keyboard up brings no keyboard notification.
+        #expect(keyboard.contains("UITextField.textDidBeginEditingNotification") && keyboard.contains("UITextView.textDidBeginEditingNotification"))
         #expect(keyboard.contains("if isSame(.interactively) { return .interactive }"))
         // `.automatic`, the default, dismisses on a scroll as a List does (SwiftUI's documentation
         // of `ScrollDismissesKeyboardMode.automatic`), not `.none`.

@@ -5,8 +5,8 @@ import UIKit
 
 /// The keyboard and SwiftUI's view: scrolling dismisses it as `scrollDismissesKeyboard` asks
 /// (the environment's `scrollDismissesKeyboardMode`, which SwiftUI's scroll views read), and when
-/// it comes up (SwiftUI then gives the view less height), the cell whose field has focus is
-/// revealed above it by the least scroll (``DeclaredCollection/reveal(itemAt:animated:)``), as a
+/// it comes up (SwiftUI then gives the view less height) or focus moves to another field while it
+/// is up, the cell whose field has focus is revealed above it by the least scroll (``DeclaredCollection/reveal(itemAt:animated:)``), as a
 /// `List` keeps a focused row in view.
 @MainActor
 final class KeyboardFocus: NSObject {
@@ -19,8 +19,12 @@ final class KeyboardFocus: NSObject {
         self.collectionView = collectionView
         self.reveal = reveal
         super.init()
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardDidShow), name: UIResponder.keyboardDidShowNotification,
-                                               object: nil)
+        // The keyboard coming up, and focus moving to another field while it is up (no new
+        // keyboard notification then: the field's own begin-editing notification tells it).
+        for name in [UIResponder.keyboardDidShowNotification, UITextField.textDidBeginEditingNotification,
+                     UITextView.textDidBeginEditingNotification] {
+            NotificationCenter.default.addObserver(self, selector: #selector(focusMoved), name: name, object: nil)
+        }
     }
 
     /// UIKit's dismiss mode for SwiftUI's `mode`: `.interactively` drags the keyboard down,
@@ -46,7 +50,7 @@ final class KeyboardFocus: NSObject {
         collectionView?.keyboardDismissMode = Self.dismissMode(for: mode) ?? .onDrag
     }
 
-    @objc private func keyboardDidShow() {
+    @objc private func focusMoved() {
         guard let collectionView, collectionView.window != nil,
               let focused = Self.firstResponder(in: collectionView),
               let cell = focused.enclosingCell,
