@@ -64,6 +64,9 @@ struct SwiftUIListFeatureTranslationTests {
         #expect(swipe.contains("model.move(by: gesture.translation(in: collectionView).x)"))
         #expect(swipe.contains("switch model.end(velocity: gesture.velocity(in: collectionView).x)"))
         #expect(swipe.contains("action.handler(action, row.buttons.subviews[index])"))
+        // Right to left, the leading actions are on the right: the finger's sideways distance and
+        // the buttons' frames are mirrored (UIKit's swipe actions follow the layout direction).
+        #expect(swipe.contains("isRightToLeft ? -x : x") && swipe.contains("effectiveUserInterfaceLayoutDirection == .rightToLeft"))
         #expect(swipe.contains("(cell as? ShapedHostingCell)?.willBeReused = { [weak self] in self?.close(animated: false) }"))
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("guard collection.isRow(at: path), !collection.isEditing"))

@@ -73,11 +73,11 @@ final class SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
             attach(rowActions, to: cell)
             model.begin(rowActions.item, rowWidth: cell.bounds.width, actions: Self.widths(of: rowActions))
         case .changed:
-            model.move(by: gesture.translation(in: collectionView).x)
+            model.move(by: towardTrailing(gesture.translation(in: collectionView).x))
             show()
         case .ended, .cancelled, .failed:
             guard let row else { return }
-            switch model.end(velocity: gesture.velocity(in: collectionView).x) {
+            switch model.end(velocity: towardTrailing(gesture.velocity(in: collectionView).x)) {
             case .open:
                 animate { self.show() }
                 tapToClose.isEnabled = true
@@ -90,6 +90,22 @@ final class SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
         default:
             break
         }
+    }
+
+    /// A sideways distance on screen as the portable model counts it, toward the row's trailing
+    /// side: rightward in a left-to-right layout, leftward in a right-to-left one, where the
+    /// leading actions are on the right and a leftward swipe uncovers them.
+    private func towardTrailing(_ x: CGFloat) -> CGFloat {
+        isRightToLeft ? -x : x
+    }
+
+    private var isRightToLeft: Bool {
+        collectionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// `frame`, laid out for a left-to-right row, in a row `width` wide of the layout direction.
+    private func mirroredForDirection(_ frame: CGRect, in width: CGFloat) -> CGRect {
+        isRightToLeft ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
     }
 
     /// Opens the trailing actions of the row at `path` without a finger (a delete control tapped
@@ -125,11 +141,12 @@ final class SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
     private func show() {
         guard let row else { return }
         let reveal = model.reveal, bounds = row.cell.bounds
-        row.cell.contentView.transform = CGAffineTransform(translationX: -reveal, y: 0)
+        // Laid out left to right, then mirrored in a right-to-left layout (trailing on the left).
+        row.cell.contentView.transform = CGAffineTransform(translationX: towardTrailing(-reveal), y: 0)
         let trailing = reveal >= 0
-        row.buttons.frame = trailing ? CGRect(x: bounds.maxX - reveal, y: 0, width: reveal, height: bounds.height)
-            : CGRect(x: 0, y: 0, width: -reveal, height: bounds.height)
-        row.buttons.autoresizingMask = trailing ? [.flexibleLeftMargin, .flexibleHeight] : [.flexibleRightMargin, .flexibleHeight]
+        row.buttons.frame = mirroredForDirection(trailing ? CGRect(x: bounds.maxX - reveal, y: 0, width: reveal, height: bounds.height)
+            : CGRect(x: 0, y: 0, width: -reveal, height: bounds.height), in: bounds.width)
+        row.buttons.autoresizingMask = trailing != isRightToLeft ? [.flexibleLeftMargin, .flexibleHeight] : [.flexibleRightMargin, .flexibleHeight]
         let leadingCount = row.actions.leading.count, shown = trailing ? row.actions.trailing.count : leadingCount
         let width = shown == 0 ? 0 : abs(reveal) / CGFloat(shown)
         for (index, button) in row.buttons.subviews.enumerated() {
@@ -137,7 +154,8 @@ final class SwipeActionsController: NSObject, UIGestureRecognizerDelegate {
             // Leading: the first at the left; trailing: the first at the right.
             let position = trailing ? shown - 1 - (index - leadingCount) : index
             button.isHidden = !isShown
-            button.frame = CGRect(x: CGFloat(position) * width, y: 0, width: width, height: bounds.height)
+            button.frame = mirroredForDirection(CGRect(x: CGFloat(position) * width, y: 0, width: width, height: bounds.height),
+                                                in: abs(reveal))
             button.autoresizingMask = [.flexibleHeight]
         }
     }
