@@ -156,14 +156,13 @@ struct TableLayoutCache: Sendable {
     /// Takes the height the cell at `indexPath` reported: O(log n), plus the later sections it
     /// moves. Answers whether anything changed.
     mutating func resolve(_ indexPath: ItemPath, height: CGFloat) -> Bool {
-        guard var tree = heights, contains(indexPath), height.isFinite, height >= 0 else { return false }
+        guard heights != nil, contains(indexPath), height.isFinite, height >= 0 else { return false }
         let isNew = sizedRows.insert(indexPath).inserted
         let index = stack.sections[indexPath.section].firstItemOffset + indexPath.item
-        let old = tree.values[index]
-        guard old != height else { return isNew }
-        tree.set(height, at: index)
-        heights = tree
-        stack.moveItemsEnd(ofSection: indexPath.section, by: height - old)
+        guard let previous = heights?.values[index], previous != height else { return isNew }
+        // In place: a copy of the tree would cost O(n) per height.
+        heights?.set(height, at: index)
+        stack.moveItemsEnd(ofSection: indexPath.section, by: height - previous)
         return true
     }
 

@@ -25,6 +25,11 @@ struct BenchCatalog: Sendable {
                      supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in
             try TableLayout(itemSize: CGSize(width: 390, height: 60))
         },
+        BenchCatalog(name: "table sections", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [ElementCategory.headerKind, ElementCategory.footerKind],
+                     itemCounts: { Self.sections($0) }) { () throws(LayoutError) in
+            try TableLayout(itemSize: CGSize(width: 390, height: 60), sections: .plain(headerHeight: 28, footerHeight: 20))
+        },
         BenchCatalog(name: "flow grid", viewport: CGSize(width: 390, height: 844), axis: .vertical,
                      supplementaryKinds: [ElementCategory.headerKind], itemCounts: { Self.sections($0) }) { () throws(LayoutError) in
             try FlowLayout(configuration: FlowLayoutConfiguration(
