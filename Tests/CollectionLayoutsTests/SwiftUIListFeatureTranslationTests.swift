@@ -61,8 +61,8 @@ struct SwiftUIListFeatureTranslationTests {
     @Test func swipeActionsFollowThePortableReveal() throws {
         let swipe = try UIKitTranslationTests.source("SwiftUI/SwipeActionsController.swift")
         #expect(swipe.contains("gestureRecognizer === pan && otherGestureRecognizer === collectionView?.panGestureRecognizer"))
-        #expect(swipe.contains("model.move(by: gesture.translation(in: collectionView).x)"))
-        #expect(swipe.contains("switch model.end(velocity: gesture.velocity(in: collectionView).x)"))
+        #expect(swipe.contains("model.move(by: towardTrailing(gesture.translation(in: collectionView).x))"))
+        #expect(swipe.contains("switch model.end(velocity: towardTrailing(gesture.velocity(in: collectionView).x))"))
         #expect(swipe.contains("action.handler(action, row.buttons.subviews[index])"))
         // Right to left, the leading actions are on the right: the finger's sideways distance and
         // the buttons' frames are mirrored (UIKit's swipe actions follow the layout direction).
