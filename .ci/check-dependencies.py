@@ -4,7 +4,7 @@ a module into an app for nothing), no import reached only through another target
 import json, pathlib, re, subprocess, sys
 
 SYSTEM = {"Foundation", "FoundationNetworking", "CoreGraphics", "UIKit", "SwiftUI", "QuartzCore", "Testing", "XCTest",
-          "Dispatch", "Darwin", "Glibc", "Synchronization"}
+          "Dispatch", "Darwin", "Glibc", "Synchronization", "os"}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)", re.M)
 
 root = pathlib.Path(__file__).resolve().parent.parent
