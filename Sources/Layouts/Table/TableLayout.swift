@@ -174,7 +174,7 @@ open class TableLayout: CollectionLayoutBase, SelfSizingLayout {
 
     // MARK: Self-sizing
 
-    /// True for a row of a table made with ``init(estimatedRowHeight:)`` whose cell prefers
+    /// True for a row of a table made with ``init(estimatedRowHeight:sections:)`` whose cell prefers
     /// another height.
     public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                        withOriginalAttributes original: LayoutAttributes) -> Bool {
