@@ -57,8 +57,11 @@ struct SwiftUICellTranslationTests {
         #expect(update.contains("sections.update(to: content.sections)"))
         #expect(update.contains("guard !collection.declaredTheShownStorage else { return }"))
         let hosted = try UIKitTranslationTests.source("SwiftUI/HostedContent.swift")
-        // Published once the current event is over (`OncePerEvent`, the offset reports' rule).
-        #expect(hosted.contains("refresh.run(after: engine) { [weak self] in self?.objectWillChange.send() }"))
+        // Published once the current event is over (`OncePerEvent`, the offset reports' rule), in
+        // the parent update's transaction (`withTransaction`: an observed object changed inside
+        // an animation animates the views reading it), so check marks animate with the parent.
+        #expect(hosted.contains("withTransaction(transaction) { self?.objectWillChange.send() }"))
+        #expect(try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView.swift").contains("transaction: context.transaction"))
     }
 
     /// After a review: setting a content configuration may replace a cell's content view

@@ -237,7 +237,7 @@ extension CollectionLayoutView {
         /// show the new environment and closures once the update is over; when the items changed,
         /// the supplementary views on screen are given their content again (an element may name
         /// an item that moved).
-        func update(from content: CollectionLayoutView, environment: EnvironmentValues, animated: Bool) {
+        func update(from content: CollectionLayoutView, environment: EnvironmentValues, transaction: Transaction, animated: Bool) {
             self.content = content
             var options = environment.collectionLayoutOptions
             content.ownOptions(&options)
@@ -283,7 +283,7 @@ extension CollectionLayoutView {
             declaration.nearEndDistance = options.nearEnd?.distance
             declaration.canMoveItem = modifiers.move?.canMove
             // Cells made or measured during the apply see this update's environment.
-            store.show(environment, after: view.engine)
+            store.show(environment, in: transaction, after: view.engine)
             // The layout prepares for this update's items with their values; not shown, the view
             // keeps showing (and the layout reading) the items before.
             let shownBefore = items.show(sections.sections.map(\.items))

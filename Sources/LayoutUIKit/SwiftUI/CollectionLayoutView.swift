@@ -119,7 +119,7 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     ///   to compare the ids once, and a staged snapshot apply of the difference.
     public func updateUIView(_ collectionView: UICollectionView, context: Context) {
         let animated = context.transaction.animation != nil && !context.transaction.disablesAnimations
-        context.coordinator.update(from: self, environment: context.environment, animated: animated)
+        context.coordinator.update(from: self, environment: context.environment, transaction: context.transaction, animated: animated)
     }
 
     /// The proposal, with an extent it leaves open taken from the content, measured on a layout

@@ -20,10 +20,14 @@ extension CollectionLayoutView {
 
         /// Shows `environment` (and the declaration just applied) in every hosted view: those
         /// configured from now on at once, those that exist once the current event, SwiftUI's
-        /// update, is over (an observable object must not change during SwiftUI's update).
-        func show(_ environment: EnvironmentValues, after engine: CollectionViewEngine) {
+        /// update, is over (an observable object must not change during SwiftUI's update), in the
+        /// update's `transaction`: a change made inside `withAnimation` animates what the cells
+        /// show of it (a check mark, a delete control), as in a `List`, though a turn later.
+        func show(_ environment: EnvironmentValues, in transaction: Transaction, after engine: CollectionViewEngine) {
             self.environment = environment
-            refresh.run(after: engine) { [weak self] in self?.objectWillChange.send() }
+            refresh.run(after: engine) { [weak self] in
+                withTransaction(transaction) { self?.objectWillChange.send() }
+            }
         }
     }
 
