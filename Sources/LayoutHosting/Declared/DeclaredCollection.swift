@@ -74,6 +74,9 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     private var lastErrorTold: String?
     /// The modifier of other types told last: told once, not on every update that sets it.
     private var mismatchTold: ModifierTypeMismatch?
+    /// What VoiceOver's words for items were last made from (``accessibility(ofItemAt:)``): an
+    /// update that changes none of it (an offset kept in `@State`) leaves VoiceOver's elements.
+    private var itemAccessibilityInputs: [AnyHashable] = []
 
     /// A collection keeping `view`, which `engine` decides for, in step, shown by `data` (the
     /// view's diffable data source); the view shows the layout the app chose as `layoutID`.
@@ -114,7 +117,12 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
         }
         hasShownDeclaration = true
         // What VoiceOver says of items follows the selection, edit mode and the modifiers.
-        engine.accessibilityInputsChanged()
+        let inputs: [AnyHashable] = [declaration.selection, declaration.selectedItems, declaration.isEditing, declaration.hasTapAction,
+                                     declaration.canDeleteItems, rowSwipeActions != nil]
+        if inputs != itemAccessibilityInputs {
+            itemAccessibilityInputs = inputs
+            engine.accessibilityInputsChanged()
+        }
     }
 
     /// Moves to the selection and the scroll position the app binds, when it changed them (or
