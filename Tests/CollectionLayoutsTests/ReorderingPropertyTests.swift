@@ -1,6 +1,7 @@
 @_spi(Testing) import CompositionalLayout
 import Foundation
 @_spi(Testing) import LayoutCore
+import LayoutHosting
 @_spi(Testing) import Layouts
 @_spi(Testing) import Motion
 import PropertyBased
@@ -18,7 +19,7 @@ import TestSupport
 @MainActor
 struct ReorderingPropertyTests {
     /// The layouts a person can reorder, each with its view size and item counts.
-    nonisolated static let cases: [String] = ["table", "flow", "flow-sized", "flow-horizontal", "wheel", "carousel-linear", "carousel-cover-flow",
+    nonisolated static let cases: [String] = ["table", "table-sections", "flow", "flow-sized", "flow-horizontal", "wheel", "carousel-linear", "carousel-cover-flow",
                                   "collage", "thumbnail-strip", "compositional", "compositional-nested", "compositional-orthogonal", "flow-rtl",
                                   "waterfall", "waterfall-sized", "justified"]
 
@@ -26,6 +27,8 @@ struct ReorderingPropertyTests {
         let phone = CGSize(width: 390, height: 844)
         switch name {
         case "table": return (try TableLayout(itemSize: CGSize(width: 0, height: 60)), phone, [40])
+        case "table-sections":
+            return (try TableLayout(itemSize: CGSize(width: 0, height: 60), sections: .plain(headerHeight: 28, footerHeight: 20)), phone, [12, 0, 18])
         case "flow": return (try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 120, height: 120))), phone, [60])
         case "flow-sized":
             var configuration = FlowLayoutConfiguration()
@@ -79,7 +82,8 @@ struct ReorderingPropertyTests {
     static func run(_ name: String, picks: [Int], ends: Bool) throws {
         let clock = ManualClock()
         let (layout, size, counts) = try make(name)
-        let view = try SimulatedCollectionView(size: size, layout: layout, itemCounts: counts, clock: clock)
+        let view = try SimulatedCollectionView(size: size, layout: layout, itemCounts: counts, clock: clock,
+                                               registering: ViewRegistry(supplementaryKinds: [ElementCategory.headerKind, ElementCategory.footerKind]))
         if name.hasSuffix("-rtl") { try view.setLayoutDirection(.rightToLeft) }
         let data = ReorderingDataSource(itemCounts: counts)
         view.dataSource = data
@@ -126,8 +130,9 @@ struct ReorderingPropertyTests {
     /// The layout's rect query equals brute force around the view, and nothing shown is NaN.
     static func check(_ view: SimulatedCollectionView, _ name: String) {
         let layout = view.collectionLayout
-        checkLayoutContract(layout, rect: view.bounds.insetBy(dx: -50, dy: -50), allElements: layout.allElementsByBruteForce(),
-                            checksContentCoverage: false)
+        let kinds = [ElementCategory.headerKind, ElementCategory.footerKind]
+        checkLayoutContract(layout, rect: view.bounds.insetBy(dx: -50, dy: -50), supplementaryKinds: kinds,
+                            allElements: layout.allElementsByBruteForce(supplementaryKinds: kinds), checksContentCoverage: false)
         for element in view.visibleElements {
             #expect(element.frame.isFinite && element.alpha.isFinite, "\(name): \(element.indexPath) is not finite")
         }
