@@ -120,6 +120,30 @@ import Testing
         #expect(try layout.zoom(toHourHeight: 10).y == 0)
     }
 
+    /// A switch to a calendar of another hour height (SwiftUI's pinch changes the layout id) keeps
+    /// the centre's time as a zoom does: 13:00 at the centre at 60 pt an hour (offset 108), the
+    /// view shows the 90-pt calendar at 258, 13:00 still at the centre; a scroll after it is the
+    /// person's own (the time is forgotten), and a switch from another kind of layout keeps the
+    /// anchored offset.
+    @Test func aSwitchToAnotherHourHeightKeepsTheCentresTime() throws {
+        let week = Self.week
+        let registry = ViewRegistry(supplementaryKinds: [TimelineLayout.dayHeaderKind, TimelineLayout.hourLabelKind],
+                                    decorationKinds: [TimelineLayout.hourLineKind, TimelineLayout.nowLineKind, TimelineLayout.cornerKind])
+        let view = try SimulatedCollectionView(size: CGSize(width: 200, height: 544),
+                                               layout: TimelineLayout(configuration: Self.configuration { week[$0.section][$0.item] }),
+                                               itemCounts: week.map(\.count), clock: ManualClock(), registering: registry)
+        view.setContentOffset(CGPoint(x: 0, y: 108), animated: false)
+        var configuration = Self.configuration { week[$0.section][$0.item] }
+        configuration.hourHeight = 90
+        let zoomed = try TimelineLayout(configuration: configuration)
+        try view.setCollectionViewLayout(zoomed)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 258))
+        #expect(try zoomed.scale(top: zoomed.top).time(atY: view.contentOffset.y + 272) == 13)
+        view.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        #expect(zoomed.transitionCentreTime == nil)
+        #expect(zoomed.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 300)) == CGPoint(x: 0, y: 300))
+    }
+
     @Test func badInputIsRefusedNamingIt() throws {
         #expect(throws: LayoutError.invalidValue(name: "end of event [1, 0]", value: 7, expected: "a finite time at or after its start 9.0")) {
             try Self.layout(week: [[], [TimelineEvent(start: 9, end: 7)]])

@@ -8,10 +8,11 @@ import UIKit
 /// A week calendar in SwiftUI (`TimelineLayout` through `CollectionLayoutView`): days across,
 /// hours down, overlapping meetings side by side, all-day events in a row under the frozen day
 /// headers, hour labels frozen at the leading edge, a line at the current time, drags locked to
-/// the axis they begin along, and a pinch that picks a new hour height: a new layout, across
-/// which the view keeps the event the person is looking at where it is, as it does for any
-/// switch of layout. (A UIKit app keeps the time at the centre exactly: it sets the offset
-/// `TimelineLayout.zoom(toHourHeight:)` answers.) VoiceOver reads each day's events by start
+/// the axis they begin along, and a pinch that picks a new hour height: a new layout, which keeps
+/// the time at the centre of the screen where it was (the calendar reads it from the one it
+/// replaces, `prepareForTransition(from:)`), as `TimelineLayout.zoom(toHourHeight:)` does in UIKit.
+/// The layout reads each event's times from the events the view shows now (``CollectionItems``),
+/// so an event added later is placed by its own times. VoiceOver reads each day's events by start
 /// time, with their times.
 public struct WeekCalendarScreen: View {
     /// A day and its events.
@@ -36,8 +37,8 @@ public struct WeekCalendarScreen: View {
     public var body: some View {
         let days = days
         let hourHeight = hourHeight
-        CollectionLayoutView(days, items: \.events, layoutID: hourHeight, layout: {
-            var configuration = TimelineLayoutConfiguration { path in days[path.section].events[path.item].time }
+        CollectionLayoutView(days, items: \.events, layoutID: hourHeight, layout: { events in
+            var configuration = TimelineLayoutConfiguration { path in events[path]?.time ?? .allDay }
             configuration.hourHeight = hourHeight
             configuration.hours = 7...22
             let layout = try TimelineLayout(configuration: configuration)

@@ -70,6 +70,12 @@ public protocol CollectionLayout: AnyObject {
     /// change, given the offset the view would keep.
     func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
 
+    /// The view is about to show this layout instead of `oldLayout` (`UICollectionViewLayout`'s
+    /// `prepareForTransition(from:)`), which still has its context: a layout that keeps what the
+    /// person looks at in its own terms (a calendar's time at the centre across a zoom) reads it
+    /// here and answers ``targetContentOffset(forProposedContentOffset:)`` from it.
+    func prepareForTransition(from oldLayout: any CollectionLayout)
+
     // MARK: Batch updates
 
     /// Whether the collection view animates batch updates from the old attributes to the new

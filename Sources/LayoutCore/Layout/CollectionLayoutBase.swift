@@ -74,6 +74,9 @@ open class CollectionLayoutBase: CollectionLayout {
         proposedContentOffset
     }
 
+    /// ``CollectionLayout/prepareForTransition(from:)``; the default reads nothing.
+    open func prepareForTransition(from oldLayout: any CollectionLayout) {}
+
     /// ``CollectionLayout/animatesCollectionViewUpdates``; the default is `true`.
     open var animatesCollectionViewUpdates: Bool { true }
 

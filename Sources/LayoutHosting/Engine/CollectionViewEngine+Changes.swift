@@ -132,7 +132,9 @@ extension CollectionViewEngine {
     }
 
     /// A switch of layout, the view's part in `perform` (given the old layout): `hosted` becomes
-    /// the layout shown, anchored on what the person was looking at in the old one; without
+    /// the layout shown, told which it replaces (`prepareForTransition(from:)`, for both views:
+    /// UIKit's own call reaches only the adapter), anchored on what the person was looking at in
+    /// the old one; without
     /// animation the view then lays out and the offset goes where the new layout's
     /// `targetContentOffset(forProposedContentOffset:)` puts it (with animation, the view asks it
     /// itself, or keeps its offset: an interactive transition). A switch the view refuses
@@ -149,6 +151,7 @@ extension CollectionViewEngine {
             anchoring.release()
         }
         install(hosted)
+        hosted.layout.prepareForTransition(from: previous.layout)
         do {
             try perform(previous)
         } catch {

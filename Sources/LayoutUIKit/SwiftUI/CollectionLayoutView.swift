@@ -142,6 +142,17 @@ extension CollectionLayoutView where Item: Identifiable, ID == Item.ID {
         self.init(sections, id: \.id, items: items, itemID: \.id, layoutID: layoutID, layout: layout, cell: cell,
                   supplementary: supplementary)
     }
+
+    /// Shows `sections`, identified as `Identifiable`, in a layout that reads its values per item
+    /// from the items the view shows now (``CollectionItems``: `items[path]`, an event's times).
+    public init<Data: RandomAccessCollection>(
+        _ sections: Data, items: KeyPath<Data.Element, [Item]>, layoutID: AnyHashable = 0,
+        layout: @escaping (CollectionItems<Item>) throws -> any CollectionLayout, @ViewBuilder cell: @escaping (Item) -> Cell,
+        @ViewBuilder supplementary: @escaping (SupplementaryElement<SectionID, ID>) -> Supplementary
+    ) where Data.Element: Identifiable, Data.Element.ID == SectionID {
+        self.init(sections, id: \.id, items: items, itemID: \.id, layoutID: layoutID, layout: layout, cell: cell,
+                  supplementary: supplementary)
+    }
 }
 
 extension CollectionLayoutView where SectionID == Int, Supplementary == EmptyView {

@@ -58,6 +58,9 @@ open class TimelineLayout: ConfiguredLayout<TimelineLayoutConfiguration> {
     private var deferredUpdate = DeferredUpdate()
     /// The current time, where the now line stands.
     public private(set) var now: TimelineMoment?
+    /// The time at the centre of the calendar this one replaces (``prepareForTransition(from:)``),
+    /// until the view has moved to keep it there.
+    var transitionCentreTime: CGFloat?
 
     /// A timeline with `configuration`. Throws a `LayoutError` naming a bad value.
     override public init(configuration: TimelineLayoutConfiguration) throws(LayoutError) {
@@ -71,6 +74,8 @@ open class TimelineLayout: ConfiguredLayout<TimelineLayoutConfiguration> {
     /// - Complexity: O(n log n) for n events, when anything is placed.
     override open func prepare() throws(LayoutError) {
         try context.validate()
+        // The view moved (a scroll, or to where the switch keeps the centre's time).
+        if !pendingInvalidation.invalidatesGeometry { transitionCentreTime = nil }
         let current = !needsFullPlacement && placedRevision == configurationRevision
         guard !current || pendingInvalidation.contains(.dataCounts) else { return }
         guard !deferredUpdate.prepare(pendingInvalidation, in: context, canDefer: current && days.count == context.numberOfSections) else { return }
@@ -142,6 +147,29 @@ open class TimelineLayout: ConfiguredLayout<TimelineLayoutConfiguration> {
 
     /// Mirrored right to left: the hour labels stand at the right.
     override open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// Replacing another calendar (a new hour height chosen by a pinch in SwiftUI, where the
+    /// view switches layouts), keeps the time at the centre of the visible area where it is, as
+    /// ``zoom(toHourHeight:)`` does for the layout shown: reads that time from `oldLayout`.
+    override open func prepareForTransition(from oldLayout: any CollectionLayout) {
+        transitionCentreTime = (oldLayout as? TimelineLayout).flatMap { old in
+            let bounds = old.context.bounds, inset = old.context.adjustedContentInset
+            let centre = bounds.minY + inset.top + max(0, bounds.height - inset.vertical) / 2
+            return try? old.scale(top: old.top).time(atY: centre)
+        }
+    }
+
+    /// After replacing another calendar, the offset that puts the time it had at the centre at
+    /// the centre again, kept within the content; otherwise the proposal.
+    override open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        guard let time = transitionCentreTime, let scale = try? scale(top: top) else { return proposedContentOffset }
+        let bounds = context.bounds, inset = context.adjustedContentInset
+        let y = scale.y(at: time) - max(0, bounds.height - inset.vertical) / 2 - inset.top
+        let range = ScrollableRange.offsets(along: .vertical, contentSize: collectionViewContentSize, boundsSize: bounds.size,
+                                            adjustedContentInset: inset)
+        return CGPoint(x: proposedContentOffset.x, y: y.clamped(to: range))
+    }
+
 
     // MARK: Geometry
 
