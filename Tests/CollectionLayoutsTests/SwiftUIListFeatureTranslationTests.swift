@@ -85,6 +85,8 @@ struct SwiftUIListFeatureTranslationTests {
         #expect(options.contains("provider.register(value)") && options.contains("provider.loadTransferable(type: Payload.self)"))
         let drag = try UIKitTranslationTests.source("SwiftUI/DragAndDrop.swift")
         #expect(drag.contains("$0.sourceIndexPath != nil") && drag.contains("collectionView.dragInteractionEnabled = drags"))
+        // The view's own item settles where it moves to (UIKit's `drop(_:toItemAt:)`).
+        #expect(drag.contains("coordinator.drop(dropped.dragItem, toItemAt: target)"))
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("collection.dropDestination(at: path)") && coordinator.contains("collection.move(of: id, droppedAt: path)"))
         #expect(coordinator.contains("longPress.isEnabled = modifiers.move != nil && modifiers.draggable == nil"))

@@ -47,9 +47,13 @@ final class DragAndDrop: NSObject, UICollectionViewDragDelegate, UICollectionVie
 
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
         let destination = coordinator.destinationIndexPath.flatMap(ItemPath.init)
-        let own = coordinator.items.filter { $0.sourceIndexPath != nil }.compactMap { $0.dragItem.localObject as? AnyHashable }
-        if let move, let item = own.first {
-            return move(item, destination)
+        let own = coordinator.items.filter { $0.sourceIndexPath != nil }
+        if let move, let dropped = own.first, let item = dropped.dragItem.localObject as? AnyHashable {
+            move(item, destination)
+            // The lifted item settles into the place it moves to (`drop(_:toItemAt:)` animates the
+            // drag preview there, as a table's reorder does), instead of flying back to its source.
+            if let target = coordinator.destinationIndexPath { coordinator.drop(dropped.dragItem, toItemAt: target) }
+            return
         }
         receive?(coordinator.items.filter { $0.sourceIndexPath == nil }.map(\.dragItem.itemProvider), destination)
     }
