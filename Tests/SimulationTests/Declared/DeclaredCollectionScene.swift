@@ -22,12 +22,11 @@ final class DeclaredCollectionScene<SectionID: Hashable, ItemID: Hashable> {
     var configurations: [ItemID: Int] = [:]
 
     /// A `size` view showing `sections` in the layout `makeLayout` makes (chosen as "first"),
-    /// with views of `supplementaryKinds` registered.
-    init(size: CGSize, sections: [(id: SectionID, items: [ItemID])], supplementaryKinds: [String] = [],
+    /// with views of `supplementaryKinds` and `decorationKinds` registered.
+    init(size: CGSize, sections: [(id: SectionID, items: [ItemID])], supplementaryKinds: [String] = [], decorationKinds: [String] = [],
          makeLayout: @escaping () throws -> any CollectionLayout) throws {
         let layout = try makeLayout()
-        var registry = ViewRegistry()
-        for kind in supplementaryKinds { registry.registerSupplementaryView(ofKind: kind) }
+        let registry = ViewRegistry(supplementaryKinds: supplementaryKinds, decorationKinds: decorationKinds)
         view = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [], clock: clock, registering: registry)
         var configured: (ItemID) -> Void = { _ in }
         dataSource = DiffableDataSource(collectionView: view) { view, path, item in

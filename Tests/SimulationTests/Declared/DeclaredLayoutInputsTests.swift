@@ -83,3 +83,41 @@ struct DeclaredLayoutInputsTests {
         #expect(board.height(of: 19) == nil)
     }
 }
+
+/// A pinch in SwiftUI's week calendar chooses a new hour height as a new layout id: the new
+/// calendar reads the time at the centre from the one it replaces and keeps it there. Two days
+/// (the second with two all-day events, so the top is 40 + 2·20 = 80) of hours 8–20 at 60 pt, in a
+/// 200 × 544 view: 13:00 at the centre is offset 80 + 5·60 − 272 = 108; at 90 pt it is
+/// 80 + 5·90 − 272 = 258.
+@Suite("Declared collections: a new layout keeps what the old one showed")
+@MainActor
+struct DeclaredLayoutTransitionTests {
+    @Test func aNewHourHeightKeepsTheCentresTime() throws {
+        let week: [[TimelineEvent]] = [[TimelineEvent(start: 9, end: 10), TimelineEvent(start: 12, end: 13)],
+                                       [TimelineEvent(start: 8, end: 9), .allDay, .allDay]]
+        let items = CollectionItems<TimelineEvent>()
+        items.show(week)
+        func calendar(hourHeight: CGFloat) throws -> TimelineLayout {
+            var configuration = TimelineLayoutConfiguration { path in items[path] ?? .allDay }
+            configuration.dayWidth = 100
+            configuration.hourHeight = hourHeight
+            configuration.hours = 8...20
+            configuration.hourLabelWidth = 50
+            configuration.dayHeaderHeight = 40
+            configuration.allDayEventHeight = 20
+            return try TimelineLayout(configuration: configuration)
+        }
+        let scene = try DeclaredCollectionScene(size: CGSize(width: 200, height: 544), sections: [(0, [0, 1]), (1, [2, 3, 4])],
+                                                supplementaryKinds: [TimelineLayout.dayHeaderKind, TimelineLayout.hourLabelKind],
+                                                decorationKinds: [TimelineLayout.hourLineKind, TimelineLayout.nowLineKind, TimelineLayout.cornerKind]) {
+            try calendar(hourHeight: 60)
+        }
+        try scene.update()
+        scene.view.setContentOffset(CGPoint(x: 0, y: 108), animated: false)
+        try scene.update {
+            $0.layoutID = 90
+            $0.makeLayout = { try calendar(hourHeight: 90) }
+        }
+        #expect(scene.view.contentOffset == CGPoint(x: 0, y: 258))
+    }
+}
