@@ -26,17 +26,23 @@ extension DeclaredCollection {
         return declaration?.selection != nil && selection.known == .some(id)
     }
 
-    /// What VoiceOver says of the item at `indexPath` beside what the engine says, as of a `List`'s
+    /// The traits VoiceOver says of the item at `indexPath` beside the engine's, as of a `List`'s
     /// row: selected while it is selected (in the bound set, or the bound selection); a button
-    /// while a tap acts on it (the app hears taps outside edit mode, or taps select); on a row, the
-    /// app's swipe actions and, with `onCollectionDelete`, "Delete" (``itemDeleted`` hears it once
-    /// the action is over), as UIKit offers a list cell's swipe actions to VoiceOver.
-    func accessibility(ofItemAt indexPath: ItemPath) -> (traits: AccessibilityElementTraits, actions: [AccessibilityCustomAction]) {
-        guard let declaration, let id = data.itemIdentifier(for: indexPath) else { return ([], []) }
+    /// while a tap acts on it (the app hears taps outside edit mode, or taps select).
+    func accessibilityTraits(ofItemAt indexPath: ItemPath) -> AccessibilityElementTraits {
+        guard let declaration, let id = data.itemIdentifier(for: indexPath) else { return [] }
         var traits: AccessibilityElementTraits = isSelected(id) ? .selected : []
         let tapSelects = declaration.selection != nil || (declaration.selectedItems != nil && declaration.isEditing)
         if tapSelects || (declaration.hasTapAction && !declaration.isEditing) { traits.insert(.button) }
-        guard rowSwipeActions != nil || declaration.canDeleteItems, isRow(at: indexPath) else { return (traits, []) }
+        return traits
+    }
+
+    /// The custom actions of the item at `indexPath`, on a row: the app's swipe actions and, with
+    /// `onCollectionDelete`, "Delete" (``itemDeleted`` hears it once the action is over), as UIKit
+    /// offers a list cell's swipe actions to VoiceOver.
+    func accessibilityActions(ofItemAt indexPath: ItemPath) -> [AccessibilityCustomAction] {
+        guard let declaration, rowSwipeActions != nil || declaration.canDeleteItems, let id = data.itemIdentifier(for: indexPath),
+              isRow(at: indexPath) else { return [] }
         var actions = rowSwipeActions?(id) ?? []
         if declaration.canDeleteItems {
             actions.append(AccessibilityCustomAction(.delete, name: engine.accessibilityStrings(.delete)) { [weak self] in
@@ -44,7 +50,7 @@ extension DeclaredCollection {
                 return true
             })
         }
-        return (traits, actions)
+        return actions
     }
 
     /// The items a context menu opened on `indexPaths` acts on, as SwiftUI's

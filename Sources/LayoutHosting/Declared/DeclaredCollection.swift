@@ -74,7 +74,8 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     private var lastErrorTold: String?
     /// The modifier of other types told last: told once, not on every update that sets it.
     private var mismatchTold: ModifierTypeMismatch?
-    /// What VoiceOver's words for items were last made from (``accessibility(ofItemAt:)``): an
+    /// What VoiceOver's words for items were last made from (``accessibilityTraits(ofItemAt:)``,
+    /// ``accessibilityActions(ofItemAt:)``): an
     /// update that changes none of it (an offset kept in `@State`) leaves VoiceOver's elements.
     private var itemAccessibilityInputs: [AnyHashable] = []
 
@@ -87,7 +88,8 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
         self.data = data
         layouts = LayoutChoice(id: layoutID, layout: view.collectionLayout)
         view.delegate = self
-        engine.itemAccessibility = { [weak self] path in self?.accessibility(ofItemAt: path) ?? ([], []) }
+        engine.itemAccessibilityTraits = { [weak self] path in self?.accessibilityTraits(ofItemAt: path) ?? [] }
+        engine.itemAccessibilityActions = { [weak self] path in self?.accessibilityActions(ofItemAt: path) ?? [] }
     }
 
     /// Shows `declaration`: its content inset, its sections and items (the difference, animated

@@ -159,7 +159,7 @@ extension CollectionViewEngine {
     /// A section's header is a header, and so is a cell that heads a row or a column of a table.
     func accessibilityTraits(of key: ElementKey) -> AccessibilityElementTraits {
         let heads = key.category == .supplementaryView(ElementCategory.headerKind) || accessibilityTableCell(key)?.headers.contains(key) == true
-        let item = key.category == .cell ? itemAccessibility?(key.indexPath).traits ?? [] : []
+        let item = key.category == .cell ? itemAccessibilityTraits?(key.indexPath) ?? [] : []
         return item.union(heads ? .header : [])
     }
 

@@ -9,7 +9,7 @@ extension CollectionViewEngine {
 
     /// The custom actions of the element `key`: the moves the view offers when the data can move
     /// the item (``accessibilityMoveTargets(of:)``), then those of the items' owner
-    /// (``itemAccessibility``: a row's swipe actions and Delete), then the screen logic's
+    /// (``itemAccessibilityActions``: a row's swipe actions and Delete), then the screen logic's
     /// (``accessibilityCustomActionProvider``).
     package func accessibilityActions(for key: ElementKey) -> [AccessibilityCustomAction] {
         let moves = key.category == .cell && platform?.dataSourceCanMoveItem(at: key.indexPath) == true ? accessibilityMoveTargets(of: key) : []
@@ -18,7 +18,7 @@ extension CollectionViewEngine {
                 self?.moveForAccessibility(key.indexPath, to: move.target) ?? false
             }
         }
-        let item = key.category == .cell ? itemAccessibility?(key.indexPath).actions ?? [] : []
+        let item = key.category == .cell ? itemAccessibilityActions?(key.indexPath) ?? [] : []
         return own + item + (accessibilityCustomActionProvider?(key) ?? [])
     }
 

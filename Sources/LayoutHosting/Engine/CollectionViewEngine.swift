@@ -49,10 +49,12 @@ package final class CollectionViewEngine {
     package var accessibilityCustomActionProvider: ((ElementKey) -> [AccessibilityCustomAction])? {
         didSet { accessibilityInputsChanged() }
     }
-    /// What the owner of the view's items says of an item's element (a declared collection: its
-    /// selected and button traits, its row's swipe actions and Delete), beside what the engine
-    /// says; ``accessibilityInputsChanged()`` when it changes.
-    package var itemAccessibility: ((ItemPath) -> (traits: AccessibilityElementTraits, actions: [AccessibilityCustomAction]))?
+    /// The traits the owner of the view's items gives an item's element (a declared collection:
+    /// selected, button), beside the engine's; ``accessibilityInputsChanged()`` when they change.
+    package var itemAccessibilityTraits: ((ItemPath) -> AccessibilityElementTraits)?
+    /// The custom actions the owner of the view's items gives an item's element (a declared
+    /// collection: its row's swipe actions and Delete), after the engine's moves.
+    package var itemAccessibilityActions: ((ItemPath) -> [AccessibilityCustomAction])?
     /// Told at the end of each layout pass (``viewDidLayout()``): what waits for the view's size
     /// (a declared selection placed before the view had one) runs from here.
     package var layoutPassEnded: (() -> Void)?
