@@ -21,8 +21,14 @@ extension CollectionLayoutView {
         private let dragAndDrop = DragAndDrop()
         /// The items the view shows, which the layout reads per item.
         let items = CollectionItems<Item>()
-        /// What every hosted cell observes: the environment and the declaration it shows.
-        let store = HostedContentStore()
+        /// The hosted cells and supplementary views that exist, each rendered again after a parent
+        /// update only when what it shows changed.
+        let elements = HostedElements()
+        /// The environment of the view, as SwiftUI's last update gave it: what hosted elements are
+        /// rendered in.
+        private var environment = EnvironmentValues()
+        /// The animation of the update under way (`nil` outside one, or unanimated).
+        private var animation: Animation?
         /// The app's items, turned into ids where their storage changed.
         private var sections: DeclaredSections<SectionID, Item, ID>
         private var content: CollectionLayoutView?
@@ -30,9 +36,8 @@ extension CollectionLayoutView {
         /// The supplementary kinds and decoration kinds registered so far.
         private var supplementaryKinds: Set<String> = []
         private var decorationKinds: Set<String> = []
-        /// Counts the configurations UIKit asked for: a cell's content given again (its item's
-        /// value changed) is told so by a new count.
-        private var configurations = 0
+        /// Counts the renderings of hosted elements: each is told apart from the one before by it.
+        private var renderings = 0
 
         /// The id of the stand-in the view shows until an update shows the declared layout: the
         /// first update makes it, and while it cannot be made every update tries again.
@@ -50,7 +55,6 @@ extension CollectionLayoutView {
             }
             collection = DeclaredCollection(view: view, engine: view.engine, data: dataSource.core, layoutID: UnmadeLayout())
             super.init()
-            store.coordinator = self
             // The collection view owns these closures and may outlive the coordinator (a removal
             // transition): they hold it weakly.
             showCell = { [weak self] cell, id in self?.show(id, in: cell) }
@@ -201,8 +205,11 @@ extension CollectionLayoutView {
         /// Gives `cell` the content of the item `id`: identified by it, so no state passes from
         /// the item the cell showed before (UIKit asks again when the item's value changed).
         private func show(_ id: ID, in cell: ShapedHostingCell) {
-            host(in: cell, identifiedBy: id, content: { $0.cellContent(for: id) }, isSelected: { $0.collection.isSelected(id) },
-                 deleteControl: { $0.deleteControl(for: id) })
+            host(in: cell, identifiedBy: id) { coordinator in
+                let delete = coordinator.deleteControl(for: id)
+                return (coordinator.inputs(content: coordinator.cellContent(for: id), isSelected: coordinator.collection.isSelected(id),
+                                           showsDeleteControl: delete != nil), delete)
+            }
         }
 
         /// Gives the supplementary view of `kind` at `indexPath` the app's SwiftUI content,
@@ -212,33 +219,60 @@ extension CollectionLayoutView {
             guard let element = ItemPath(indexPath).flatMap({ collection.supplementaryElement(ofKind: kind, at: $0) }) else {
                 return cell.contentConfiguration = nil
             }
-            host(in: cell, identifiedBy: element.contentIdentity, content: { $0.supplementaryContent(for: element) },
-                 isSelected: { _ in false }, deleteControl: { _ in nil })
+            host(in: cell, identifiedBy: element.contentIdentity) { coordinator in
+                (coordinator.inputs(content: coordinator.supplementaryContent(for: element), isSelected: false, showsDeleteControl: false), nil)
+            }
         }
 
-        /// Hosts in `cell` the SwiftUI content `content` makes from the latest declaration,
-        /// identified by `identity` (a new configuration each time UIKit asks, so a changed value
-        /// renders), fitted across the scroll axis.
-        private func host<Content: View>(in cell: ShapedHostingCell, identifiedBy identity: some Hashable,
-                                          content: @escaping @MainActor (Coordinator) -> Content?,
-                                          isSelected: @escaping @MainActor (Coordinator) -> Bool,
-                                          deleteControl: @escaping @MainActor (Coordinator) -> (() -> Void)?) {
-            configurations += 1
+        /// What an element showing `content` is given now: the view's environment and edit mode.
+        private func inputs<Content>(content: Content?, isSelected: Bool, showsDeleteControl: Bool) -> HostedElementInputs<Content, EnvironmentValues> {
+            HostedElementInputs(content: content, environment: environment, isSelected: isSelected,
+                                isEditing: environment.editMode?.wrappedValue.isEditing ?? false, showsDeleteControl: showsDeleteControl)
+        }
+
+        /// Hosts in `cell` what `inputs` makes from the latest declaration (with what its delete
+        /// control does), identified by `identity`, fitted across the scroll axis: rendered now (a
+        /// new configuration each time UIKit asks, so a changed value renders), and again after a
+        /// parent update only when what it makes changed (``HostedElements``).
+        private func host<Content: View>(
+            in cell: ShapedHostingCell, identifiedBy identity: some Hashable,
+            inputs: @escaping @MainActor (Coordinator) -> (HostedElementInputs<Content, EnvironmentValues>, delete: (() -> Void)?)
+        ) {
             cell.fitsWidth = { [weak self] in self?.collection.fitsCellsToWidth ?? true }
+            cell.wasReused = { [weak self] in self?.elements.forget($0) }
+            let first = inputs(self)
+            let state = HostedElementState(first.0)
+            render(first.0, delete: first.delete, in: cell, identifiedBy: identity)
+            elements.hosted(cell) { [weak self, weak cell] in
+                guard let self, let cell else { return false }
+                let next = inputs(self)
+                return state.show(next.0) { render($0, delete: next.delete, in: cell, identifiedBy: identity) }
+            }
+        }
+
+        /// Gives `cell` a configuration showing `inputs`, in the animation of the update under way.
+        private func render<Content: View>(_ inputs: HostedElementInputs<Content, EnvironmentValues>, delete: (() -> Void)?,
+                                           in cell: ShapedHostingCell, identifiedBy identity: some Hashable) {
+            renderings += 1
+            let rendering = renderings, animation = animation
             cell.contentConfiguration = UIHostingConfiguration {
-                HostedElement(configuration: configurations, layoutAttributes: cell.layoutAttributes, highlight: cell.highlight, store: store,
-                              configured: content(self), content: content, isSelected: isSelected, deleteControl: deleteControl)
+                HostedElement(rendering: rendering, layoutAttributes: cell.layoutAttributes, highlight: cell.highlight, inputs: inputs,
+                              delete: delete, animation: animation)
                 .id(identity)
             }.margins(.all, 0)
         }
 
         /// Shows `content`'s declaration: its closures and modifiers become the ones the cells and
         /// the collection's reports use, its items those the cells show. The cells that exist
-        /// show the new environment and closures once the update is over; when the items changed,
-        /// the supplementary views on screen are given their content again (an element may name
-        /// an item that moved).
+        /// are rendered again where what they show changed, in the update's animation; when the
+        /// items changed, the supplementary views on screen are given their content again (an
+        /// element may name an item that moved).
         func update(from content: CollectionLayoutView, environment: EnvironmentValues, transaction: Transaction, animated: Bool) {
             self.content = content
+            // Cells made, measured or rendered during the update see its environment and animation.
+            self.environment = environment
+            animation = animated ? transaction.animation : nil
+            defer { animation = nil }
             var options = environment.collectionLayoutOptions
             content.ownOptions(&options)
             modifiers = Modifiers(options)
@@ -282,8 +316,6 @@ extension CollectionLayoutView {
             declaration.contentInset = options.contentInset
             declaration.nearEndDistance = options.nearEnd?.distance
             declaration.canMoveItem = modifiers.move?.canMove
-            // Cells made or measured during the apply see this update's environment.
-            store.show(environment, in: transaction, after: view.engine)
             // The layout prepares for this update's items with their values; not shown, the view
             // keeps showing (and the layout reading) the items before.
             let shownBefore = items.show(sections.sections.map(\.items))
@@ -291,13 +323,15 @@ extension CollectionLayoutView {
             if !collection.showsDeclaredSections { items.restore(shownBefore) }
             // The items, the layout or the scroll may have changed under an open row.
             swipe?.closeUnlessSwiping()
-            guard !collection.declaredTheShownStorage else { return }
-            for kind in supplementaryKinds {
-                for indexPath in view.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
-                    guard let shown = view.collectionView.supplementaryView(forElementKind: kind, at: indexPath) else { continue }
-                    configure(shown, ofKind: kind, at: indexPath)
+            if !collection.declaredTheShownStorage {
+                for kind in supplementaryKinds {
+                    for indexPath in view.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+                        guard let shown = view.collectionView.supplementaryView(forElementKind: kind, at: indexPath) else { continue }
+                        configure(shown, ofKind: kind, at: indexPath)
+                    }
                 }
             }
+            elements.refresh()
         }
 
         /// The layout chosen for `layoutID` in `environment`: a new text size or size class makes

@@ -5,69 +5,44 @@ import SwiftUI
 import UIKit
 
 extension CollectionLayoutView {
-    /// What every hosted cell and supplementary view of the view observes: the app's environment
-    /// and, through the coordinator, the latest declaration. Each SwiftUI update of the view
-    /// reaches the cells that exist (on screen, or made ahead by prefetching) once the update is
-    /// over, as a `List`'s rows follow their parent; SwiftUI re-renders only what changed in them.
-    @MainActor
-    final class HostedContentStore: ObservableObject {
-        /// The coordinator that declares: held weakly (the cells, which hold the store, live in
-        /// its collection view).
-        weak var coordinator: Coordinator?
-        /// The environment of the view, as SwiftUI's last update gave it.
-        private(set) var environment = EnvironmentValues()
-        private let refresh = OncePerEvent()
-
-        /// Shows `environment` (and the declaration just applied) in every hosted view: those
-        /// configured from now on at once, those that exist once the current event, SwiftUI's
-        /// update, is over (an observable object must not change during SwiftUI's update), in the
-        /// update's `transaction`: a change made inside `withAnimation` animates what the cells
-        /// show of it (a check mark, a delete control), as in a `List`, though a turn later.
-        func show(_ environment: EnvironmentValues, in transaction: Transaction, after engine: CollectionViewEngine) {
-            self.environment = environment
-            refresh.run(after: engine) { [weak self] in
-                withTransaction(transaction) { self?.objectWillChange.send() }
-            }
-        }
-    }
-
-    /// The content of one cell or supplementary view: the app's view of its element (`content`,
-    /// from the latest declaration), in the app's whole environment (`environment(\.self, …)`
-    /// hands over environment objects, Observation models and custom keys, which a hosting
-    /// configuration's own tree lacks), with ``CellLayoutAttributes`` and ``CollectionCellState``;
-    /// in edit mode a row of an app that deletes shows a delete control before it, as a `List`'s. Identified where it is
-    /// hosted by what it shows, so its state stays with its item.
+    /// The content of one cell or supplementary view: the app's view of its element, in the app's
+    /// whole environment (`environment(\.self, …)` hands over environment objects, Observation
+    /// models and custom keys, which a hosting configuration's own tree lacks), with
+    /// ``CellLayoutAttributes`` and ``CollectionCellState``; in edit mode a row of an app that
+    /// deletes shows a delete control before it, as a `List`'s. Identified where it is hosted by
+    /// what it shows, so its state stays with its item.
+    ///
+    /// Made with each configuration UIKit asks for, and again when a parent update changes what it
+    /// shows (``HostedElements``): a change made inside `withAnimation` animates what the cell
+    /// shows of it (a check mark, a delete control) with that animation, as a `List`'s row does.
     @MainActor
     struct HostedElement<Content: View>: View {
-        /// Which configuration UIKit asked for: a new one renders the item's new value.
-        let configuration: Int
+        /// Which rendering this is: a new one is told apart from the last by it, for `animation`.
+        let rendering: Int
         let layoutAttributes: CellLayoutAttributes
         @ObservedObject var highlight: CellHighlight
-        @ObservedObject var store: HostedContentStore
-        /// The content when UIKit configured the view: shown once the declaration no longer has
-        /// the element (a deleted item animating out).
-        let configured: Content?
-        let content: @MainActor (Coordinator) -> Content?
-        /// Whether the element's item is selected.
-        let isSelected: @MainActor (Coordinator) -> Bool
-        /// What the row's delete control does, when it shows one (edit mode, `onCollectionDelete`).
-        let deleteControl: @MainActor (Coordinator) -> (() -> Void)?
+        /// What the element shows, from the declaration of the update that rendered it.
+        let inputs: HostedElementInputs<Content, EnvironmentValues>
+        /// What the row's delete control does, when it shows one.
+        let delete: (() -> Void)?
+        /// The animation of the update that rendered it (`nil`: none).
+        let animation: Animation?
 
         var body: some View {
-            let state = CollectionCellState(isSelected: store.coordinator.map(isSelected) ?? false, isHighlighted: highlight.isHighlighted,
-                                            isEditing: store.environment.editMode?.wrappedValue.isEditing ?? false)
+            let state = CollectionCellState(isSelected: inputs.isSelected, isHighlighted: highlight.isHighlighted, isEditing: inputs.isEditing)
             HStack(spacing: 0) {
-                if let delete = store.coordinator.flatMap(deleteControl) {
+                if inputs.showsDeleteControl, let delete {
                     Button(action: delete) { Image(systemName: "minus.circle.fill").foregroundColor(.red).imageScale(.large) }
                         .padding(.leading, 12)
                         .accessibilityLabel(Text("Delete"))
                 }
-                store.coordinator.flatMap(content) ?? configured
+                inputs.content
             }
                 .environment(\.collectionCellState, state)
                 .environmentObject(layoutAttributes)
                 .environment(\.collectionLayoutOptions, CollectionLayoutOptions())
-                .environment(\.self, store.environment)
+                .environment(\.self, inputs.environment)
+                .animation(animation, value: rendering)
         }
     }
 }

@@ -14,6 +14,8 @@ final class ShapedHostingCell: UICollectionViewCell {
     let highlight = CellHighlight()
     /// Told when UIKit takes the cell for another item: a row's swipe actions open on it close.
     var willBeReused: (() -> Void)?
+    /// Told when UIKit takes the cell for another element, every time: what it hosted is forgotten.
+    var wasReused: ((ShapedHostingCell) -> Void)?
     /// Whether the cell sizing itself keeps the layout's width (a vertical layout) or its height
     /// (``DeclaredCollection/fitsCellsToWidth``, asked when the cell is measured).
     var fitsWidth: () -> Bool = { true }
@@ -26,6 +28,7 @@ final class ShapedHostingCell: UICollectionViewCell {
         super.prepareForReuse()
         willBeReused?()
         willBeReused = nil
+        wasReused?(self)
     }
 
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
