@@ -21,6 +21,12 @@ struct CollectionSectionsCheck: View {
     @State private var months = [Month(id: "May", photos: [1, 2]), Month(id: "June", photos: [3])]
     @State private var showsPinned = true
 
+    /// Sections of different item types, as cases of one item type.
+    enum FeedItem: Hashable {
+        case note(Int)
+        case month(String)
+    }
+
     var body: some View {
         VStack {
             CollectionLayoutView($notes, layout: { try TableLayout(estimatedRowHeight: 44) }) { $note in
@@ -32,6 +38,18 @@ struct CollectionSectionsCheck: View {
                 }
                 ForEach(months) { month in
                     CollectionSection(id: month.id, items: month.photos) { Text("\($0)") } header: { Text(month.id) }
+                }
+            }
+            CollectionLayoutView(itemID: \.self, layout: { try TableLayout(estimatedRowHeight: 44, sections: .plain(headerHeight: 28)) }) {
+                CollectionSection(id: "notes", items: notes.map(\.id), as: FeedItem.note) { id in
+                    Text("Note \(id)")
+                } header: {
+                    Text("Notes")
+                } footer: {
+                    EmptyView()
+                }
+                CollectionSection(id: "months", items: months, as: { FeedItem.month($0.id) }) { month in
+                    Text("\(month.id): \(month.photos.count) photos")
                 }
             }
         }

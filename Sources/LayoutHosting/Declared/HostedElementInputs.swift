@@ -40,11 +40,15 @@ package struct HostedElementInputs<Content, Environment> {
               Self.sameBits(environment, next.environment) else { return false }
         guard let nextContent = next.content else { return true }
         guard let content else { return false }
+        if let erased = content as? any ErasedHostedContent {
+            func same<Erased: ErasedHostedContent>(_ erased: Erased) -> Bool { erased.holdsSameBits(as: nextContent as! Erased) }
+            return same(erased)
+        }
         return Self.sameBits(content, nextContent)
     }
 
     /// Whether `a` and `b` have the same bits: then they are the same value.
-    private static func sameBits<Value>(_ a: Value, _ b: Value) -> Bool {
+    static func sameBits<Value>(_ a: Value, _ b: Value) -> Bool {
         let size = MemoryLayout<Value>.size
         guard size > 0 else { return true }
         return withUnsafeBytes(of: a) { a in

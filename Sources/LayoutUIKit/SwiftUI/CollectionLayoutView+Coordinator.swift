@@ -205,11 +205,17 @@ extension CollectionLayoutView {
         /// Gives `cell` the content of the item `id`: identified by it, so no state passes from
         /// the item the cell showed before (UIKit asks again when the item's value changed).
         private func show(_ id: ID, in cell: ShapedHostingCell) {
-            host(in: cell, identifiedBy: id) { coordinator in
-                let delete = coordinator.deleteControl(for: id)
-                return (coordinator.inputs(content: coordinator.cellContent(for: id), isSelected: coordinator.collection.isSelected(id),
-                                           showsDeleteControl: delete != nil), delete)
+            if content?.sectionCell != nil {
+                host(in: cell, identifiedBy: id) { $0.cellInputs(of: id, content: $0.cellContent(for: id) { $0.sectionCell?($1, $2) }) }
+            } else {
+                host(in: cell, identifiedBy: id) { $0.cellInputs(of: id, content: $0.cellContent(for: id) { $0.cell($1, $2) }) }
             }
+        }
+
+        /// What the cell of `id` showing `content` is given now, and what its delete control does.
+        private func cellInputs<Content>(of id: ID, content: Content?) -> (HostedElementInputs<Content, EnvironmentValues>, delete: (() -> Void)?) {
+            let delete = deleteControl(for: id)
+            return (inputs(content: content, isSelected: collection.isSelected(id), showsDeleteControl: delete != nil), delete)
         }
 
         /// Gives the supplementary view of `kind` at `indexPath` the app's SwiftUI content,
@@ -346,11 +352,11 @@ extension CollectionLayoutView {
             sections.find(id, near: collection.indexPath(of: id))?.item
         }
 
-        /// The content of the cell of `id`, from the latest declaration (`nil` once it no longer
-        /// declares `id`).
-        func cellContent(for id: ID) -> Cell? {
+        /// The content of the cell of `id`, as `make` makes it from the latest declaration (`nil`
+        /// once it no longer declares `id`).
+        private func cellContent<Content>(for id: ID, _ make: (CollectionLayoutView, Item, ItemPath) -> Content?) -> Content? {
             guard let content, let found = sections.find(id, near: collection.indexPath(of: id)) else { return nil }
-            return content.cell(found.item, found.indexPath)
+            return make(content, found.item, found.indexPath)
         }
 
         /// The content of the supplementary view of `element`, from the latest declaration.

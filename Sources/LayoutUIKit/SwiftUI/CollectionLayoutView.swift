@@ -62,6 +62,9 @@ public struct CollectionLayoutView<SectionID: Hashable, Item, ID: Hashable, Cell
     let supplementary: (SupplementaryElement<SectionID, ID>) -> Supplementary
     /// The modifiers set right on the view (its typed overloads), over those of the environment.
     var ownOptions: (inout CollectionLayoutOptions) -> Void = { _ in }
+    /// The cell of a view declared in ``CollectionSection``s, hosted in place of ``cell``'s
+    /// `AnyView` so that it is compared by what it holds.
+    var sectionCell: ((Item, ItemPath) -> SectionCell)?
 
     /// Shows `sections` (each identified by `sectionID`, its items at `items`, each identified by
     /// `itemID`) in the layout `layout` makes, chosen as `layoutID` (a new id shows a new layout),

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import LayoutCore
+import LayoutHosting
 import SwiftUI
 
 /// A section of a ``CollectionLayoutView`` declared as SwiftUI declares a `List`'s (`Section {
@@ -28,10 +29,24 @@ import SwiftUI
 /// Sections come one after another, in `if` and `switch`, and from `ForEach` as a `List`'s do
 /// (`ForEach(months) { month in CollectionSection(id: month.id, items: month.photos) { … } }`).
 /// A section is a `View` only so that `ForEach` can make it; anywhere else it shows nothing.
+///
+/// Sections of different item types share the view's item type, an enum with a case for each
+/// (what `List` erases for you): each section lists its own values, `as` the case holding them,
+/// and its cells are built from its own values.
+///
+/// ```swift
+/// enum FeedItem: Hashable { case story(Story), ad(Ad) }
+///
+/// CollectionLayoutView(itemID: \.self, layout: { try TableLayout(estimatedRowHeight: 80, sections: .plain(headerHeight: 28)) }) {
+///     CollectionSection(id: "stories", items: stories, as: FeedItem.story) { story in StoryRow(story: story) }
+///     CollectionSection(id: "ads", items: ads, as: FeedItem.ad) { ad in AdBanner(ad: ad) }
+/// }
+/// ```
 public struct CollectionSection<SectionID: Hashable, Item>: View {
     let id: SectionID
     let items: [Item]
-    let cell: (Item) -> AnyView
+    /// The view of the item at an index of the section.
+    let cell: (Item, Int) -> any View
     let header: AnyView
     let footer: AnyView
 
@@ -43,9 +58,32 @@ public struct CollectionSection<SectionID: Hashable, Item>: View {
     ) {
         self.id = id
         self.items = items
-        self.cell = { AnyView(cell($0)) }
+        self.cell = { item, _ in cell(item) }
         self.header = AnyView(header())
         self.footer = AnyView(footer())
+    }
+
+    /// The section `id` of `values`, each an item `as` makes (the case of the view's item type
+    /// holding values of this type) and shown as `cell` builds it from the value, under `header`
+    /// and over `footer`.
+    /// - Complexity: O(n) per update to make the items, for n values: the view's own arrays are
+    ///   compared without a copy; these are made anew.
+    public init<Value, Cell: View, Header: View, Footer: View>(
+        id: SectionID, items values: [Value], as item: (Value) -> Item, @ViewBuilder cell: @escaping (Value) -> Cell,
+        @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer
+    ) {
+        self.id = id
+        items = values.map(item)
+        self.cell = { _, index -> any View in values.indices.contains(index) ? cell(values[index]) : EmptyView() }
+        self.header = AnyView(header())
+        self.footer = AnyView(footer())
+    }
+
+    /// The section `id` of `values`, each an item `as` makes and shown as `cell` builds it from the
+    /// value, without a header or a footer: ``init(id:items:as:cell:header:footer:)``.
+    public init<Value, Cell: View>(id: SectionID, items values: [Value], as item: (Value) -> Item,
+                                   @ViewBuilder cell: @escaping (Value) -> Cell) {
+        self.init(id: id, items: values, as: item, cell: cell, header: { EmptyView() }, footer: { EmptyView() })
     }
 
     /// The section `id` of `items`, each shown as `cell` builds it, under `header`, without a
@@ -64,6 +102,15 @@ public struct CollectionSection<SectionID: Hashable, Item>: View {
     public var body: some View {
         EmptyView()
     }
+}
+
+/// The view a section's cell closure made, its type erased (each section may build its cells
+/// differently): hosted as itself, and compared after a parent update by what it holds, not by
+/// the bits of a box made anew (``HostedElementInputs``).
+struct SectionCell: View, ErasedHostedContent {
+    let view: any View
+    var erased: Any { view }
+    var body: some View { AnyView(view) }
 }
 
 /// Collects the ``CollectionSection``s of a ``CollectionLayoutView``: listed one after another, in
@@ -105,8 +152,9 @@ extension CollectionLayoutView where Cell == AnyView, Supplementary == AnyView {
     public init(itemID: KeyPath<Item, ID>, layoutID: AnyHashable = 0, layout: @escaping () throws -> any CollectionLayout,
                 @CollectionSectionsBuilder sections: () -> [CollectionSection<SectionID, Item>]) {
         let declared = sections()
+        let sectionCell = { (item: Item, path: ItemPath) in SectionCell(view: declared.indices.contains(path.section) ? declared[path.section].cell(item, path.item) : EmptyView()) }
         self.init(sections: declared.map { ($0.id, $0.items) }, itemID: itemID, layoutID: layoutID, makeLayout: { _ in try layout() },
-                  cell: { item, path in declared.indices.contains(path.section) ? declared[path.section].cell(item) : AnyView(EmptyView()) },
+                  cell: { AnyView(sectionCell($0, $1)) },
                   supplementary: { element in
                       let section = declared.first { $0.id == element.section }
                       switch element.kind {
@@ -115,6 +163,7 @@ extension CollectionLayoutView where Cell == AnyView, Supplementary == AnyView {
                       default: return AnyView(EmptyView())
                       }
                   })
+        self.sectionCell = sectionCell
     }
 }
 

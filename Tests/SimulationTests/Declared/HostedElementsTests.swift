@@ -76,6 +76,24 @@ struct HostedElementsTests {
         #expect(inputs(plain()).shows(sameAs: inputs(plain())))
     }
 
+    /// A section's cell, its view's type erased (`any View`): compared by what it holds, since its
+    /// own bits are a box made anew by each update. The same row's view is the same; another
+    /// title, or a view of another type, is not.
+    @Test func erasedContentIsComparedByWhatItHolds() {
+        struct Erased: ErasedHostedContent {
+            var erased: Any
+        }
+        let title = String(repeating: "A long note title ", count: 3)
+        func inputs(_ held: Any) -> HostedElementInputs<Erased, Environment> {
+            HostedElementInputs(content: Erased(erased: held), environment: Self.environment, isSelected: false, isEditing: false,
+                                showsDeleteControl: false)
+        }
+        let shown = inputs(RowView(title: title, count: 1))
+        #expect(shown.shows(sameAs: inputs(RowView(title: title, count: 1))))
+        #expect(!shown.shows(sameAs: inputs(RowView(title: "Another", count: 1))))
+        #expect(!shown.shows(sameAs: inputs(ActionView(title: title) {})))
+    }
+
     /// A refresh renders the hosts whose inputs changed, once each, and forgets hosts that no
     /// longer exist or were taken for reuse.
     @Test func aRefreshRendersOnlyChangedHosts() {
