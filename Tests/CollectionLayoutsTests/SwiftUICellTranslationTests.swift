@@ -14,9 +14,9 @@ struct SwiftUICellTranslationTests {
     /// item's value changed, never in `updateConfiguration(using:)` (anytype-swift #4945).
     @Test func contentIsIdentifiedByItsItem() throws {
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
-        #expect(coordinator.contains("host(in: cell, identifiedBy: id, content: { $0.cellContent(for: id) }"))
-        #expect(coordinator.contains("host(in: cell, identifiedBy: element.contentIdentity, content: { $0.supplementaryContent(for: element) }"))
-        #expect(coordinator.contains("deleteControl: deleteControl)\n                .id(identity)"))
+        #expect(coordinator.contains("host(in: cell, identifiedBy: id) { $0.cellInputs(of: id, content: $0.cellContent(for: id) { $0.cell($1, $2) }) }"))
+        #expect(coordinator.contains("host(in: cell, identifiedBy: element.contentIdentity) { coordinator in"))
+        #expect(coordinator.contains("delete: delete, animation: animation)\n                .id(identity)"))
         let all = try UIKitTranslationTests.allSources().filter { $0.key.hasPrefix("SwiftUI/") }.values.joined()
         #expect(!all.contains("updateConfiguration(using"))
     }
@@ -28,7 +28,7 @@ struct SwiftUICellTranslationTests {
     @Test func cellsGetTheWholeEnvironment() throws {
         let hosted = try UIKitTranslationTests.source("SwiftUI/HostedContent.swift").split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let handOver = ".environmentObject(layoutAttributes) .environment(\\.collectionLayoutOptions, CollectionLayoutOptions()) "
-            + ".environment(\\.self, store.environment)"
+            + ".environment(\\.self, inputs.environment)"
         #expect(hosted.contains(handOver))
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("view.register(ShapedHostingCell.self, forSupplementaryViewOfKind: kind)"))
@@ -46,21 +46,26 @@ struct SwiftUICellTranslationTests {
     }
 
     /// 4 and 5. An update is O(1) for the same arrays: the coordinator maps no item itself (the
-    /// portable `DeclaredSections` does, where storage changed), configures no cell on screen
-    /// when the storage is shown, and the cells that exist are refreshed through the store once
-    /// SwiftUI's update is over (an observable object must not change during it).
+    /// portable `DeclaredSections` does, where storage changed), configures no supplementary view
+    /// when the storage is shown, and the cells that exist are rendered again only where what
+    /// they show changed (the portable `HostedElements`, tested through the simulated view), in
+    /// the same update: no observable object published (it must not change during SwiftUI's
+    /// update, and a turn later is outside the update's transaction).
     @Test func updatesCostWhatChanged() throws {
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         let update = try UIKitTranslationTests.body(of: "func update(from content:", in: coordinator)
         #expect(!update.contains(".map { $0[keyPath"))
         #expect(!update.contains("flatMap(\\.items)"))
         #expect(update.contains("sections.update(to: content.sections)"))
-        #expect(update.contains("guard !collection.declaredTheShownStorage else { return }"))
+        #expect(update.contains("if !collection.declaredTheShownStorage {"))
+        // Last in the update: after the apply configured the cells whose items changed.
+        #expect(update.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("elements.refresh()"))
         let hosted = try UIKitTranslationTests.source("SwiftUI/HostedContent.swift")
-        // Published once the current event is over (`OncePerEvent`, the offset reports' rule), in
-        // the parent update's transaction (`withTransaction`: an observed object changed inside
-        // an animation animates the views reading it), so check marks animate with the parent.
-        #expect(hosted.contains("withTransaction(transaction) { self?.objectWillChange.send() }"))
+        #expect(!hosted.contains("ObservableObject") && !hosted.contains("objectWillChange"))
+        // A cell rendered again in an animated update animates with the update's animation
+        // (`.animation(_:value:)` on the rendering's number), so check marks animate with the parent.
+        #expect(hosted.contains(".animation(animation, value: rendering)"))
+        #expect(update.contains("animation = animated ? transaction.animation : nil"))
         #expect(try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView.swift").contains("transaction: context.transaction"))
     }
 
@@ -72,10 +77,12 @@ struct SwiftUICellTranslationTests {
         let cell = try UIKitTranslationTests.source("SwiftUI/ShapedHostingCell.swift")
         #expect(cell.contains("layer.mask = shapeMask") && !cell.contains("contentView.layer.mask"))
         let hosted = try UIKitTranslationTests.source("SwiftUI/HostedContent.swift")
-        #expect(hosted.contains("store.coordinator.flatMap(content) ?? configured"))
+        #expect(hosted.contains("inputs.content\n"))
+        // What the element showed is kept when the declaration no longer has it (portable:
+        // `HostedElementState.show` keeps the content shown for a `nil` one).
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         let update = try UIKitTranslationTests.body(of: "func update(from content:", in: coordinator)
-        let show = try #require(update.range(of: "store.show(environment"))
+        let show = try #require(update.range(of: "self.environment = environment"))
         let apply = try #require(update.range(of: "collection.apply(declaration"))
         #expect(show.lowerBound < apply.lowerBound)
     }

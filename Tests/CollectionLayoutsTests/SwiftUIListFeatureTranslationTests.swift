@@ -31,7 +31,7 @@ struct SwiftUIListFeatureTranslationTests {
     @Test func theSelectionIsTheApps() throws {
         let coordinator = try UIKitTranslationTests.source("SwiftUI/CollectionLayoutView+Coordinator.swift")
         #expect(coordinator.contains("view.collectionView.deselectItem(at: IndexPath(path), animated: false)"))
-        #expect(coordinator.contains("isSelected: { $0.collection.isSelected(id) }"))
+        #expect(coordinator.contains("isSelected: collection.isSelected(id)"))
         #expect(coordinator.contains("declaration.isEditing = environment.editMode?.wrappedValue.isEditing ?? false"))
     }
 
@@ -72,7 +72,7 @@ struct SwiftUIListFeatureTranslationTests {
         #expect(coordinator.contains("guard collection.isRow(at: path), !collection.isEditing"))
         // In edit mode, a row's delete control (where the portable model shows one) opens its Delete.
         #expect(coordinator.contains("collection.showsDeleteControl(at: path)") && coordinator.contains("swipe?.openTrailingActions(at: path, actions)"))
-        #expect(try UIKitTranslationTests.source("SwiftUI/HostedContent.swift").contains("if let delete = store.coordinator.flatMap(deleteControl)"))
+        #expect(try UIKitTranslationTests.source("SwiftUI/HostedContent.swift").contains("if inputs.showsDeleteControl, let delete {"))
     }
 
     /// Drag and drop: items are lifted with a `Transferable` registered in their provider
