@@ -255,6 +255,33 @@ struct ViewDefectEngineTests {
         }
     }
 
+    /// Issue 55 (5): a layout's own change under what is on screen (`.anchorsVisibleContent`, as
+    /// `JustifiedLayout.invalidateAspectRatios` and `WaterfallLayout.closeGaps` record) holds an
+    /// anchor for the pass, which the end of the pass places and releases. An adapter in an app's
+    /// own collection view reports no pass end: no anchor may be held there, or the app's next
+    /// batch update spends it and moves the content back to where the person was when the layout
+    /// changed. 100 rows 50 tall at 0; the person scrolls to 3,000 (row 60 at the top); the app
+    /// inserts row 100 at the end: the update's target for 3,000 stays 3,000 (it was 0).
+    @Test func aPassAnchorDoesNotOutliveItsPass() throws {
+        for reports in [false, true] {
+            let view = HeadlessPlatform(layout: ShiftingRows(), itemCounts: [100])
+            view.reportsLayoutPasses = reports
+            view.layoutIfNeeded()
+            let engine = view.engine
+            engine.record([.layoutConfiguration, .anchorsVisibleContent])
+            view.layoutIfNeeded()
+            #expect(!engine.anchoring.isHeld)
+            view.moveContentOffset(to: CGPoint(x: 0, y: 3_000), animated: false)
+            view.itemCounts = [101]
+            engine.record(.dataCounts, ofBatchUpdate: true)
+            view.layoutIfNeeded()
+            engine.prepare(forCollectionViewUpdates: [UpdateItem(updateAction: .insert, indexPathBeforeUpdate: nil,
+                                                                 indexPathAfterUpdate: ItemPath(item: 100, section: 0))])
+            #expect(engine.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 3_000)).y == 3_000)
+            _ = engine.finalizeCollectionViewUpdates()
+        }
+    }
+
     /// UIKit may prepare the new layout of a switch while the old one is still the view's, and
     /// removes the old one's section scroll views: when the transition ends the layout shown gets
     /// its scroll views, and a layout not shown gets none.

@@ -19,7 +19,11 @@ extension CollectionViewEngine {
         let preparing = hosted ?? layout
         if preparing !== layout, platform.isShowing(preparing) { install(preparing) }
         let shown = preparing === layout
-        if shown, preparing.layout.pendingInvalidation.contains(.anchorsVisibleContent), changesUnderWay == 0, movement.movement == nil {
+        // Held for the pass, placed and released at its end: only in a view that reports its
+        // passes (an adapter in an app's own collection view does not, and an anchor held there
+        // would be spent by the app's next batch update, moving the content back).
+        if shown, platform.reportsLayoutPasses, preparing.layout.pendingInvalidation.contains(.anchorsVisibleContent),
+           changesUnderWay == 0, movement.movement == nil {
             anchoring.layoutWillMoveVisibleContent(in: preparing, pinning: itemScroll.target)
         }
         let geometryChanges = preparing.layout.pendingInvalidation.invalidatesGeometry

@@ -60,12 +60,14 @@ final class HeadlessPlatform: CollectionViewPlatform {
         layoutIfNeeded()
     }
 
-    /// A layout pass: prepares through the engine, shows the layout's rect answer, ends the pass.
+    /// A layout pass: prepares through the engine, shows the layout's rect answer, ends the pass
+    /// (told to the engine only by a view that reports its passes: an app's own collection view
+    /// with an adapter does not).
     func layoutIfNeeded() {
         _ = try? engine.prepareLayout()
         contentSize = engine.contentSize()
         shownElements = engine.layoutAttributesForElements(in: bounds)
-        engine.viewDidLayout()
+        if reportsLayoutPasses { engine.viewDidLayout() }
     }
 
     /// The counts after each batch update carried out.
