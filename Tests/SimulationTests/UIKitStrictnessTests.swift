@@ -146,6 +146,30 @@ struct UIKitStrictnessTests {
         #expect(layout.context.contentInset.top == 50)
     }
 
+    /// Issue 55 (4), the keyboard: a content inset set since the layout last prepared is in effect
+    /// for `scrollToItem` (UIKit reads the scroll view's adjusted inset at the call), though the
+    /// layout still reads the old one. 100 rows 50 tall (content 5,000) in a 844-tall view: with a
+    /// 300-pt keyboard inset at the bottom, row 99 at `.bottom` is at 5,000 − (844 − 300) = 4,456
+    /// (4,156 with the old inset left it under the keyboard), its bottom 544 below the offset,
+    /// where the keyboard begins; animated, it lands there too; with 100 at the top, row 0 at
+    /// `.top` is at −100.
+    @Test func scrollToItemUsesTheInsetInEffect() throws {
+        for animated in [false, true] {
+            let clock = ManualClock()
+            let layout = try RecordingTable(itemSize: CGSize(width: 0, height: 50))
+            let view = try SimulatedCollectionView(size: Self.size, layout: layout, itemCounts: [100], clock: clock)
+            try view.setContentInset(LayoutEdgeInsets(bottom: 300))
+            try view.scrollToItem(at: ItemPath(item: 99, section: 0), at: .bottom, animated: animated)
+            clock.run(until: { view.isAtRest })
+            #expect(view.contentOffset.y == 4_456)
+            #expect(layout.context.contentInset.bottom == 0)
+            try view.setContentInset(LayoutEdgeInsets(top: 100))
+            try view.scrollToItem(at: ItemPath(item: 0, section: 0), at: .top, animated: animated)
+            clock.run(until: { view.isAtRest })
+            #expect(view.contentOffset.y == -100)
+        }
+    }
+
     /// (e) In a batch update the view queries the new visible rect after the layout prepares for
     /// the new counts and before `prepare(forCollectionViewUpdates:)`, as UIKit does; the engine
     /// answers that query with nothing, so the layout is not asked before it knows what moved.

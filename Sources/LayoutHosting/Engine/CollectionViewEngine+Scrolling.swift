@@ -63,12 +63,12 @@ extension CollectionViewEngine {
             throw .indexPathOutOfRange(indexPath, itemCounts: counts)
         }
         platform.layoutIfNeeded()
-        guard let target = itemScroll.begin(toItemAt: indexPath, at: position, in: layout) else { return }
+        guard let target = itemScroll.begin(toItemAt: indexPath, at: position, in: layout, viewport: .init(platform)) else { return }
         rest.cancel()
         moveOffset(to: target, animated: animated)
         guard !animated else { return }
         platform.layoutIfNeeded()
-        while let correction = itemScroll.correction(in: layout) {
+        while let correction = itemScroll.correction(in: layout, viewport: .init(platform)) {
             moveOffset(to: correction, animated: false)
             platform.layoutIfNeeded()
         }
@@ -139,7 +139,7 @@ extension CollectionViewEngine {
     /// otherwise a wrapping layout re-centres, or a resting layout tidies.
     func glideEnded() {
         accessibilityGlideDidEnd()
-        if let correction = itemScroll.correction(in: layout) {
+        if let platform, let correction = itemScroll.correction(in: layout, viewport: .init(platform)) {
             moveOffset(to: correction, animated: true)
         } else if let platform, isAtRest {
             if let move = rest.recenteringMove(of: layout.layout, in: platform) { return perform(move) }

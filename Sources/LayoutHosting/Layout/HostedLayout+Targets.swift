@@ -31,6 +31,15 @@ extension HostedLayout {
 
     /// `offset` within the scrollable range.
     package func clampedToScrollableRange(_ offset: CGPoint) -> CGPoint {
-        CGPoint(x: offset.x.clamped(to: scrollableRange(.horizontal)), y: offset.y.clamped(to: scrollableRange(.vertical)))
+        clampedToScrollableRange(offset, boundsSize: layout.context.bounds.size, adjustedContentInset: layout.context.adjustedContentInset)
+    }
+
+    /// `offset` within the scrollable range of a view of `boundsSize` and `adjustedContentInset`
+    /// (the view's now, which may differ from the layout's last context: an inset changes no layout).
+    func clampedToScrollableRange(_ offset: CGPoint, boundsSize: CGSize, adjustedContentInset: LayoutEdgeInsets) -> CGPoint {
+        let size = contentSize
+        let x = ScrollableRange.offsets(along: .horizontal, contentSize: size, boundsSize: boundsSize, adjustedContentInset: adjustedContentInset)
+        let y = ScrollableRange.offsets(along: .vertical, contentSize: size, boundsSize: boundsSize, adjustedContentInset: adjustedContentInset)
+        return CGPoint(x: offset.x.clamped(to: x), y: offset.y.clamped(to: y))
     }
 }
