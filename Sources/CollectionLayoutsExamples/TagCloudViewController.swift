@@ -40,10 +40,11 @@ public final class TagCloudViewController: UIViewController {
 
     /// The alignment the segmented control shows, animated.
     private func align(_ alignments: [(String, FlowLineAlignment)]) {
-        guard let control = navigationItem.titleView as? UISegmentedControl, alignments.indices.contains(control.selectedSegmentIndex) else { return }
+        guard let control = navigationItem.titleView as? UISegmentedControl, alignments.indices.contains(control.selectedSegmentIndex),
+              let layout, let collection else { return }
         do {
-            try layout?.update { $0.lineAlignment = alignments[control.selectedSegmentIndex].1 }
-            try collection?.performBatchUpdates(itemCounts: [tags.count], updatingData: {}, { _ in }, completion: nil)
+            // Inside the update, so the tags slide from where they are drawn.
+            try layout.update(animatedIn: collection, itemCounts: [tags.count]) { $0.lineAlignment = alignments[control.selectedSegmentIndex].1 }
         } catch {
             show(error)
         }

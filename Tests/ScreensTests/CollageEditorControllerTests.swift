@@ -37,6 +37,81 @@ import Testing
         func settle() { clock.run(until: { self.canvas.isAtRest && self.picker.isAtRest }, maximumSeconds: 5) }
 
         func frame(_ item: Int) -> CGRect? { canvas.layoutAttributesForItem(at: ItemPath(item: item, section: 0))?.frame }
+
+        /// The cells the canvas draws now (those fading out among them), by item.
+        func shownCells() -> [Int: LayoutAttributes] {
+            Dictionary(canvas.visibleElements.filter { $0.category == .cell }.map { ($0.indexPath.item, $0) }) { first, _ in first }
+        }
+
+        /// What `change` animates, seen at its start, half way and its end: each cell the canvas
+        /// drew before is drawn where it was at the start (no jump), half way between that and
+        /// its end half way through (ease in and out), and at its end at the end.
+        func expectAnimated(_ change: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) rethrows
+            -> (before: [Int: LayoutAttributes], middle: [Int: LayoutAttributes]) {
+            settle()
+            let before = shownCells()
+            try change()
+            #expect(canvas.isAnimatingUpdates, sourceLocation: sourceLocation)
+            let start = shownCells()
+            for (item, shown) in before {
+                #expect(start[item]?.frame == shown.frame, "cell \(item) jumped", sourceLocation: sourceLocation)
+            }
+            clock.advance(by: SimulatedCollectionView.batchUpdateAnimationDuration / 2)
+            let middle = shownCells()
+            settle()
+            let end = shownCells()
+            for (item, shown) in before {
+                guard let ending = end[item], let half = middle[item] else { continue }
+                let expected = CGRect(x: (shown.frame.minX + ending.frame.minX) / 2, y: (shown.frame.minY + ending.frame.minY) / 2,
+                                      width: (shown.frame.width + ending.frame.width) / 2, height: (shown.frame.height + ending.frame.height) / 2)
+                #expect(abs(half.frame.minX - expected.minX) < 1e-6 && abs(half.frame.minY - expected.minY) < 1e-6
+                        && abs(half.frame.width - expected.width) < 1e-6 && abs(half.frame.height - expected.height) < 1e-6,
+                        "cell \(item) half way: \(half.frame), not \(expected)", sourceLocation: sourceLocation)
+            }
+            return (before, middle)
+        }
+    }
+
+    /// Issue 55 (9): a template change is seen in its middle. "4-01" (four columns on the canvas
+    /// at (0, 55, 390, 390), margin 10) to "2-01" (two halves): cells 0 and 1 start where they
+    /// were and are half way to their halves half way through; cells 2 and 3 are still drawn,
+    /// fading (alpha between 0 and 1) where they were. Back to four: cells 2 and 3 fade in.
+    @Test func aTemplateChangeAnimatesFromWhatIsShown() throws {
+        let editor = try Editor(photos: 4)
+        let halves = try #require(editor.controller.templates.firstIndex { $0.id == "2-01" })
+        let (before, middle) = try editor.expectAnimated { try editor.controller.selectTemplate(at: halves) }
+        #expect(before.keys.sorted() == [0, 1, 2, 3])
+        #expect(middle[0].map { $0.frame.width > before[0]!.frame.width && $0.frame.width < 180 } == true)
+        for item in [2, 3] {
+            let fading = try #require(middle[item])
+            #expect(fading.frame == before[item]?.frame && fading.alpha > 0 && fading.alpha < 1)
+        }
+        #expect(editor.frame(1) == CGRect(x: 200, y: 65, width: 180, height: 370))
+        let four = try #require(editor.controller.templates.firstIndex { $0.id == "4-01" })
+        let (_, back) = try editor.expectAnimated { try editor.controller.selectTemplate(at: four) }
+        for item in [2, 3] {
+            #expect(back[item].map { $0.alpha > 0 && $0.alpha < 1 } == true)
+        }
+    }
+
+    /// Issue 55 (9): a setting, an undo and a redo are seen in their middle, each moving the cells
+    /// from where they are drawn: spacing 30, then the 4:5 ratio (the canvas (0, 55, 390, 390)
+    /// → (0, 6.25, 390, 487.5)), then a divider drag undone and redone.
+    @Test func settingsUndoAndRedoAnimateFromWhatIsShown() throws {
+        let editor = try Editor()
+        _ = try editor.expectAnimated { try editor.controller.setSpacing(30) }
+        let (before, middle) = try editor.expectAnimated { try editor.controller.setAspectRatio(CollageAspectRatio.portrait4x5) }
+        #expect(middle[0].map { $0.frame.height > before[0]!.frame.height } == true)
+        #expect(editor.layout.canvas == CGRect(x: 0, y: 6.25, width: 390, height: 487.5))
+        let divider = try #require(editor.frame(0)).maxX + 15
+        #expect(editor.controller.touchBegan(grabbing: CGPoint(x: divider, y: 250)) == .divider(0))
+        editor.controller.touchMoved(by: CGPoint(x: -30, y: 0))
+        editor.controller.touchEnded()
+        let dragged = try #require(editor.frame(0))
+        _ = editor.expectAnimated { #expect(editor.controller.undo()) }
+        #expect(try #require(editor.frame(0)).width > dragged.width)
+        _ = editor.expectAnimated { #expect(editor.controller.redo()) }
+        #expect(editor.frame(0) == dragged)
     }
 
     @Test func aDividerDragIsClampedAndUndone() throws {

@@ -143,9 +143,16 @@ struct PhotosControllerTests {
         try photos.controller.setMode(.allPhotos)
         #expect(photos.view.itemCounts == [7, 5, 4])
         #expect(photos.cellView(showing: .largePhoto(july[0])) === largeCell)
+        // At the start the large photo is drawn where it was: nothing jumps.
+        #expect(photos.element(section: 0)?.frame == CGRect(x: 16, y: 44, width: 358, height: 0.8 * 358))
         photos.clock.step(frames: 3)
         #expect(photos.headers.allSatisfy { $0.alpha < 1 })       // leaving, fading out
         #expect(photos.element(item: 1, section: 0).map { $0.alpha > 0 && $0.alpha < 1 } == true)  // fading in
+        photos.clock.step(frames: 6)    // 0.15 s: half-way along the 0.3 s ease of the move
+        // (16, 44, 358, 286.4) → (2, 2, 386, 386): half-way (9, 23, 372, 336.2).
+        let moving = try #require(photos.element(section: 0))
+        #expect(abs(moving.frame.minX - 9) < 1e-6 && abs(moving.frame.minY - 23) < 1e-6)
+        #expect(abs(moving.frame.width - 372) < 1e-6 && abs(moving.frame.height - 336.2) < 1e-6)
         photos.clock.advance(by: 0.4)
         #expect(photos.headers.isEmpty)
         #expect(photos.element(section: 0)?.frame == CGRect(x: 2, y: 2, width: 386, height: 386))

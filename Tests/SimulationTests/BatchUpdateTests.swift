@@ -40,6 +40,46 @@ struct BatchUpdateTests {
         view.visibleElements.filter { $0.category == .cell && $0.indexPath.item == item }
     }
 
+    /// Issue 55 (9): a layout's settings changed inside the update (`update(animatedIn:)`)
+    /// animate from what is drawn. Five tags in a 320-wide view (insets 10, spacing 10): leading
+    /// at x [10, 100, 170, 10, 140], centred at [30, 120, 190, 50, 180]; half way through (ease
+    /// in and out, half the distance) at [20, 110, 180, 30, 160]. Changed first with `update`,
+    /// the next layout pass shows the new places at once and the update moves nothing. A bad
+    /// value throws `.layout` and changes nothing.
+    @Test func settingsChangedInsideTheUpdateAnimate() throws {
+        let tags = [CGSize(width: 80, height: 40), CGSize(width: 60, height: 20), CGSize(width: 100, height: 30),
+                    CGSize(width: 120, height: 50), CGSize(width: 90, height: 40)]
+        func tagCloud(clock: ManualClock) throws -> (SimulatedCollectionView, FlowLayout) {
+            var configuration = FlowLayoutConfiguration(minimumLineSpacing: 10, minimumInteritemSpacing: 10,
+                                                        sectionInset: LayoutEdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+            configuration.lineAlignment = .leading
+            configuration.sizeForItem = { tags[$0.item] }
+            let layout = try FlowLayout(configuration: configuration)
+            return (try SimulatedCollectionView(size: CGSize(width: 320, height: 480), layout: layout, itemCounts: [5], clock: clock), layout)
+        }
+        func xs(_ view: SimulatedCollectionView) -> [CGFloat] {
+            (0..<5).compactMap { item in view.visibleElements.first { $0.category == .cell && $0.indexPath.item == item }?.frame.minX }
+        }
+        let clock = ManualClock(framesPerSecond: 100)
+        let (view, layout) = try tagCloud(clock: clock)
+        #expect(xs(view) == [10, 100, 170, 10, 140])
+        try layout.update(animatedIn: view, itemCounts: [5]) { $0.lineAlignment = .center }
+        #expect(xs(view) == [10, 100, 170, 10, 140])
+        clock.advance(by: SimulatedCollectionView.batchUpdateAnimationDuration / 2)
+        #expect(zip(xs(view), [20, 110, 180, 30, 160] as [CGFloat]).allSatisfy { abs($0 - $1) < 1e-6 })
+        clock.run(until: { view.isAtRest })
+        #expect(xs(view) == [30, 120, 190, 50, 180])
+        #expect(throws: BatchUpdateError.layout(.invalidValue(name: "minimumLineSpacing", value: -1, expected: "a finite number ≥ 0"))) {
+            try layout.update(animatedIn: view, itemCounts: [5]) { $0.minimumLineSpacing = -1 }
+        }
+        #expect(layout.configuration.minimumLineSpacing == 10)
+
+        let (before, beforeLayout) = try tagCloud(clock: clock)
+        try beforeLayout.update { $0.lineAlignment = .center }
+        try before.performBatchUpdates(itemCounts: [5]) { _ in }
+        #expect(xs(before) == [30, 120, 190, 50, 180])
+    }
+
     @Test func deletionMovesTheFollowingRowsUpAndFadesTheDeletedOne() throws {
         let clock = ManualClock(framesPerSecond: 100)
         let view = try makeView(clock: clock)

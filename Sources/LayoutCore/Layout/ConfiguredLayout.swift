@@ -23,10 +23,27 @@ open class ConfiguredLayout<Configuration: LayoutConfiguration>: CollectionLayou
         invalidateLayout(with: .layoutConfiguration)
     }
 
-    /// Changes some settings in place, checked, and invalidates the layout.
+    /// Changes some settings in place, checked, and invalidates the layout. Shown at the view's
+    /// next layout pass, without an animation: to animate the change, use
+    /// ``update(animatedIn:itemCounts:_:updates:completion:)``.
     public func update(_ change: (inout Configuration) -> Void) throws(LayoutError) {
         var copy = configuration
         change(&copy)
         try setConfiguration(copy)
+    }
+
+    /// Changes some settings inside a batch update of `view`, so that what is on screen animates
+    /// from where it is drawn to the new layout (cells coming and going as `updates` records,
+    /// `itemCounts` after it). A change made before `performBatchUpdates` would not animate: UIKit
+    /// lays out a layout invalidated before the update first, at once, and the update then has
+    /// nothing left to move. The settings are checked first: a bad value throws
+    /// ``BatchUpdateError/layout(_:)`` and changes nothing, as do updates that disagree with the counts.
+    /// - Complexity: one layout pass, as any batch update.
+    public func update(animatedIn view: any ScrollableCollection, itemCounts: [Int], _ change: (inout Configuration) -> Void,
+                       updates: (inout BatchUpdates) -> Void = { _ in }, completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
+        var copy = configuration
+        change(&copy)
+        do throws(LayoutError) { try copy.validate() } catch { throw .layout(error) }
+        try view.performBatchUpdates(itemCounts: itemCounts, updatingData: { try? setConfiguration(copy) }, updates, completion: completion)
     }
 }

@@ -51,9 +51,11 @@ extension CollageEditorController {
     }
 
     private func stepDivider(_ divider: Int, byTenths tenths: Int) -> Bool {
-        guard isAttached, canvasLayout.stepDivider(divider, byTenths: tenths) else { return false }
+        guard isAttached else { return false }
+        var stepped = false
+        relayoutAnimated { stepped = canvasLayout.stepDivider(divider, byTenths: tenths) }
+        guard stepped else { return false }
         history.record(.dividers)
-        relayoutAnimated()
         onChange?()
         return true
     }

@@ -89,8 +89,7 @@ extension CollageEditorController {
     private func apply(_ action: Action, undoing: Bool) {
         switch action {
         case .dividers:
-            _ = undoing ? canvasLayout.undo() : canvasLayout.redo()
-            relayoutAnimated()
+            relayoutAnimated { _ = undoing ? canvasLayout.undo() : canvasLayout.redo() }
         case .swap(let first, let second):
             swapPhotos(first, second)
         }
@@ -98,8 +97,10 @@ extension CollageEditorController {
     }
 
 
-    /// Re-lays the canvas out with an animation: a batch update that changes no item.
-    func relayoutAnimated() {
-        try? canvas.performBatchUpdates(itemCounts: [shownPhotoCount]) { _ in }
+    /// Makes `change` to the canvas's layout inside a batch update that changes no item, so the
+    /// cells animate from where they are drawn (changed before the update, the layout would be
+    /// laid out at once, and the update would have nothing left to move).
+    func relayoutAnimated(_ change: () -> Void) {
+        try? canvas.performBatchUpdates(itemCounts: [shownPhotoCount], updatingData: change) { _ in }
     }
 }

@@ -14,23 +14,26 @@ extension CollageEditorController {
         }
         guard item != selectedTemplateIndex else { return }
         let oldCount = shownPhotoCount, oldItem = selectedTemplateIndex
-        try canvasLayout.update { $0.template = templates[item].template }
-        selectedTemplateIndex = item
-        history.removeAll()
-        let newCount = shownPhotoCount
+        let template = templates[item].template
+        let newCount = Self.canvasItemCount(photoCount: photos.count, template: template)
         do {
-            try canvas.performBatchUpdates(itemCounts: [newCount]) { batch in
+            // The template changes inside the update, so the photos move from where they are drawn.
+            try canvasLayout.update(animatedIn: canvas, itemCounts: [newCount], { $0.template = template }) { batch in
                 if newCount < oldCount {
                     batch.deleteItems(at: (newCount..<oldCount).map { ItemPath(item: $0, section: 0) })
                 } else if newCount > oldCount {
                     batch.insertItems(at: (oldCount..<newCount).map { ItemPath(item: $0, section: 0) })
                 }
             }
+            selectedTemplateIndex = item
+            history.removeAll()
             try picker.performBatchUpdates(itemCounts: [templates.count]) { batch in
                 batch.reloadItems(at: [ItemPath(item: oldItem, section: 0), ItemPath(item: item, section: 0)])
             }
             try picker.scrollToItem(at: ItemPath(item: item, section: 0), at: .centeredHorizontally, animated: true)
         } catch let error as LayoutError {
+            throw error
+        } catch BatchUpdateError.layout(let error) {
             throw error
         } catch {
             throw .invalidValue(name: "template change", value: CGFloat(item), expected: "\(error)")
@@ -61,8 +64,12 @@ extension CollageEditorController {
 
     private func change(_ body: (inout CollageLayoutConfiguration) -> Void) throws(LayoutError) {
         guard isAttached else { return }
-        try canvasLayout.update(body)
-        relayoutAnimated()
+        do throws(BatchUpdateError) {
+            try canvasLayout.update(animatedIn: canvas, itemCounts: [shownPhotoCount], body)
+        } catch {
+            guard case .layout(let error) = error else { return }
+            throw error
+        }
         onChange?()
     }
 }

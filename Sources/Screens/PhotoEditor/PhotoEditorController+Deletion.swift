@@ -84,10 +84,14 @@ extension PhotoEditorController {
         remainingRatios.remove(at: index)
         let counts = [remaining.count]
         synchronizer.withoutEchoes {
-            try? thumbnailsLayout.update { [remainingRatios] in $0.aspectRatio = Self.strip(remainingRatios) }
-            thumbnailsLayout.updates = [:]
-            // The photos change inside the first view's update, as UIKit requires of the data its cells read.
-            try? thumbnails.performBatchUpdates(itemCounts: counts, updatingData: { (photos, aspectRatios) = (remaining, remainingRatios) }) { $0.deleteItems(at: [path]) }
+            // The photos and the strip's ratios change inside the first view's update, as UIKit
+            // requires of what its cells and layout read: changed before it, the strip would be
+            // laid out with the old count and the new ratios.
+            try? thumbnails.performBatchUpdates(itemCounts: counts, updatingData: {
+                (photos, aspectRatios) = (remaining, remainingRatios)
+                try? thumbnailsLayout.update { [remainingRatios] in $0.aspectRatio = Self.strip(remainingRatios) }
+                thumbnailsLayout.updates = [:]
+            }) { $0.deleteItems(at: [path]) }
             try? preview.performBatchUpdates(itemCounts: counts) { $0.deleteItems(at: [path]) }
             // The active photo keeps its place unless the deleted one was before it or was the last;
             // both views centre it (no move when they already do).

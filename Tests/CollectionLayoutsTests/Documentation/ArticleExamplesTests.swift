@@ -69,6 +69,21 @@ struct ArticleExamplesTests {
         }
     }
 
+    @Test func animatedSettingsExample() throws {
+        let clock = ManualClock()
+        var configuration = FlowLayoutConfiguration(minimumLineSpacing: 8, minimumInteritemSpacing: 8, sectionInset: LayoutEdgeInsets(all: 16))
+        configuration.lineAlignment = .leading
+        configuration.sizeForItem = { CGSize(width: 60 + CGFloat($0.item % 4) * 20, height: 32) }
+        let cloud = try FlowLayout(configuration: configuration)
+        let tags = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: cloud, itemCounts: [18], clock: clock)
+        let leading = try #require(tags.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?.frame.minX)
+        try cloud.update(animatedIn: tags, itemCounts: [18]) { $0.lineAlignment = .center }
+        #expect(tags.isAnimatingUpdates)
+        #expect(tags.visibleElements.first { $0.indexPath.item == 0 }?.frame.minX == leading)
+        clock.run(until: { tags.isAtRest })                   // 0.3 s: each tag slides to its centred place
+        #expect(try #require(tags.visibleElements.first { $0.indexPath.item == 0 }?.frame.minX) > leading)
+    }
+
     @Test func compositionalExample() throws {
         let clock = ManualClock()
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
