@@ -72,7 +72,9 @@ let testTargets: [Target] = [
                                                         propertyBased]),
     .testTarget(name: "ScreensTests", dependencies: ["Rendering", "Screens", "Gallery", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion"]),
     .testTarget(name: "RenderingTests", dependencies: ["Simulation", "Rendering", "LayoutCore"]),
-    .testTarget(name: "GalleryTests", dependencies: ["Rendering", "Gallery", "LayoutCore", "Layouts", "Motion", "Screens", "Simulation", propertyBased]),
+    // The demos' reference frames are read from the source folder (`ReferenceFramesTests`).
+    .testTarget(name: "GalleryTests", dependencies: ["Rendering", "Gallery", "LayoutCore", "Layouts", "Motion", "Screens", "Simulation", propertyBased],
+                exclude: ["References"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Gallery", "LayoutCore", "Layouts", "Simulation", "Motion", "Rendering", "Screens",
                                                         .product(name: "FlyingSocks", package: "FlyingFox")]),
     // The README's examples import the products as an app does; the other suites import the

@@ -16,9 +16,10 @@ public final class MessagesViewController: UIViewController {
         view.backgroundColor = .systemBackground
         do {
             let collection = UIKitCollectionView(layout: try TableLayout(estimatedRowHeight: 44), itemCounts: [messages.count]) {
-                [unowned self] collectionView, indexPath in
+                [weak self] collectionView, indexPath in
+                // The collection view owns this closure: `self` weakly, or the controller never goes.
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: MessageCell.reuseIdentifier, for: indexPath)
-                (cell as? MessageCell)?.label.text = messages[indexPath.item]
+                (cell as? MessageCell)?.label.text = self?.messages[indexPath.item]
                 return cell
             }
             collection.register(MessageCell.self, forCellWithReuseIdentifier: MessageCell.reuseIdentifier)

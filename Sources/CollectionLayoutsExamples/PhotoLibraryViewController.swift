@@ -32,7 +32,7 @@ public final class PhotoLibraryViewController: UIViewController {
                 (header as? HeaderView)?.label.text = months[indexPath.section]
                 return header
             }
-            collection.didSelectItem = { [unowned self] path in learnProportions(at: path) }
+            collection.didSelectItem = { [weak self] path in self?.learnProportions(at: path) }
             embed(collection.collectionView)
             (self.collection, self.layout) = (collection, layout)
         } catch {

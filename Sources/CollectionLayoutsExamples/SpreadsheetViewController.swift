@@ -31,9 +31,9 @@ public final class SpreadsheetViewController: UIViewController {
             collection.register(SeparatorView.self, forDecorationViewOfKind: GridLayout.rowLineKind)
             collection.collectionView.isDirectionalLockEnabled = true
             collection.collectionView.accessibilityLabel = "Sales"
-            collection.didSelectItem = { [unowned self] path in
+            collection.didSelectItem = { [weak self] path in
                 guard path.section == 0, path.item > 0 else { return }
-                widen(column: path.item)
+                self?.widen(column: path.item)
             }
             embed(collection.collectionView)
             (self.collection, self.layout) = (collection, layout)

@@ -231,4 +231,23 @@ struct UIKitTranslationTests {
         let view = try Self.source("View/UIKitCollectionView.swift")
         #expect(view.contains("isRegistered: cellClass != nil") && view.contains("isRegistered: viewClass != nil"))
     }
+
+    /// Issue 55 (6): closures the collection view owns cannot keep their owner alive. The diffable
+    /// data source keeps its supplementary provider itself, as Apple's does, and hands the view a
+    /// closure holding it weakly (`OwnershipTests` checks the same ownership through the simulated
+    /// view); the examples capture `self` weakly in the closures the view owns (`unowned` would
+    /// crash when UIKit calls a closure of a view that outlived its controller).
+    @Test func viewOwnedClosuresHoldTheirOwnersWeakly() throws {
+        let dataSource = try Self.source("DataSource/CollectionViewDiffableDataSource.swift")
+        #expect(dataSource.contains("view.supplementaryViewProvider = supplementaryViewProvider == nil ? nil : { [weak self, weak engine]"))
+        let examples = Self.root.appendingPathComponent("Sources/CollectionLayoutsExamples")
+        let files = FileManager.default.enumerator(atPath: examples.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = try String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8)
+            for owned in ["didSelectItem = { [unowned", "itemCounts: [messages.count]) {\n                [unowned", "cellProvider = { [unowned"] {
+                #expect(!text.contains(owned), "\(file): \(owned)")
+            }
+        }
+    }
 }

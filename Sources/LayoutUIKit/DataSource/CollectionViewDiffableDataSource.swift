@@ -51,10 +51,21 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         get { core.reloadThreshold }
         set { core.reloadThreshold = newValue }
     }
-    /// Makes supplementary views.
+    /// Makes supplementary views. Held by the data source, as Apple's holds it: the collection view
+    /// reaches it weakly, so it is released with the data source, and a `self` it captures lives
+    /// as long as the data source does (capture `[weak self]` when the data source is `self`'s).
     public var supplementaryViewProvider: SupplementaryViewProvider? {
-        get { view.supplementaryViewProvider }
-        set { view.supplementaryViewProvider = newValue }
+        didSet {
+            let engine = view.engine
+            view.supplementaryViewProvider = supplementaryViewProvider == nil ? nil : { [weak self, weak engine] collectionView, kind, indexPath in
+                guard let provider = self?.supplementaryViewProvider else {
+                    // Released: the view registered for the kind, as without a provider.
+                    let identifier = engine?.reuseIdentifier(forSupplementaryViewOfKind: kind) ?? kind
+                    return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+                }
+                return provider(collectionView, kind, indexPath)
+            }
+        }
     }
 
     /// A data source for `view`'s collection view, showing an empty snapshot.

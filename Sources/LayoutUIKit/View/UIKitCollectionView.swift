@@ -22,6 +22,14 @@ import UIKit
 /// shows; keep the handle to change the view (reload, update, switch layouts). The views
 /// registered through it reach every layout it shows.
 ///
+/// The collection view owns the closures you give it (``cellProvider``, ``didSelectItem``,
+/// ``moveItem``, ``layoutErrorHandler``, …), as it owns its data source: a closure that reads
+/// your view controller keeps it alive for as long as the view lives, and the view controller
+/// keeps the view. Capture `[weak self]` in each (not `unowned`: the view may outlive the
+/// controller in a transition, and UIKit may still call it). A
+/// ``CollectionViewDiffableDataSource`` is yours to keep, and the view holds it weakly, as UIKit
+/// holds its data source.
+///
 /// ```swift
 /// let wheel = UIKitCollectionView(layout: try WheelLayout(configuration: .init()), itemCounts: [30]) { collectionView, indexPath in
 ///     collectionView.dequeueReusableCell(withReuseIdentifier: "icon", for: indexPath)
