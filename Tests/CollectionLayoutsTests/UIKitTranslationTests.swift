@@ -250,4 +250,30 @@ struct UIKitTranslationTests {
             }
         }
     }
+
+    /// Issue 55 (3): an app's own delegate (`collectionView.delegate = self`, the only way to
+    /// `willDisplay` and context menus) is kept beside the bridge as IGListKit's
+    /// `IGListAdapterProxy` keeps it (`uikit-contract.md`, "Driven the UIKit way"): the bridge
+    /// stays UIKit's delegate, answers every selector the app's answers, forwards those it does not
+    /// implement, and tells the app each scroll event after the engine, so a carousel still
+    /// re-centres and `isAtRest` still ends. Only UIKit can run it; its sources are checked here.
+    @Test func anAppsDelegateIsForwardedNotReplaced() throws {
+        let view = try Self.source("View/EngineCollectionView.swift")
+        #expect(view.contains("bridge.appDelegate = newValue === bridge ? nil : newValue"))
+        #expect(view.contains("super.delegate = nil\n            super.delegate = bridge"))
+        let bridge = try Self.source("View/UIKitCollectionViewBridge.swift")
+        #expect(bridge.contains("super.responds(to: aSelector) || appDelegate?.responds(to: aSelector) == true"))
+        #expect(bridge.contains("if let appDelegate, appDelegate.responds(to: aSelector) { return appDelegate }"))
+        #expect(bridge.contains("nonisolated(unsafe) weak var appDelegate"))
+        // Every scroll event the bridge answers reaches the engine, then the app.
+        for event in ["scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+                      "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation"] {
+            let body = try Self.body(of: "func \(event)(", in: bridge)
+            let engine = try #require(body.range(of: "engine."), "\(event)")
+            let app = try #require(body.range(of: "appDelegate?.\(event)?("), "\(event)")
+            #expect(engine.lowerBound < app.lowerBound, "\(event)")
+        }
+        #expect(try Self.body(of: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt", in: bridge)
+            .contains("appDelegate?.collectionView?(collectionView, didSelectItemAt: indexPath)"))
+    }
 }

@@ -37,6 +37,20 @@ final class EngineCollectionView: UICollectionView {
     /// Not supported: the view is made in code.
     required init?(coder: NSCoder) { nil }
 
+    /// The app's delegate, set the UIKit way (`collectionView.delegate = self`), is kept beside the
+    /// bridge, which stays UIKit's delegate so that the engine keeps hearing every scroll event
+    /// (an endless carousel re-centres, a glide ends) and hands the app every event it answers
+    /// (``UIKitCollectionViewBridge``). Reads answer the bridge, the object UIKit calls.
+    override var delegate: (any UICollectionViewDelegate)? {
+        get { super.delegate }
+        set {
+            bridge.appDelegate = newValue === bridge ? nil : newValue
+            // Set again, so UIKit asks the bridge anew which methods it answers (it keeps the answer).
+            super.delegate = nil
+            super.delegate = bridge
+        }
+    }
+
     /// Told when the view moved into a window (or out of one).
     var movedToWindow: (() -> Void)?
 

@@ -30,6 +30,10 @@ import UIKit
 /// ``CollectionViewDiffableDataSource`` is yours to keep, and the view holds it weakly, as UIKit
 /// holds its data source.
 ///
+/// Set `collectionView.delegate` to your own object as you would on any `UICollectionView`
+/// (`willDisplay`, context menus, scroll callbacks): the view keeps it beside its own, weakly, and
+/// hands it every call it answers, each scroll event after the engine has heard it.
+///
 /// ```swift
 /// let wheel = UIKitCollectionView(layout: try WheelLayout(configuration: .init()), itemCounts: [30]) { collectionView, indexPath in
 ///     collectionView.dequeueReusableCell(withReuseIdentifier: "icon", for: indexPath)

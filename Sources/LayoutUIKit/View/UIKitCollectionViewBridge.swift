@@ -8,6 +8,13 @@ import UIKit
 /// UIKit's calls, handing every decision to the engine. The collection view keeps it alive through
 /// its platform, for as long as the collection view lives, whichever object the app keeps (a
 /// collection view holds its data source and delegate weakly).
+///
+/// The app's own delegate (`collectionView.delegate = self`, ``EngineCollectionView``) is kept
+/// beside it, as IGListKit's `IGListAdapterProxy` keeps an app's: UIKit keeps calling the bridge,
+/// which answers for every selector the app's delegate answers (`responds(to:)`), hands the ones it
+/// does not implement to it (`forwardingTarget(for:)`: `willDisplay`, `didEndDisplaying`, a
+/// context menu's previews, highlighting), and tells it the ones it does implement after the engine
+/// (scroll events, selection), so the engine keeps every behaviour and the app hears everything.
 @MainActor
 final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The engine of the collection view, whose platform owns the bridge.
@@ -30,6 +37,9 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
     var moveItem: ((_ source: ItemPath, _ destination: ItemPath) -> Void)?
     /// The app's redirect of a movement's target.
     var targetIndexPathForMove: ((_ original: ItemPath, _ current: ItemPath, _ proposed: ItemPath) -> ItemPath)?
+    /// The app's own delegate of the collection view, held weakly as UIKit holds a delegate; read
+    /// by the Objective-C runtime's forwarding, which is not isolated (UIKit asks on the main thread).
+    nonisolated(unsafe) weak var appDelegate: (any UICollectionViewDelegate)?
 
     init(engine: CollectionViewEngine) {
         self.engine = engine
@@ -37,6 +47,17 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
 
     /// The reuse identifier of the view's own empty cell, registered with the view.
     static let emptyCellReuseIdentifier = "UIKitCollectionView.empty"
+
+    /// What the bridge answers, and what the app's delegate answers besides.
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || appDelegate?.responds(to: aSelector) == true
+    }
+
+    /// A delegate method the bridge does not implement goes to the app's delegate.
+    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let appDelegate, appDelegate.responds(to: aSelector) { return appDelegate }
+        return super.forwardingTarget(for: aSelector)
+    }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int {
         itemCounts.count
@@ -70,49 +91,68 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         ItemPath(indexPath).map { didSelectItem?($0) }
+        appDelegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
     }
 
+    /// The view's own menu (SwiftUI's), else the app's delegate's.
     func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                         point: CGPoint) -> UIContextMenuConfiguration? {
-        contextMenu?(indexPaths.compactMap(ItemPath.init))
+        if let contextMenu { return contextMenu(indexPaths.compactMap(ItemPath.init)) }
+        return appDelegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
     }
 
     func collectionView(_ collectionView: UICollectionView,
                         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
-        guard let redirect = targetIndexPathForMove, let original = ItemPath(originalIndexPath),
-              let current = ItemPath(currentIndexPath), let proposed = ItemPath(proposedIndexPath) else { return proposedIndexPath }
-        return IndexPath(engine.validatedInteractiveMovementTarget(redirect(original, current, proposed)))
+        var proposed = proposedIndexPath
+        if let app = appDelegate?.collectionView?(collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+                                                  atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath) {
+            proposed = app
+        }
+        guard let original = ItemPath(originalIndexPath), let current = ItemPath(currentIndexPath), let target = ItemPath(proposed) else {
+            return proposedIndexPath
+        }
+        return IndexPath(engine.validatedInteractiveMovementTarget(targetIndexPathForMove?(original, current, target) ?? target))
     }
+
+    // The scroll events: the engine first (what it decides the app then hears), then the app's delegate.
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         engine.viewDidScroll()
+        appDelegate?.scrollViewDidScroll?(scrollView)
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         engine.willBeginDragging()
+        appDelegate?.scrollViewWillBeginDragging?(scrollView)
     }
 
+    /// The engine's target (a settling layout's), which the app's delegate may still change.
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         targetContentOffset.pointee = engine.willEndDragging(velocity: ScrollVelocity.fromUIKit(velocity),
                                                              targetContentOffset: targetContentOffset.pointee)
+        appDelegate?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         engine.didEndDragging(willDecelerate: decelerate)
+        appDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
     }
 
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
         engine.willBeginDecelerating()
+        appDelegate?.scrollViewWillBeginDecelerating?(scrollView)
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         engine.didEndDecelerating()
+        appDelegate?.scrollViewDidEndDecelerating?(scrollView)
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         engine.didEndScrollingAnimation()
+        appDelegate?.scrollViewDidEndScrollingAnimation?(scrollView)
     }
 }
 #endif
