@@ -276,4 +276,29 @@ struct UIKitTranslationTests {
         #expect(try Self.body(of: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt", in: bridge)
             .contains("appDelegate?.collectionView?(collectionView, didSelectItemAt: indexPath)"))
     }
+
+    /// Issue 55 (1): UIKit's own data calls the app makes on the collection view go through the
+    /// engine (`ViewCallTests` checks what the engine decides); the engine's own calls, made
+    /// inside the platform's batch update and reload, reach UIKit. Each override hands over, none
+    /// answers UIKit from a copy of the counts.
+    @Test func uikitsOwnDataCallsGoThroughTheEngine() throws {
+        let view = try Self.source("View/EngineCollectionView.swift")
+        #expect(view.contains("override func reloadData() {\n        guard platform.makesUIKitCalls == 0 else { return super.reloadData() }\n        platform.engine.appReloadedData()"))
+        #expect(view.contains("platform.engine.appRecorded(batch, completion: completion)"))
+        for call in ["insertItems(at", "deleteItems(at", "reloadItems(at", "moveItem(at", "insertSections(", "deleteSections(",
+                     "reloadSections(", "moveSection("] {
+            let body = try Self.body(of: "override func \(call)", in: view)
+            #expect(body.contains("guard platform.makesUIKitCalls == 0 else { return super."), "\(call)")
+            #expect(body.contains("record {"), "\(call)")
+        }
+        // The app's block runs after a layout pass, as UIKit lays out before an update.
+        let update = try Self.body(of: "override func performBatchUpdates(", in: view)
+        let layout = try #require(update.range(of: "layoutIfNeeded()"))
+        let block = try #require(update.range(of: "updates?()\n"))
+        #expect(layout.lowerBound < block.lowerBound)
+        let platform = try Self.source("Platform/UIKitPlatform.swift")
+        for entry in ["func applyBatchUpdates(", "func reloadAllViews("] {
+            #expect(try Self.body(of: entry, in: platform).contains("makesUIKitCalls += 1\n        defer { makesUIKitCalls -= 1 }"), "\(entry)")
+        }
+    }
 }

@@ -99,3 +99,55 @@ extension BatchUpdates.Move where Index == ItemPath {
         UpdateItem(updateAction: .move, indexPathBeforeUpdate: from, indexPathAfterUpdate: to)
     }
 }
+
+extension BatchUpdates {
+    /// The item counts these changes leave of `before`, as a collection view finds them when the
+    /// app records changes without counts (UIKit's own `insertItems(at:)` and the like on the
+    /// view): each section after the update has the count of the section it was, less the items
+    /// deleted from or moved out of it, plus those inserted or moved into it; sections keep their
+    /// order as ``BatchUpdatePlan`` resolves it. `nil` when a section is inserted or reloaded (its
+    /// count is the app's data's), or when the changes name sections that do not exist.
+    /// - Complexity: O(s + u) for s sections and u changes.
+    package func itemCounts(after before: [Int]) -> [Int]? {
+        guard insertedSections.isEmpty, reloadedSections.isEmpty else { return nil }
+        let deleted = Set(deletedSections)
+        guard deleted.count == deletedSections.count, deleted.allSatisfy(before.indices.contains) else { return nil }
+        let sectionCount = before.count - deleted.count
+        // Where each section before goes, as the plan resolves it: moved ones to their places,
+        // the others, in order, to the places left.
+        var sectionAfter = [Int?](repeating: nil, count: before.count)
+        var taken = Set<Int>()
+        for move in movedSections {
+            guard before.indices.contains(move.from), (0..<sectionCount).contains(move.to), sectionAfter[move.from] == nil,
+                  !deleted.contains(move.from), taken.insert(move.to).inserted else { return nil }
+            sectionAfter[move.from] = move.to
+        }
+        var next = 0
+        for section in before.indices where !deleted.contains(section) && sectionAfter[section] == nil {
+            while taken.contains(next) { next += 1 }
+            sectionAfter[section] = next
+            next += 1
+        }
+        var counts = [Int](repeating: 0, count: sectionCount)
+        for (section, count) in before.enumerated() {
+            if let after = sectionAfter[section] { counts[after] = count }
+        }
+        func section(before path: ItemPath) -> Int? {
+            before.indices.contains(path.section) ? sectionAfter[path.section] : nil
+        }
+        for path in deletedItems {
+            guard let after = section(before: path) else { return nil }
+            counts[after] -= 1
+        }
+        for move in movedItems {
+            guard let from = section(before: move.from), counts.indices.contains(move.to.section) else { return nil }
+            counts[from] -= 1
+            counts[move.to.section] += 1
+        }
+        for path in insertedItems {
+            guard counts.indices.contains(path.section) else { return nil }
+            counts[path.section] += 1
+        }
+        return counts.allSatisfy { $0 >= 0 } ? counts : nil
+    }
+}

@@ -29,6 +29,9 @@ final class UIKitPlatform {
     private(set) var lastLayoutError: LayoutError?
     /// Told of each error ``lastLayoutError`` holds.
     var errorHandler: ((LayoutError) -> Void)?
+    /// How deep the engine is in data calls of its own on the collection view (a batch update, a
+    /// reload): ``EngineCollectionView`` hands those to UIKit, and the app's own to the engine.
+    fileprivate(set) var makesUIKitCalls = 0
     /// Whether the collection view tells the engine the end of its layout passes: a
     /// ``UIKitCollectionView``'s does (`EngineCollectionView.layoutSubviews()`), an app's own does not.
     var reportsLayoutPasses = false
@@ -162,6 +165,8 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
     /// completion inside the call for a view off screen (iOS 10's `_performBatchUpdates…`): it
     /// reaches the engine on the next turn, always after the call, as the contract says.
     func applyBatchUpdates(_ call: BatchUpdateCall) throws(BatchUpdateError) {
+        makesUIKitCalls += 1
+        defer { makesUIKitCalls -= 1 }
         var updateData: (() -> Void)? = call.updateData
         let (counts, batch, reconfigured, completion) = (call.itemCounts, call.batch, call.reconfigured.map(IndexPath.init), call.completion)
         let perform: () -> Void = { [self] in
@@ -177,6 +182,8 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
     }
 
     func reloadAllViews(itemCounts: [Int]) throws(LayoutError) {
+        makesUIKitCalls += 1
+        defer { makesUIKitCalls -= 1 }
         bridge?.itemCounts = itemCounts
         collectionView?.reloadData()
     }

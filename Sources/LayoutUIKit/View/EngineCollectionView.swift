@@ -37,6 +37,88 @@ final class EngineCollectionView: UICollectionView {
     /// Not supported: the view is made in code.
     required init?(coder: NSCoder) { nil }
 
+    // MARK: UIKit's data calls, made by the app
+
+    /// The changes the app records inside its `performBatchUpdates(_:completion:)` block.
+    private var appBatch: BatchUpdates?
+
+    /// The app's `reloadData()` reloads through the engine, with the counts the view answers (the
+    /// last given, or the diffable data source's snapshot); the engine's own reaches UIKit.
+    override func reloadData() {
+        guard platform.makesUIKitCalls == 0 else { return super.reloadData() }
+        platform.engine.appReloadedData()
+    }
+
+    /// The app's `performBatchUpdates(_:completion:)`: laid out first (UIKit lays a pending
+    /// invalidation out before the update, with the data as it is then), the app's block changes
+    /// its data and records its changes, which the engine carries out as one batch update with the
+    /// counts they leave (``CollectionViewEngine/appRecorded(_:completion:)``).
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard platform.makesUIKitCalls == 0 else { return super.performBatchUpdates(updates, completion: completion) }
+        guard appBatch == nil else { return updates?() ?? () }
+        layoutIfNeeded()
+        appBatch = BatchUpdates()
+        updates?()
+        let batch = appBatch ?? BatchUpdates()
+        appBatch = nil
+        platform.engine.appRecorded(batch, completion: completion)
+    }
+
+    /// One change the app records: inside its `performBatchUpdates` block, part of that update;
+    /// alone, an update of its own, as UIKit makes it.
+    private func record(_ change: (inout BatchUpdates) -> Void) {
+        if appBatch != nil {
+            change(&appBatch!)
+        } else {
+            var batch = BatchUpdates()
+            change(&batch)
+            platform.engine.appRecorded(batch, completion: nil)
+        }
+    }
+
+    override func insertItems(at indexPaths: [IndexPath]) {
+        guard platform.makesUIKitCalls == 0 else { return super.insertItems(at: indexPaths) }
+        record { $0.insertItems(at: indexPaths.compactMap(ItemPath.init)) }
+    }
+
+    override func deleteItems(at indexPaths: [IndexPath]) {
+        guard platform.makesUIKitCalls == 0 else { return super.deleteItems(at: indexPaths) }
+        record { $0.deleteItems(at: indexPaths.compactMap(ItemPath.init)) }
+    }
+
+    override func reloadItems(at indexPaths: [IndexPath]) {
+        guard platform.makesUIKitCalls == 0 else { return super.reloadItems(at: indexPaths) }
+        record { $0.reloadItems(at: indexPaths.compactMap(ItemPath.init)) }
+    }
+
+    override func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        guard platform.makesUIKitCalls == 0 else { return super.moveItem(at: indexPath, to: newIndexPath) }
+        guard let from = ItemPath(indexPath), let to = ItemPath(newIndexPath) else { return }
+        record { $0.moveItem(at: from, to: to) }
+    }
+
+    override func insertSections(_ sections: IndexSet) {
+        guard platform.makesUIKitCalls == 0 else { return super.insertSections(sections) }
+        record { $0.insertSections(sections) }
+    }
+
+    override func deleteSections(_ sections: IndexSet) {
+        guard platform.makesUIKitCalls == 0 else { return super.deleteSections(sections) }
+        record { $0.deleteSections(sections) }
+    }
+
+    override func reloadSections(_ sections: IndexSet) {
+        guard platform.makesUIKitCalls == 0 else { return super.reloadSections(sections) }
+        record { $0.reloadSections(sections) }
+    }
+
+    override func moveSection(_ section: Int, toSection newSection: Int) {
+        guard platform.makesUIKitCalls == 0 else { return super.moveSection(section, toSection: newSection) }
+        record { $0.moveSection(section, toSection: newSection) }
+    }
+
+    // MARK: The app's delegate
+
     /// The app's delegate, set the UIKit way (`collectionView.delegate = self`), is kept beside the
     /// bridge, which stays UIKit's delegate so that the engine keeps hearing every scroll event
     /// (an endless carousel re-centres, a glide ends) and hands the app every event it answers

@@ -30,6 +30,14 @@ import UIKit
 /// ``CollectionViewDiffableDataSource`` is yours to keep, and the view holds it weakly, as UIKit
 /// holds its data source.
 ///
+/// UIKit's own data calls on `collectionView` work too: after changing your data, call
+/// `reloadData()`, `insertItems(at:)`, `deleteItems(at:)`, `moveItem(at:to:)`, their section forms
+/// or `performBatchUpdates(_:completion:)` on it, and the view carries them out through its engine
+/// with the counts your changes leave. A section inserted or reloaded that way has no count the
+/// view knows: use ``performBatchUpdates(itemCounts:updatingData:_:completion:)`` with your counts
+/// (a runtime issue says so). With a ``CollectionViewDiffableDataSource``, apply snapshots instead,
+/// as UIKit requires.
+///
 /// Set `collectionView.delegate` to your own object as you would on any `UICollectionView`
 /// (`willDisplay`, context menus, scroll callbacks): the view keeps it beside its own, weakly, and
 /// hands it every call it answers, each scroll event after the engine has heard it.

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TestSupport
+@_spi(Testing) import DiffableData
+@_spi(Testing) import LayoutCore
+@_spi(Testing) import LayoutHosting
+@_spi(Testing) import Layouts
+@_spi(Testing) import Motion
+@_spi(Testing) import Simulation
+
+/// Issue 55 (1): UIKit's own data calls an app makes on the collection view itself go through the
+/// engine with the counts the app's changes leave (the UIKit view's `insertItems(at:)`,
+/// `performBatchUpdates(_:completion:)`… call these entries), through the simulated view as the
+/// platform. Rows 50 tall in a 390 × 844 view.
+@Suite("The collection view driven the UIKit way")
+@MainActor
+struct ViewCallTests {
+    static func view(_ counts: [Int], clock: ManualClock = ManualClock()) throws -> SimulatedCollectionView {
+        try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: try TableLayout(itemSize: CGSize(width: 0, height: 50)),
+                                    itemCounts: counts, clock: clock)
+    }
+
+    /// Two rows inserted at the top of [10] and one deleted: the view shows 11, animated, the
+    /// old row 0 at y 100 at the end; a section deleted from [3, 4] leaves [4].
+    @Test func recordedChangesAreABatchUpdateWithTheirCounts() throws {
+        let clock = ManualClock()
+        let view = try Self.view([10], clock: clock)
+        var batch = BatchUpdates()
+        batch.insertItems(at: [ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0)])
+        batch.deleteItems(at: [ItemPath(item: 9, section: 0)])
+        var finished: [Bool] = []
+        view.engine.appRecorded(batch) { finished.append($0) }
+        #expect(view.itemCounts == [11])
+        #expect(view.isAnimatingUpdates)
+        clock.run(until: { view.isAtRest })
+        clock.step()
+        #expect(finished == [true])
+        #expect(view.layoutAttributesForItem(at: ItemPath(item: 2, section: 0))?.frame.minY == 100)
+
+        let sections = try Self.view([3, 4])
+        var deletion = BatchUpdates()
+        deletion.deleteSections([0])
+        sections.engine.appRecorded(deletion, completion: nil)
+        #expect(sections.itemCounts == [4])
+    }
+
+    /// A section inserted has no count the view knows, and any change while a diffable data
+    /// source fills the view is UIKit's exception: each a runtime issue naming what to call,
+    /// nothing changed, the completion told `false` on a later turn. `reloadData()` keeps the
+    /// counts the view answers.
+    @Test func whatCannotBeCarriedOutIsARuntimeIssue() throws {
+        let clock = ManualClock()
+        let view = try Self.view([3], clock: clock)
+        var insertion = BatchUpdates()
+        insertion.insertSections([1])
+        var finished: [Bool] = []
+        expectRuntimeIssue("performBatchUpdates(itemCounts:") { view.engine.appRecorded(insertion) { finished.append($0) } }
+        clock.step()
+        #expect(view.itemCounts == [3] && finished == [false])
+
+        let filled = try Self.view([])
+        let dataSource = DiffableDataSource<Int, Int>(collectionView: filled) { _, _, _ in }
+        var snapshot = DiffableSnapshot<Int, Int>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems([1, 2, 3], toSection: 0)
+        try dataSource.apply(snapshot, animatingDifferences: false)
+        var deletion = BatchUpdates()
+        deletion.deleteItems(at: [ItemPath(item: 0, section: 0)])
+        expectRuntimeIssue("diffable data source's apply") { filled.engine.appRecorded(deletion, completion: nil) }
+        #expect(filled.itemCounts == [3])
+        filled.engine.appReloadedData()
+        #expect(filled.itemCounts == [3])
+    }
+}
