@@ -134,13 +134,18 @@ struct UIKitTranslationTests {
     /// the issue-43 note lists, each a conversion of UIKit's types or one of UIKit's own rules, and
     /// the five of issue 47's table: the object standing for an element (its proxy, or its view),
     /// the proxy as VoiceOver's focus, the cell's own traits and its actions read through its proxy,
-    /// and the container kept while the engine's elements are the same; the count stays at most 50.
+    /// and the container kept while the engine's elements are the same; and issue 55's fifteen, each
+    /// UIKit's own mechanism carried over: the app's data calls told from the engine's own (three)
+    /// and the app's batch under way (three), the app's delegate asked where it answers (the
+    /// forwarding target, its context menu, its move target, twice), a supplementary kind found
+    /// missing at dequeue time with its placeholder (three), the kinds a layout shows (one), a
+    /// released data source's provider (one). The count stays at most 65.
     @Test func layoutUIKitBranchesOnlyToConvert() throws {
         let pattern = try NSRegularExpression(pattern: #"\bfor\b[^:]*\bin\b|\b(if|guard|switch|while)\b|\?\?"#)
         let branches = try Self.allSources().filter { !$0.key.hasPrefix("SwiftUI/") }.flatMap { path, text in
             Self.codeLines(text).filter { pattern.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }.map { "\(path): \($0)" }
         }
-        #expect(branches.count <= 50, "\(branches.count) branch lines:\n\(branches.sorted().joined(separator: "\n"))")
+        #expect(branches.count <= 65, "\(branches.count) branch lines:\n\(branches.sorted().joined(separator: "\n"))")
     }
 
     // MARK: Issue 43: a view an app can own
@@ -154,7 +159,8 @@ struct UIKitTranslationTests {
         #expect(view.contains("let platform: UIKitPlatform") && view.contains("let bridge: UIKitCollectionViewBridge"))
         #expect(view.contains("dataSource = bridge") && view.contains("delegate = bridge"))
         let bridge = try Self.source("View/UIKitCollectionViewBridge.swift")
-        #expect(!bridge.contains("weak var"))
+        // Weakly, only the app's own delegate, as UIKit holds a delegate (issue 55).
+        #expect(bridge.components(separatedBy: "weak var").count == 2 && bridge.contains("weak var appDelegate"))
         #expect(bridge.contains("private unowned let engine: CollectionViewEngine"))
     }
 
@@ -228,8 +234,14 @@ struct UIKitTranslationTests {
         let adapter = try Self.source("Adapter/CollectionLayoutAdapter.swift")
         #expect(adapter.contains("engine.registerDecorationView(ofKind: elementKind, isRegistered: viewClass != nil, in: hosted)"))
         #expect(adapter.contains("engine.registerDecorationView(ofKind: elementKind, isRegistered: nib != nil, in: hosted)"))
-        let view = try Self.source("View/UIKitCollectionView.swift")
+        // Registrations on the collection view itself, however made, reach the engine (issue 55).
+        let view = try Self.source("View/EngineCollectionView.swift")
         #expect(view.contains("isRegistered: cellClass != nil") && view.contains("isRegistered: viewClass != nil"))
+        #expect(view.contains("$0.registerCell(reuseIdentifier: identifier, isRegistered: nib != nil)"))
+        #expect(view.contains("$0.registerSupplementaryView(ofKind: kind, reuseIdentifier: identifier, isRegistered: nib != nil)"))
+        let bridge = try Self.source("View/UIKitCollectionViewBridge.swift")
+        #expect(bridge.contains("guard let identifier = engine.reuseIdentifierForDequeue(ofSupplementaryKind: kind) else {"))
+        #expect(try Self.source("View/UIKitCollectionView.swift").contains("engine.changeRegistry { $0.checksSupplementaryKinds = false }"))
     }
 
     /// Issue 55 (6): closures the collection view owns cannot keep their owner alive. The diffable
@@ -239,7 +251,7 @@ struct UIKitTranslationTests {
     /// crash when UIKit calls a closure of a view that outlived its controller).
     @Test func viewOwnedClosuresHoldTheirOwnersWeakly() throws {
         let dataSource = try Self.source("DataSource/CollectionViewDiffableDataSource.swift")
-        #expect(dataSource.contains("view.supplementaryViewProvider = supplementaryViewProvider == nil ? nil : { [weak self, weak engine]"))
+        #expect(dataSource.contains("view.supplementaryViewProvider = supplementaryViewProvider == nil ? nil : { [weak self, unowned bridge = view.bridge]"))
         let examples = Self.root.appendingPathComponent("Sources/CollectionLayoutsExamples")
         let files = FileManager.default.enumerator(atPath: examples.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
         #expect(!files.isEmpty)
@@ -285,11 +297,12 @@ struct UIKitTranslationTests {
         let view = try Self.source("View/EngineCollectionView.swift")
         #expect(view.contains("override func reloadData() {\n        guard platform.makesUIKitCalls == 0 else { return super.reloadData() }\n        platform.engine.appReloadedData()"))
         #expect(view.contains("platform.engine.appRecorded(batch, completion: completion)"))
+        #expect(try Self.body(of: "private func uikitsOrApps(", in: view)
+            .contains("guard platform.makesUIKitCalls == 0 else { return uikit() }\n        record(change)"))
         for call in ["insertItems(at", "deleteItems(at", "reloadItems(at", "moveItem(at", "insertSections(", "deleteSections(",
                      "reloadSections(", "moveSection("] {
             let body = try Self.body(of: "override func \(call)", in: view)
-            #expect(body.contains("guard platform.makesUIKitCalls == 0 else { return super."), "\(call)")
-            #expect(body.contains("record {"), "\(call)")
+            #expect(body.contains("uikitsOrApps({ super.\(call)"), "\(call)")
         }
         // The app's block runs after a layout pass, as UIKit lays out before an update.
         let update = try Self.body(of: "override func performBatchUpdates(", in: view)

@@ -71,4 +71,22 @@ struct ViewCallTests {
         filled.engine.appReloadedData()
         #expect(filled.itemCounts == [3])
     }
+
+    /// Issue 55 (2): a view that learns of supplementary kinds only when UIKit dequeues them (the
+    /// UIKit view, whose app may register with `SupplementaryRegistration` on first dequeue) knows a
+    /// kind is missing at dequeue time: the registered identifier of a kind registered on the view
+    /// itself, and for a kind nothing registered, no identifier and one runtime issue naming it.
+    @Test func aMissingKindIsKnownAtDequeueTime() throws {
+        let view = try Self.view([3])
+        view.engine.changeRegistry {
+            $0.checksSupplementaryKinds = false
+            $0.registerSupplementaryView(ofKind: "badge", reuseIdentifier: "badge-view")
+        }
+        #expect(view.engine.reuseIdentifierForDequeue(ofSupplementaryKind: "badge") == "badge-view")
+        let reported = expectRuntimeIssue("kind \"caption\"") {
+            #expect(view.engine.reuseIdentifierForDequeue(ofSupplementaryKind: "caption") == nil)
+            #expect(view.engine.reuseIdentifierForDequeue(ofSupplementaryKind: "caption") == nil)
+        }
+        #expect(reported == 1)
+    }
 }

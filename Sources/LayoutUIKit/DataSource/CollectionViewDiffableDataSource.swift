@@ -56,12 +56,11 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// as long as the data source does (capture `[weak self]` when the data source is `self`'s).
     public var supplementaryViewProvider: SupplementaryViewProvider? {
         didSet {
-            let engine = view.engine
-            view.supplementaryViewProvider = supplementaryViewProvider == nil ? nil : { [weak self, weak engine] collectionView, kind, indexPath in
+            // The bridge owns this closure: it lives as long as the closure does.
+            view.supplementaryViewProvider = supplementaryViewProvider == nil ? nil : { [weak self, unowned bridge = view.bridge] collectionView, kind, indexPath in
                 guard let provider = self?.supplementaryViewProvider else {
                     // Released: the view registered for the kind, as without a provider.
-                    let identifier = engine?.reuseIdentifier(forSupplementaryViewOfKind: kind) ?? kind
-                    return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+                    return bridge.registeredSupplementaryView(in: collectionView, ofKind: kind, at: indexPath)
                 }
                 return provider(collectionView, kind, indexPath)
             }

@@ -212,7 +212,12 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
 
     var shownElements: [LayoutAttributes] {
         let cells = read(\.indexPathsForVisibleItems, detached: []).compactMap(ItemPath.init).map { ElementKey(category: .cell, indexPath: $0) }
-        let supplementary = engine.registeredSupplementaryKinds.flatMap { kind in
+        // The kinds registered, and those the layout shows here (registered by UIKit at their first
+        // dequeue, through a `SupplementaryRegistration`).
+        let shownKinds = engine.layoutAttributesForElements(in: bounds).compactMap { element -> String? in
+            if case .supplementaryView(let kind) = element.category { kind } else { nil }
+        }
+        let supplementary = Set(engine.registeredSupplementaryKinds + shownKinds).sorted().flatMap { kind in
             read({ $0.indexPathsForVisibleSupplementaryElements(ofKind: kind) }, detached: []).compactMap(ItemPath.init)
                 .map { ElementKey(category: .supplementaryView(kind), indexPath: $0) }
         }

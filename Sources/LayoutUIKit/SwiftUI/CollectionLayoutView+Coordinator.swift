@@ -47,6 +47,9 @@ extension CollectionLayoutView {
         /// first update.
         init(initial: CollectionLayoutView) {
             view = UIKitCollectionView(layout: CollectionLayoutBase())
+            // The coordinator registers every kind it hosts: one it does not is reported when a
+            // layout returns it, before UIKit would dequeue it.
+            view.engine.changeRegistry { $0.checksSupplementaryKinds = true }
             sections = DeclaredSections(itemID: initial.itemID)
             var showCell: (ShapedHostingCell, ID) -> Void = { _, _ in }
             let cells = UICollectionView.CellRegistration<ShapedHostingCell, ID> { cell, _, id in showCell(cell, id) }

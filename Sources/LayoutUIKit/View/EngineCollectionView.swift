@@ -37,6 +37,42 @@ final class EngineCollectionView: UICollectionView {
     /// Not supported: the view is made in code.
     required init?(coder: NSCoder) { nil }
 
+    // MARK: Registrations, however the app makes them
+
+    // Registrations made on the collection view itself (by the handle, by the app, or by UIKit for
+    // a cell or supplementary registration) are the engine's registry too.
+
+    override func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        super.register(cellClass, forCellWithReuseIdentifier: identifier)
+        platform.engine.changeRegistry { $0.registerCell(reuseIdentifier: identifier, isRegistered: cellClass != nil) }
+    }
+
+    override func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        super.register(nib, forCellWithReuseIdentifier: identifier)
+        platform.engine.changeRegistry { $0.registerCell(reuseIdentifier: identifier, isRegistered: nib != nil) }
+    }
+
+    override func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        super.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        platform.engine.changeRegistry { $0.registerSupplementaryView(ofKind: kind, reuseIdentifier: identifier, isRegistered: viewClass != nil) }
+    }
+
+    override func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        super.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        platform.engine.changeRegistry { $0.registerSupplementaryView(ofKind: kind, reuseIdentifier: identifier, isRegistered: nib != nil) }
+    }
+
+    /// The reuse identifier of the empty view shown for a supplementary kind no view is registered for.
+    static let placeholderReuseIdentifier = "UIKitCollectionView.missing"
+
+    /// An empty view in place of a supplementary view of `kind`, for which nothing is registered
+    /// (UIKit would raise; the engine reported it): registered for the kind under its own
+    /// identifier, which the engine's registry does not count as the kind's.
+    func placeholder(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        super.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.placeholderReuseIdentifier)
+        return dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+    }
+
     // MARK: UIKit's data calls, made by the app
 
     /// The changes the app records inside its `performBatchUpdates(_:completion:)` block.
@@ -76,45 +112,45 @@ final class EngineCollectionView: UICollectionView {
         }
     }
 
+    /// UIKit's own call when the engine makes it (inside its batch update or reload), the app's
+    /// `change` otherwise: the one place the two are told apart.
+    private func uikitsOrApps(_ uikit: () -> Void, _ change: (inout BatchUpdates) -> Void) {
+        guard platform.makesUIKitCalls == 0 else { return uikit() }
+        record(change)
+    }
+
     override func insertItems(at indexPaths: [IndexPath]) {
-        guard platform.makesUIKitCalls == 0 else { return super.insertItems(at: indexPaths) }
-        record { $0.insertItems(at: indexPaths.compactMap(ItemPath.init)) }
+        uikitsOrApps({ super.insertItems(at: indexPaths) }) { $0.insertItems(at: indexPaths.compactMap(ItemPath.init)) }
     }
 
     override func deleteItems(at indexPaths: [IndexPath]) {
-        guard platform.makesUIKitCalls == 0 else { return super.deleteItems(at: indexPaths) }
-        record { $0.deleteItems(at: indexPaths.compactMap(ItemPath.init)) }
+        uikitsOrApps({ super.deleteItems(at: indexPaths) }) { $0.deleteItems(at: indexPaths.compactMap(ItemPath.init)) }
     }
 
     override func reloadItems(at indexPaths: [IndexPath]) {
-        guard platform.makesUIKitCalls == 0 else { return super.reloadItems(at: indexPaths) }
-        record { $0.reloadItems(at: indexPaths.compactMap(ItemPath.init)) }
+        uikitsOrApps({ super.reloadItems(at: indexPaths) }) { $0.reloadItems(at: indexPaths.compactMap(ItemPath.init)) }
     }
 
     override func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        guard platform.makesUIKitCalls == 0 else { return super.moveItem(at: indexPath, to: newIndexPath) }
-        guard let from = ItemPath(indexPath), let to = ItemPath(newIndexPath) else { return }
-        record { $0.moveItem(at: from, to: to) }
+        uikitsOrApps({ super.moveItem(at: indexPath, to: newIndexPath) }) { batch in
+            zip([indexPath].compactMap(ItemPath.init), [newIndexPath].compactMap(ItemPath.init)).forEach { batch.moveItem(at: $0, to: $1) }
+        }
     }
 
     override func insertSections(_ sections: IndexSet) {
-        guard platform.makesUIKitCalls == 0 else { return super.insertSections(sections) }
-        record { $0.insertSections(sections) }
+        uikitsOrApps({ super.insertSections(sections) }) { $0.insertSections(sections) }
     }
 
     override func deleteSections(_ sections: IndexSet) {
-        guard platform.makesUIKitCalls == 0 else { return super.deleteSections(sections) }
-        record { $0.deleteSections(sections) }
+        uikitsOrApps({ super.deleteSections(sections) }) { $0.deleteSections(sections) }
     }
 
     override func reloadSections(_ sections: IndexSet) {
-        guard platform.makesUIKitCalls == 0 else { return super.reloadSections(sections) }
-        record { $0.reloadSections(sections) }
+        uikitsOrApps({ super.reloadSections(sections) }) { $0.reloadSections(sections) }
     }
 
     override func moveSection(_ section: Int, toSection newSection: Int) {
-        guard platform.makesUIKitCalls == 0 else { return super.moveSection(section, toSection: newSection) }
-        record { $0.moveSection(section, toSection: newSection) }
+        uikitsOrApps({ super.moveSection(section, toSection: newSection) }) { $0.moveSection(section, toSection: newSection) }
     }
 
     // MARK: The app's delegate

@@ -83,6 +83,9 @@ public final class UIKitCollectionView: NSObject {
         bridge.itemCounts = counts
         engine.layout.setItemCounts(counts)
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: UIKitCollectionViewBridge.emptyCellReuseIdentifier)
+        // Supplementary kinds are known when UIKit dequeues them, as UIKit knows them: an app may
+        // register on first dequeue (`SupplementaryRegistration`); a missing one is reported then.
+        engine.changeRegistry { $0.checksSupplementaryKinds = false }
         engine.makeView = { [weak view] in view.map(UIKitCollectionView.init) }
     }
 
@@ -187,19 +190,19 @@ public final class UIKitCollectionView: NSObject {
 
     // MARK: Registration
 
-    /// Registers cells of `cellClass` dequeued with `identifier`; `nil` unregisters them.
+    /// Registers cells of `cellClass` dequeued with `identifier`; `nil` unregisters them. The same
+    /// as `collectionView.register(_:forCellWithReuseIdentifier:)`, which the view hears too, as
+    /// it hears `UICollectionView.CellRegistration`.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
-        engine.changeRegistry { $0.registerCell(reuseIdentifier: identifier, isRegistered: cellClass != nil) }
     }
 
     /// Registers supplementary views of `kind` of `viewClass` dequeued with `identifier` (the kind
     /// itself when not given); `nil` unregisters them. Without a ``supplementaryViewProvider`` the
     /// view dequeues the kind's view itself.
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String? = nil) {
-        let identifier = ViewRegistry.reuseIdentifier(identifier, forSupplementaryViewOfKind: kind)
-        collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-        engine.changeRegistry { $0.registerSupplementaryView(ofKind: kind, reuseIdentifier: identifier, isRegistered: viewClass != nil) }
+        collectionView.register(viewClass, forSupplementaryViewOfKind: kind,
+                                withReuseIdentifier: ViewRegistry.reuseIdentifier(identifier, forSupplementaryViewOfKind: kind))
     }
 
     /// Registers decoration views of `kind` of `viewClass` on the layout shown and on every layout

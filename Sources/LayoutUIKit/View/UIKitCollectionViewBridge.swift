@@ -74,9 +74,19 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView {
-        supplementaryViewProvider?(collectionView, kind, indexPath)
-            ?? collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: engine.reuseIdentifier(forSupplementaryViewOfKind: kind),
-                                                               for: indexPath)
+        if let supplementaryViewProvider { return supplementaryViewProvider(collectionView, kind, indexPath) }
+        return registeredSupplementaryView(in: collectionView, ofKind: kind, at: indexPath)
+    }
+
+    /// The view registered for supplementary elements of `kind`, dequeued for `indexPath`: what
+    /// the view shows without a provider. None registered is known here, as UIKit knows it, and
+    /// reported; an empty placeholder stands in.
+    func registeredSupplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        guard let identifier = engine.reuseIdentifierForDequeue(ofSupplementaryKind: kind) else {
+            return (collectionView as? EngineCollectionView)?.placeholder(ofKind: kind, at: indexPath)
+                ?? collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+        }
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
