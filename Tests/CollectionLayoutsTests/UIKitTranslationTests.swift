@@ -314,4 +314,15 @@ struct UIKitTranslationTests {
             #expect(try Self.body(of: entry, in: platform).contains("makesUIKitCalls += 1\n        defer { makesUIKitCalls -= 1 }"), "\(entry)")
         }
     }
+
+    /// Issue 55 (4): the display scale a view learns in a window, its traits, safe area and layout
+    /// margins reach the engine, which decides whether the layout prepares again
+    /// (`aNewScaleOrSafeAreaReachesTheLayout`); UIKit's own moments call it.
+    @Test func theViewsSurroundingsReachTheEngine() throws {
+        let view = try Self.source("View/EngineCollectionView.swift")
+        for moment in ["didMoveToWindow()", "safeAreaInsetsDidChange()", "layoutMarginsDidChange()", "traitCollectionDidChange("] {
+            #expect(try Self.body(of: "override func \(moment)", in: view).contains("environmentMayHaveChanged()"), "\(moment)")
+        }
+        #expect(view.contains("platform.engine.viewEnvironmentMayHaveChanged()\n        setNeedsLayout()"))
+    }
 }

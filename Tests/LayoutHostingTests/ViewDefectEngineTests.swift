@@ -282,6 +282,31 @@ struct ViewDefectEngineTests {
         }
     }
 
+    /// Issue 55 (4): what a view tells a layout besides its bounds (the display scale, the safe
+    /// area, the size classes) reaches the layout when it changes: a view laid out before it had a
+    /// window (scale 1, UIKit's 0) prepares again at 3 once it has one, and with a new safe area;
+    /// told of nothing new, the layout is not invalidated.
+    @Test func aNewScaleOrSafeAreaReachesTheLayout() throws {
+        let view = HeadlessPlatform(layout: ShiftingRows(), itemCounts: [10])
+        view.traits.displayScale = 1
+        view.layoutIfNeeded()
+        let engine = view.engine
+        engine.viewEnvironmentMayHaveChanged()
+        #expect(!engine.layout.needsPrepare)
+        view.traits.displayScale = 3
+        engine.viewEnvironmentMayHaveChanged()
+        #expect(engine.layout.needsPrepare)
+        view.layoutIfNeeded()
+        #expect(engine.layout.layout.context.traits.displayScale == 3)
+        view.safeAreaInsets = LayoutEdgeInsets(top: 47, bottom: 34)
+        engine.viewEnvironmentMayHaveChanged()
+        view.layoutIfNeeded()
+        #expect(engine.layout.layout.context.safeAreaInsets == LayoutEdgeInsets(top: 47, bottom: 34))
+        view.traits.layoutDirection = .rightToLeft
+        engine.viewEnvironmentMayHaveChanged()
+        #expect(engine.layout.layout.pendingInvalidation.contains(.everything))
+    }
+
     /// UIKit may prepare the new layout of a switch while the old one is still the view's, and
     /// removes the old one's section scroll views: when the transition ends the layout shown gets
     /// its scroll views, and a layout not shown gets none.

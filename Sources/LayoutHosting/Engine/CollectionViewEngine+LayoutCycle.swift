@@ -100,6 +100,22 @@ extension CollectionViewEngine {
         hosted.record(invalidation, ofBatchUpdate: ofBatchUpdate && !moving)
     }
 
+    /// The view's surroundings may have changed (it reached a window, its traits, safe area or
+    /// layout margins changed): when what it tells a layout now differs from what the layout was
+    /// prepared with, the layout is invalidated, as a new size invalidates it (`.everything` for a
+    /// new reading direction, which flips it), and prepares at the next pass. The bounds are
+    /// ``shouldInvalidateLayout(forBoundsChange:)``'s, the counts the data's, and the content
+    /// inset invalidates no layout (UIKit's rule), so none of them is compared here.
+    package func viewEnvironmentMayHaveChanged() {
+        guard let platform, layout.hasPrepared else { return }
+        let now = platform.layoutContext, then = layout.layout.context
+        if now.traits.layoutDirection != then.traits.layoutDirection {
+            record(.everything)
+        } else if now.traits != then.traits || now.safeAreaInsets != then.safeAreaInsets || now.layoutMargins != then.layoutMargins {
+            record(.boundsSize)
+        }
+    }
+
     // MARK: Targets
 
     /// Where a fling released at `velocity` (the engine's points per second) comes to rest: the

@@ -174,7 +174,33 @@ final class EngineCollectionView: UICollectionView {
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
+        environmentMayHaveChanged()
         movedToWindow?()
+    }
+
+    // What the view tells a layout besides its bounds (the display scale it learns in a window,
+    // size classes, the safe area, the layout margins) reaches the layout when it changes.
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        environmentMayHaveChanged()
+    }
+
+    override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        environmentMayHaveChanged()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        environmentMayHaveChanged()
+    }
+
+    /// The engine compares what the view tells a layout with what it was prepared with
+    /// (``CollectionViewEngine/viewEnvironmentMayHaveChanged()``); the next pass prepares again.
+    private func environmentMayHaveChanged() {
+        platform.engine.viewEnvironmentMayHaveChanged()
+        setNeedsLayout()
     }
 
     override func layoutSubviews() {

@@ -11,6 +11,7 @@ final class HeadlessPlatform: CollectionViewPlatform {
     var contentSize: CGSize = .zero
     var adjustedContentInset = LayoutEdgeInsets.zero
     var safeAreaInsets = LayoutEdgeInsets.zero
+    var traits = LayoutTraits()
     var itemCounts: [Int]
     var isTracking = false
     var isDragging = false
@@ -47,7 +48,10 @@ final class HeadlessPlatform: CollectionViewPlatform {
     }
 
     var layoutContext: LayoutContext {
-        LayoutContext(bounds: bounds, itemCounts: itemCounts, adjustedContentInset: adjustedContentInset)
+        var context = LayoutContext(bounds: bounds, itemCounts: itemCounts, adjustedContentInset: adjustedContentInset)
+        context.safeAreaInsets = safeAreaInsets
+        context.traits = traits
+        return context
     }
 
     func isShowing(_ layout: HostedLayout) -> Bool { showsEngineLayout }
