@@ -66,14 +66,25 @@ struct EngineDefectTests {
 
     // MARK: 4. The layouts' development direction is left to right
 
-    /// The direction our layouts are written in is left to right whatever the app's development
-    /// region, and a view mirrors a layout that flips exactly when its own direction differs.
-    @Test func layoutsAreWrittenLeftToRightWhateverTheApp() {
+    /// The direction a layout is written in is left to right unless it says otherwise, whatever
+    /// the app's development region, and a view mirrors a layout that flips exactly when its own
+    /// direction differs from the layout's (issue 55: it was left to right for every layout, so a
+    /// layout written right to left was mirrored in the wrong direction).
+    @Test func layoutsAreWrittenLeftToRightUnlessTheySayOtherwise() {
         let flips = HeadlessFlippingLayout()
-        #expect(HostedLayout.developmentLayoutDirection == .leftToRight)
+        #expect(flips.developmentLayoutDirection == .leftToRight)
         #expect(HostedLayout.mirrors(flips, in: .rightToLeft))
         #expect(!HostedLayout.mirrors(flips, in: .leftToRight))
         #expect(!HostedLayout.mirrors(ShiftingRows(), in: .rightToLeft))
+        let writtenRightToLeft = RightToLeftFlippingLayout()
+        #expect(!HostedLayout.mirrors(writtenRightToLeft, in: .rightToLeft))
+        #expect(HostedLayout.mirrors(writtenRightToLeft, in: .leftToRight))
+    }
+
+    /// A layout written right to left, which flips.
+    final class RightToLeftFlippingLayout: CollectionLayoutBase {
+        override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+        override var developmentLayoutDirection: LayoutTraits.LayoutDirection { .rightToLeft }
     }
 
     // MARK: 5. Section scroll views with an adapter alone, and after any change of layout

@@ -91,6 +91,13 @@ public protocol CollectionLayout: AnyObject {
     /// as UIKit's do.
     var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
 
+    /// The reading direction the layout is written for (UIKit's `developmentLayoutDirection`): a
+    /// view in the other direction mirrors a layout that flips
+    /// (``flipsHorizontallyInOppositeLayoutDirection``). Left to right by default, whatever the
+    /// app's development region (UIKit's default is that region, which would invert every mirror
+    /// in an app developed in Arabic or Hebrew); a layout written right to left says so.
+    var developmentLayoutDirection: LayoutTraits.LayoutDirection { get }
+
     /// Called after ``prepare()`` for a batch update, with its changes.
     func prepare(forCollectionViewUpdates updateItems: [UpdateItem])
 

@@ -83,6 +83,9 @@ open class CollectionLayoutBase: CollectionLayout {
     /// ``CollectionLayout/flipsHorizontallyInOppositeLayoutDirection``; the default is `false`.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
+    /// ``CollectionLayout/developmentLayoutDirection``; the default is left to right.
+    open var developmentLayoutDirection: LayoutTraits.LayoutDirection { .leftToRight }
+
     /// ``CollectionLayout/prepare(forCollectionViewUpdates:)``; the default does nothing.
     /// - Complexity: keep it O(changes + k).
     open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}

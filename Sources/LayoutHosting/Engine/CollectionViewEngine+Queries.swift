@@ -7,9 +7,11 @@ import LayoutCore
 /// own (`hosted`: the layout shown, or the other side of a transition). Every answer is in the
 /// layout's coordinates, with elements no view is registered for left out.
 extension CollectionViewEngine {
-    /// The direction every layout here is written in (UIKit's `developmentLayoutDirection`): left
-    /// to right, whatever the app's development region (``HostedLayout/developmentLayoutDirection``).
-    package static var developmentLayoutDirection: LayoutTraits.LayoutDirection { HostedLayout.developmentLayoutDirection }
+    /// `developmentLayoutDirection` of `hosted` (the layout shown by default): the layout's own,
+    /// left to right unless it says otherwise (``HostedLayout/mirrors(_:in:)``).
+    package func developmentLayoutDirection(of hosted: HostedLayout? = nil) -> LayoutTraits.LayoutDirection {
+        (hosted ?? layout).layout.developmentLayoutDirection
+    }
 
     /// `collectionViewContentSize` of `hosted` (the layout shown by default): extents that are not
     /// finite or are negative read as zero.

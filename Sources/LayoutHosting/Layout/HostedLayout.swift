@@ -96,19 +96,14 @@ package final class HostedLayout {
 
     // MARK: Right to left
 
-    /// The direction our layouts are written in (UIKit's `developmentLayoutDirection`): left to
-    /// right, whatever the app's development region. UIKit's default is the main bundle's
-    /// development region, which would invert every mirror in an app developed in Arabic or
-    /// Hebrew (`-[UICollectionViewLayout developmentLayoutDirection]`, iOS 18.2 decompile): the
-    /// adapter answers this instead.
-    package static let developmentLayoutDirection = LayoutTraits.LayoutDirection.leftToRight
-
     /// Whether a view in `direction` mirrors `layout` when it draws: UIKit compares the view's
-    /// effective direction with the layout's development direction, and mirrors a layout that
-    /// flips (`flipsHorizontallyInOppositeLayoutDirection`) when they differ
+    /// effective direction with the layout's development direction (left to right unless the
+    /// layout says otherwise, not UIKit's default of the app's development region:
+    /// `-[UICollectionViewLayout developmentLayoutDirection]`, iOS 18.2 decompile), and mirrors a
+    /// layout that flips (`flipsHorizontallyInOppositeLayoutDirection`) when they differ
     /// (`UICollectionViewCommonSetup`, 18.2 decompile).
     package static func mirrors(_ layout: any CollectionLayout, in direction: LayoutTraits.LayoutDirection) -> Bool {
-        layout.flipsHorizontallyInOppositeLayoutDirection && direction != developmentLayoutDirection
+        layout.flipsHorizontallyInOppositeLayoutDirection && direction != layout.developmentLayoutDirection
     }
 
     /// How the layout appears on screen: mirrored across its content's width when the view is

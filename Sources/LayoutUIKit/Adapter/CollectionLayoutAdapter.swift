@@ -154,11 +154,11 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
         engine.flipsHorizontallyInOppositeLayoutDirection(hosted)
     }
 
-    /// Left to right, the direction every layout here is written in, not the app's development
-    /// region (UIKit's default), which would invert every mirror in an app developed in Arabic or
-    /// Hebrew.
+    /// The hosted layout's own direction (left to right unless it says otherwise), not the app's
+    /// development region (UIKit's default), which would invert every mirror in an app developed
+    /// in Arabic or Hebrew.
     public override var developmentLayoutDirection: UIUserInterfaceLayoutDirection {
-        UIUserInterfaceLayoutDirection(CollectionViewEngine.developmentLayoutDirection)
+        UIUserInterfaceLayoutDirection(engine.developmentLayoutDirection(of: hosted))
     }
 
     /// The hosted layout's elements in `rect`, converted for UIKit.
