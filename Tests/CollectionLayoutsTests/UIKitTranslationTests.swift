@@ -134,18 +134,19 @@ struct UIKitTranslationTests {
     /// the issue-43 note lists, each a conversion of UIKit's types or one of UIKit's own rules, and
     /// the five of issue 47's table: the object standing for an element (its proxy, or its view),
     /// the proxy as VoiceOver's focus, the cell's own traits and its actions read through its proxy,
-    /// and the container kept while the engine's elements are the same; and issue 55's fifteen, each
+    /// and the container kept while the engine's elements are the same; and issue 55's sixteen, each
     /// UIKit's own mechanism carried over: the app's data calls told from the engine's own (three)
     /// and the app's batch under way (three), the app's delegate asked where it answers (the
     /// forwarding target, its context menu, its move target, twice), a supplementary kind found
     /// missing at dequeue time with its placeholder (three), the kinds a layout shows (one), a
-    /// released data source's provider (one). The count stays at most 65.
+    /// released data source's provider (one), an app's adapter shown through the view's engine
+    /// (one). The count stays at most 66.
     @Test func layoutUIKitBranchesOnlyToConvert() throws {
         let pattern = try NSRegularExpression(pattern: #"\bfor\b[^:]*\bin\b|\b(if|guard|switch|while)\b|\?\?"#)
         let branches = try Self.allSources().filter { !$0.key.hasPrefix("SwiftUI/") }.flatMap { path, text in
             Self.codeLines(text).filter { pattern.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }.map { "\(path): \($0)" }
         }
-        #expect(branches.count <= 65, "\(branches.count) branch lines:\n\(branches.sorted().joined(separator: "\n"))")
+        #expect(branches.count <= 66, "\(branches.count) branch lines:\n\(branches.sorted().joined(separator: "\n"))")
     }
 
     // MARK: Issue 43: a view an app can own
@@ -324,5 +325,14 @@ struct UIKitTranslationTests {
             #expect(try Self.body(of: "override func \(moment)", in: view).contains("environmentMayHaveChanged()"), "\(moment)")
         }
         #expect(view.contains("platform.engine.viewEnvironmentMayHaveChanged()\n        setNeedsLayout()"))
+    }
+
+    /// Issue 55 (8): an adapter the app made, set on a view of ours, shows its layout through the
+    /// view's engine (a switch, with the anchor rule), not a second engine of its own.
+    @Test func anAppsAdapterJoinsTheViewsEngine() throws {
+        let view = try Self.source("View/EngineCollectionView.swift")
+        let body = try Self.body(of: "override func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion:", in: view)
+        #expect(body.contains("guard let adapter = layout as? CollectionLayoutAdapter, !adapter.decides(through: platform) else {"))
+        #expect(body.contains("try platform.engine.setCollectionViewLayout(adapter.layout, animated: animated, completion: completion)"))
     }
 }

@@ -34,6 +34,12 @@ public final class CollectionLayoutAdapter: UICollectionViewLayout {
     private let platform: UIKitPlatform
     private var engine: CollectionViewEngine { platform.engine }
 
+    /// Whether the adapter decides through `platform` (a view's own adapters do; one made with
+    /// ``init(_:registry:)`` has an engine of its own).
+    func decides(through platform: UIKitPlatform) -> Bool {
+        self.platform === platform
+    }
+
     /// The layout shown.
     public var layout: any CollectionLayout { hosted.layout }
 

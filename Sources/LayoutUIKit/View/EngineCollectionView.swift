@@ -37,6 +37,24 @@ final class EngineCollectionView: UICollectionView {
     /// Not supported: the view is made in code.
     required init?(coder: NSCoder) { nil }
 
+    // MARK: Layouts the app sets
+
+    /// An adapter the app made (`CollectionLayoutAdapter(layout)`, with an engine of its own) set
+    /// as this view's layout shows its layout through this view's engine, as
+    /// ``UIKitCollectionView/setCollectionViewLayout(_:animated:completion:)`` does: a second engine
+    /// would answer the adapter's calls while this view's answers everything else. The engine's own
+    /// switches (its adapters) and UIKit's own layouts reach UIKit.
+    override func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard let adapter = layout as? CollectionLayoutAdapter, !adapter.decides(through: platform) else {
+            return super.setCollectionViewLayout(layout, animated: animated, completion: completion)
+        }
+        do { try platform.engine.setCollectionViewLayout(adapter.layout, animated: animated, completion: completion) } catch { platform.engine.report(error) }
+    }
+
+    override func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
     // MARK: Registrations, however the app makes them
 
     // Registrations made on the collection view itself (by the handle, by the app, or by UIKit for
