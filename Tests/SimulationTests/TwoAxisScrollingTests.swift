@@ -20,14 +20,16 @@ import LayoutHosting
                                            registering: ViewRegistry(decorationKinds: [GridLayout.columnLineKind, GridLayout.rowLineKind]))
     }
 
-    /// UIKit weighs each movement by its angle while the finger has travelled under 10 pt:
-    /// (3, 3) is diagonal (45°), (8, 1) at 7.1° locks horizontally; after 4.2 + 8.1 = 12.3 pt the
-    /// lock holds, so (2, 9) moves by (2, 0); after a pause of 0.6 s, (1, 9) at 83.7° locks vertically.
+    /// UIKit weighs each movement by its angle while the finger has travelled under 10 pt, and
+    /// nothing moves until then: (3, 3) is diagonal (45°) and held; (8, 1) at 7.1° locks
+    /// horizontally, and after 4.2 + 8.1 = 12.3 pt the pan is recognised: the content catches up
+    /// with both, (11, 4) without its y. The lock holds, so (2, 9) moves by (2, 0); after a pause
+    /// of 0.6 s, (1, 9) at 83.7° locks vertically.
     @Test func theLockFollowsUIKitsRule() {
         var lock = DirectionalLock()
-        #expect(lock.filter(CGPoint(x: 3, y: 3), at: 0) == CGPoint(x: 3, y: 3))
-        #expect(lock.axis == nil)
-        #expect(lock.filter(CGPoint(x: 8, y: 1), at: 0.016) == CGPoint(x: 8, y: 0))
+        #expect(lock.filter(CGPoint(x: 3, y: 3), at: 0) == .zero)
+        #expect(lock.axis == nil && !lock.isRecognised)
+        #expect(lock.filter(CGPoint(x: 8, y: 1), at: 0.016) == CGPoint(x: 11, y: 0))
         #expect(lock.axis == .horizontal)
         #expect(lock.filter(CGPoint(x: 2, y: 9), at: 0.032) == CGPoint(x: 2, y: 0))
         #expect(lock.filter(velocity: CGPoint(x: 300, y: 800)) == CGPoint(x: 300, y: 0))
@@ -110,6 +112,30 @@ import LayoutHosting
         free.drag(by: CGPoint(x: -30, y: -4))
         free.drag(by: CGPoint(x: -20, y: -40))
         #expect(free.contentOffset == CGPoint(x: 50, y: 44))
+    }
+
+    /// Issue 55 (8): with the lock on, UIKit's pan is not recognised before the finger has
+    /// travelled its 10-pt hysteresis, and nothing moves before: three movements of (−3, −1)
+    /// (3.16 pt each, 9.5 in all) leave the content where it was; the fourth crosses 10 pt, each
+    /// movement at 18.4° locked the drag sideways, and the content catches up with the finger
+    /// along x only (12 pt). A finger lifted before the hysteresis moves nothing and flings nothing.
+    @Test func theLockedDragWaitsForTheHysteresis() throws {
+        let clock = ManualClock()
+        let view = try Self.gridView(clock: clock)
+        view.isDirectionalLockEnabled = true
+        for _ in 0..<3 { view.drag(by: CGPoint(x: -3, y: -1)) }
+        #expect(view.contentOffset == .zero)
+        view.drag(by: CGPoint(x: -3, y: -1))
+        #expect(view.contentOffset == CGPoint(x: 12, y: 0))
+        view.drag(by: CGPoint(x: -5, y: -20))
+        #expect(view.contentOffset == CGPoint(x: 17, y: 0))
+        view.endDragging(velocity: .zero)
+        clock.run(until: { view.isAtRest })
+
+        view.drag(by: CGPoint(x: -4, y: -4))
+        view.endDragging()
+        clock.run(until: { view.isAtRest })
+        #expect(view.contentOffset == CGPoint(x: 17, y: 0))
     }
 
     /// Right to left the name column stands at the right of the screen, and a finger moving

@@ -14,8 +14,10 @@ import LayoutCore
 /// across the lock is dropped, never stored (`-_shiftPanLocationToNewSceneReferenceLocation:lockingToAxis:`),
 /// so the velocity at release has none either.
 ///
-/// The simulated view moves the content from the first movement, where UIKit waits for the
-/// hysteresis; the lock is decided by the same movements.
+/// Nothing moves before the pan is recognised: the movements until the finger has travelled the
+/// hysteresis are held, and the content catches up with them at once when it has (UIKit's pan
+/// translation at recognition holds the travel), without the component across the lock they
+/// decided.
 struct DirectionalLock {
     /// How far the finger travels before UIKit recognises the pan and stops weighing movements.
     static let hysteresis: CGFloat = 10
@@ -32,15 +34,28 @@ struct DirectionalLock {
     private var travel: CGFloat = 0
     /// When the finger last moved.
     private var lastTime: Double?
+    /// The movements made before the pan is recognised, which have not moved the content yet.
+    private var held = CGPoint.zero
 
-    /// `translation`, a movement of the finger at `time`, with its component across the lock
-    /// dropped, after weighing it when UIKit would.
+    /// Whether the pan is recognised: the finger has travelled the hysteresis.
+    var isRecognised: Bool { travel >= Self.hysteresis }
+
+    /// What the content moves by for `translation`, a movement of the finger at `time`, weighed
+    /// when UIKit would: nothing before the pan is recognised; when it is, every movement held
+    /// until then with this one; after, this one; each without its component across the lock.
     mutating func filter(_ translation: CGPoint, at time: Double) -> CGPoint {
-        let weighs = travel < Self.hysteresis || lastTime.map { time - $0 >= Self.reconsiderationPause } ?? true
+        let weighs = !isRecognised || lastTime.map { time - $0 >= Self.reconsiderationPause } ?? true
         if weighs, let locked = Self.axis(of: translation) { axis = locked }
+        let wasRecognised = isRecognised
         travel += hypot(translation.x, translation.y)
         lastTime = time
-        return filter(velocity: translation)
+        guard isRecognised else {
+            held = CGPoint(x: held.x + translation.x, y: held.y + translation.y)
+            return .zero
+        }
+        let moved = wasRecognised ? translation : CGPoint(x: held.x + translation.x, y: held.y + translation.y)
+        held = .zero
+        return filter(velocity: moved)
     }
 
     /// The axis a movement of `translation` locks to, `nil` for a diagonal one or none.

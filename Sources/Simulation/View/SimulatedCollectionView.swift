@@ -67,8 +67,9 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// Whether a drag that begins along one axis moves the content along that axis only, while
     /// one that begins diagonally moves it freely (`UIScrollView.isDirectionalLockEnabled`, by
     /// UIKit's rule, iOS 18.2's `UIScrollViewPanGestureRecognizer`: each movement weighed by its angle until the
-    /// finger has travelled 10 pt, 20° or less locking it sideways, 70° or more upright). It matters
-    /// only for content that scrolls both ways.
+    /// finger has travelled 10 pt, 20° or less locking it sideways, 70° or more upright). Nothing
+    /// moves before the finger has travelled those 10 pt, where UIKit recognises the pan; the
+    /// content then catches up with it. It matters only for content that scrolls both ways.
     public var isDirectionalLockEnabled = false
     /// Receives UIKit's scroll events; held weakly.
     public var delegate: (any ScrollViewDelegate)? {
