@@ -134,19 +134,20 @@ struct UIKitTranslationTests {
     /// the issue-43 note lists, each a conversion of UIKit's types or one of UIKit's own rules, and
     /// the five of issue 47's table: the object standing for an element (its proxy, or its view),
     /// the proxy as VoiceOver's focus, the cell's own traits and its actions read through its proxy,
-    /// and the container kept while the engine's elements are the same; and issue 55's sixteen, each
+    /// and the container kept while the engine's elements are the same; and issue 55's seventeen, each
     /// UIKit's own mechanism carried over: the app's data calls told from the engine's own (three)
     /// and the app's batch under way (three), the app's delegate asked where it answers (the
     /// forwarding target, its context menu, its move target, twice), a supplementary kind found
     /// missing at dequeue time with its placeholder (three), the kinds a layout shows (one), a
     /// released data source's provider (one), an app's adapter shown through the view's engine
-    /// (one). The count stays at most 66.
+    /// (one), the adjustable element reading its cell live (one more than the table proxy's
+    /// reading did). The count stays at most 67.
     @Test func layoutUIKitBranchesOnlyToConvert() throws {
         let pattern = try NSRegularExpression(pattern: #"\bfor\b[^:]*\bin\b|\b(if|guard|switch|while)\b|\?\?"#)
         let branches = try Self.allSources().filter { !$0.key.hasPrefix("SwiftUI/") }.flatMap { path, text in
             Self.codeLines(text).filter { pattern.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }.map { "\(path): \($0)" }
         }
-        #expect(branches.count <= 66, "\(branches.count) branch lines:\n\(branches.sorted().joined(separator: "\n"))")
+        #expect(branches.count <= 67, "\(branches.count) branch lines:\n\(branches.sorted().joined(separator: "\n"))")
     }
 
     // MARK: Issue 43: a view an app can own
@@ -334,5 +335,22 @@ struct UIKitTranslationTests {
         let body = try Self.body(of: "override func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion:", in: view)
         #expect(body.contains("guard let adapter = layout as? CollectionLayoutAdapter, !adapter.decides(through: platform) else {"))
         #expect(body.contains("try platform.engine.setCollectionViewLayout(adapter.layout, animated: animated, completion: completion)"))
+    }
+
+    /// Issue 55 (7): VoiceOver's proxies stand for their cells and read them when asked, with
+    /// ours beside: a table cell's value, traits, hint and actions, and the selecting layouts'
+    /// adjustable element's hint, traits and actions, are the cell's as it is now (a copy taken
+    /// at the last layout pass went stale, and the table proxy dropped the cell's value).
+    @Test func proxiesReadTheirCellsLive() throws {
+        let table = try Self.source("Platform/DataTableCellElement.swift")
+        for property in ["accessibilityValue: String?", "accessibilityTraits: UIAccessibilityTraits", "accessibilityHint: String?",
+                         "accessibilityCustomActions: [UIAccessibilityCustomAction]?"] {
+            #expect(try Self.body(of: "override var \(property)", in: table).contains("get { (cell?.")
+                    || Self.body(of: "override var \(property)", in: table).contains("get { cell?."), "\(property)")
+        }
+        let selection = try Self.source("Platform/SelectionAccessibilityElement.swift")
+        #expect(selection.contains("get { (cell?.accessibilityTraits ?? []).union([.adjustable, .selected]) }"))
+        #expect(selection.contains("get { (cell?.accessibilityCustomActions ?? []) + ownActions }"))
+        #expect(selection.contains("get { cell?.accessibilityHint }"))
     }
 }

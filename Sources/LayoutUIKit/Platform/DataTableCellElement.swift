@@ -17,6 +17,13 @@ import LayoutHosting
 final class DataTableCellElement: UIAccessibilityElement, UIAccessibilityContainerDataTableCell {
     private var rows = NSRange(location: NSNotFound, length: 0)
     private var columns = NSRange(location: NSNotFound, length: 0)
+    /// The cell the proxy stands for, read when VoiceOver asks: its value, traits, hint and
+    /// actions are what UIKit and the app give it now (a cell deselected or reused since is read
+    /// as it is), with ours beside them.
+    nonisolated(unsafe) private weak var cell: UIView?
+    /// Ours: a header's trait, the engine's actions.
+    nonisolated(unsafe) private var ownTraits: UIAccessibilityTraits = []
+    nonisolated(unsafe) private var ownActions: [UIAccessibilityCustomAction] = []
 
     /// A proxy read by VoiceOver, whose container is set by ``update(from:span:cell:actions:in:)``.
     override init(accessibilityContainer container: Any) {
@@ -25,20 +32,40 @@ final class DataTableCellElement: UIAccessibilityElement, UIAccessibilityContain
     }
 
     /// Takes `element`'s label, frame (in the collection view's coordinates) and `span`, in
-    /// `container`; and the traits, hint and custom actions of its `cell`, which hold the app's
-    /// beside ours (given to the view after each layout pass), else ours (a header's trait,
-    /// `actions`). Its value is left to VoiceOver, which says the row, the column and the headers
-    /// from the span: the engine's value ("Q5, Store 3, row 4, column 6") is what it says.
+    /// `container`, and stands for `cell`, whose value, traits, hint and custom actions it reads
+    /// when asked, beside ours (a header's trait, `actions`). VoiceOver says the row, the column
+    /// and the headers from the span; the cell's own value (a percentage, a switch's state) after.
     func update(from element: AccessibilityElement, span: TableSpan, cell: UIView?, actions: [UIAccessibilityCustomAction],
                 in container: UICollectionView?) {
         accessibilityContainer = container
         accessibilityLabel = element.label
-        accessibilityTraits = cell?.accessibilityTraits ?? (element.traits.contains(.header) ? .header : [])
-        accessibilityHint = cell?.accessibilityHint
         accessibilityFrameInContainerSpace = element.frame
-        accessibilityCustomActions = cell?.accessibilityCustomActions ?? actions
+        self.cell = cell
+        ownTraits = element.traits.contains(.header) ? .header : []
+        ownActions = actions
         rows = NSRange(location: span.rows.lowerBound, length: span.rows.count)
         columns = NSRange(location: span.columns.lowerBound, length: span.columns.count)
+    }
+
+    override var accessibilityValue: String? {
+        get { cell?.accessibilityValue }
+        set {}
+    }
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { (cell?.accessibilityTraits ?? []).union(ownTraits) }
+        set {}
+    }
+
+    override var accessibilityHint: String? {
+        get { cell?.accessibilityHint }
+        set {}
+    }
+
+    /// The cell's actions (which hold ours once given to it after a layout pass), else ours.
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { cell?.accessibilityCustomActions ?? ownActions }
+        set {}
     }
 
     func accessibilityRowRange() -> NSRange { rows }

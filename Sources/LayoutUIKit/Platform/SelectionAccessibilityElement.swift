@@ -12,23 +12,45 @@ import LayoutHosting
 final class SelectionAccessibilityElement: UIAccessibilityElement {
     /// Adjusts the selection: the view's VoiceOver bridge. UIKit asks on the main thread.
     nonisolated(unsafe) weak var adjuster: (any VoiceOverGestures)?
+    /// The selected item's cell, read when VoiceOver asks: its own hint, traits and custom actions
+    /// stand beside the element's (a selecting layout's cell keeps what the app gave it).
+    nonisolated(unsafe) weak var cell: UIView?
+    /// The engine's custom actions of the selected item.
+    nonisolated(unsafe) private var ownActions: [UIAccessibilityCustomAction] = []
 
     /// An adjustable element whose container, the collection view, is set once the view's platform
     /// is attached to it.
     override init() {
         super.init(accessibilityContainer: NSObject())
         isAccessibilityElement = true
-        accessibilityTraits = [.adjustable, .selected]
+    }
+
+    /// Adjustable and selected, with the cell's own traits.
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { (cell?.accessibilityTraits ?? []).union([.adjustable, .selected]) }
+        set {}
+    }
+
+    override var accessibilityHint: String? {
+        get { cell?.accessibilityHint }
+        set {}
+    }
+
+    /// The cell's own actions, then the engine's.
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { (cell?.accessibilityCustomActions ?? []) + ownActions }
+        set {}
     }
 
     /// Takes the label, value, frame (the selected cell's visible frame, in the collection view's
     /// coordinates: a cell's own `frame` is undefined under a 3D transform) and custom `actions`
-    /// of `element`, the engine's adjustable element.
-    func update(from element: AccessibilityElement, actions: [UIAccessibilityCustomAction]) {
+    /// of `element`, the engine's adjustable element, standing for `cell`.
+    func update(from element: AccessibilityElement, cell: UIView?, actions: [UIAccessibilityCustomAction]) {
         accessibilityLabel = element.label
         accessibilityValue = element.value
         accessibilityFrameInContainerSpace = element.frame
-        accessibilityCustomActions = actions
+        self.cell = cell
+        ownActions = actions
     }
 
     override func accessibilityIncrement() { adjuster?.adjustSelection(by: 1) }

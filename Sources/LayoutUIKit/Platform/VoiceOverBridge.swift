@@ -50,7 +50,9 @@ final class VoiceOverBridge {
     /// Gives `element`'s view (or the adjustable element) its value, traits and custom actions.
     private func give(_ element: AccessibilityElement) {
         let actions = customActions(of: element)
-        if element.traits.contains(.adjustable) { return platform.selectionElement.update(from: element, actions: actions) }
+        if element.traits.contains(.adjustable) {
+            return platform.selectionElement.update(from: element, cell: platform.view(for: element.key), actions: actions)
+        }
         guard let view = platform.view(for: element.key) else { return }
         let owned = given.object(forKey: view) ?? Given()
         given.setObject(owned, forKey: view)
