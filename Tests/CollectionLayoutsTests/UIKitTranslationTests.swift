@@ -134,20 +134,21 @@ struct UIKitTranslationTests {
     /// the issue-43 note lists, each a conversion of UIKit's types or one of UIKit's own rules, and
     /// the five of issue 47's table: the object standing for an element (its proxy, or its view),
     /// the proxy as VoiceOver's focus, the cell's own traits and its actions read through its proxy,
-    /// and the container kept while the engine's elements are the same; and issue 55's seventeen, each
+    /// and the container kept while the engine's elements are the same; and issue 55's twenty, each
     /// UIKit's own mechanism carried over: the app's data calls told from the engine's own (three)
     /// and the app's batch under way (three), the app's delegate asked where it answers (the
     /// forwarding target, its context menu, its move target, twice), a supplementary kind found
     /// missing at dequeue time with its placeholder (three), the kinds a layout shows (one), a
     /// released data source's provider (one), an app's adapter shown through the view's engine
     /// (one), the adjustable element reading its cell live (one more than the table proxy's
-    /// reading did). The count stays at most 67.
+    /// reading did), VoiceOver's value and traits stored only when they change, without the
+    /// `.selected` UIKit computes (three). The count stays at most 70.
     @Test func layoutUIKitBranchesOnlyToConvert() throws {
         let pattern = try NSRegularExpression(pattern: #"\bfor\b[^:]*\bin\b|\b(if|guard|switch|while)\b|\?\?"#)
         let branches = try Self.allSources().filter { !$0.key.hasPrefix("SwiftUI/") }.flatMap { path, text in
             Self.codeLines(text).filter { pattern.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }.map { "\(path): \($0)" }
         }
-        #expect(branches.count <= 67, "\(branches.count) branch lines:\n\(branches.sorted().joined(separator: "\n"))")
+        #expect(branches.count <= 70, "\(branches.count) branch lines:\n\(branches.sorted().joined(separator: "\n"))")
     }
 
     // MARK: Issue 43: a view an app can own
@@ -203,7 +204,7 @@ struct UIKitTranslationTests {
         let bridge = try Self.source("Platform/VoiceOverBridge.swift")
         #expect(bridge.contains("owned.ownership.actions(current: view.accessibilityCustomActions, ours: actions)"))
         #expect(bridge.contains("owned.ownership.value(current: view.accessibilityValue"))
-        #expect(bridge.contains("owned.ownership.traits(current: view.accessibilityTraits"))
+        #expect(bridge.contains("owned.ownership.traits(current: current, ours: UIAccessibilityTraits(element.traits))"))
         #expect(!bridge.contains("view.accessibilityCustomActions = actions"))
     }
 
@@ -352,5 +353,17 @@ struct UIKitTranslationTests {
         #expect(selection.contains("get { (cell?.accessibilityTraits ?? []).union([.adjustable, .selected]) }"))
         #expect(selection.contains("get { (cell?.accessibilityCustomActions ?? []) + ownActions }"))
         #expect(selection.contains("get { cell?.accessibilityHint }"))
+    }
+
+    /// Issue 55 (7): what UIKit's accessibility getters compute is never stored back on a cell: a
+    /// value is written only when it changes, and a selected cell's traits without the
+    /// `.selected` UIKit adds on every read (`UICollectionViewCellAccessibility`, iOS 18.2:
+    /// `super | (isSelected ? selected : 0)`), which stuck to deselected and reused cells.
+    @Test func computedTraitsAndValuesAreNotStoredBack() throws {
+        let body = try Self.body(of: "private func give(_ element: AccessibilityElement)", in: try Self.source("Platform/VoiceOverBridge.swift"))
+        #expect(body.contains("if value != view.accessibilityValue { view.accessibilityValue = value }"))
+        #expect(body.contains("(view as? UICollectionViewCell)?.isSelected == true ? .selected : []"))
+        #expect(body.contains("let current = view.accessibilityTraits.subtracting(computed)"))
+        #expect(body.contains("if traits != current { view.accessibilityTraits = traits }"))
     }
 }

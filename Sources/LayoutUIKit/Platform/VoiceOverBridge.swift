@@ -56,8 +56,17 @@ final class VoiceOverBridge {
         guard let view = platform.view(for: element.key) else { return }
         let owned = given.object(forKey: view) ?? Given()
         given.setObject(owned, forKey: view)
-        view.accessibilityValue = owned.ownership.value(current: view.accessibilityValue, ours: element.value)
-        view.accessibilityTraits = owned.ownership.traits(current: view.accessibilityTraits, ours: UIAccessibilityTraits(element.traits))
+        // What UIKit's getters compute is read, never stored back: a stored value stops following
+        // the cell. A value is written only when it changes; a cell's traits are stored without
+        // the `.selected` UIKit adds on every read of a selected cell (`UICollectionViewCellAccessibility`'s
+        // `accessibilityTraits`: `super | (isSelected ? selected : 0)`, iOS 18.2 decompile), which
+        // stuck to the cell once it was deselected or reused.
+        let value = owned.ownership.value(current: view.accessibilityValue, ours: element.value)
+        if value != view.accessibilityValue { view.accessibilityValue = value }
+        let computed: UIAccessibilityTraits = (view as? UICollectionViewCell)?.isSelected == true ? .selected : []
+        let current = view.accessibilityTraits.subtracting(computed)
+        let traits = owned.ownership.traits(current: current, ours: UIAccessibilityTraits(element.traits))
+        if traits != current { view.accessibilityTraits = traits }
         view.accessibilityCustomActions = owned.ownership.actions(current: view.accessibilityCustomActions, ours: actions)
     }
 
