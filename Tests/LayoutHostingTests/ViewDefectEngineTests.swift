@@ -155,6 +155,10 @@ struct ViewDefectEngineTests {
         // A view with none of its own, reused: ours alone.
         var reused = AccessibilityOwnership<Action, AccessibilityElementTraits>()
         #expect(reused.actions(current: nil, ours: [moveLater]).count == 1)
+        // The app's own among what the view holds (issue 55: the adjustable element reads the
+        // selected cell's own actions beside ours, not ours twice).
+        #expect(owned.own(current: second).map(ObjectIdentifier.init) == [share, delete].map(ObjectIdentifier.init))
+        #expect(reused.own(current: nil).isEmpty)
     }
 
     @Test func traitsWeAddedGoWhenTheyAreNoLongerOursTheAppsStay() {

@@ -70,6 +70,44 @@ struct ViewCallTests {
         #expect(filled.itemCounts == [3])
         filled.engine.appReloadedData()
         #expect(filled.itemCounts == [3])
+
+        // Without a diffable data source the view has no new counts to reload: it says so once.
+        let plain = try Self.view([3])
+        let reported = expectRuntimeIssue("reloadData(itemCounts:") {
+            plain.engine.appReloadedData()
+            plain.engine.appReloadedData()
+        }
+        #expect(reported == 1 && plain.itemCounts == [3])
+    }
+
+    /// Counts each cell asked for, by index path.
+    final class CountingCells: SimulatedDataSource {
+        var asked: [ItemPath] = []
+        func collectionView(_ collectionView: SimulatedCollectionView, cellForItemAt indexPath: ItemPath) throws(LayoutError) -> SimulatedView {
+            asked.append(indexPath)
+            return try collectionView.dequeueReusableCell(withReuseIdentifier: SimulatedCollectionView.defaultCellReuseIdentifier, for: indexPath)
+        }
+    }
+
+    /// An item configured again inside the app's update is part of it: its cell is asked for at
+    /// its place after the update (item 2 before a deletion of item 0 is item 1 after); alone,
+    /// an item's cell is asked for again at once.
+    @Test func itemsConfiguredAgainAreThoseOfTheUpdate() throws {
+        let clock = ManualClock()
+        let view = try Self.view([5], clock: clock)
+        let cells = CountingCells()
+        view.dataSource = cells
+        view.layoutIfNeeded()
+        cells.asked = []
+        var batch = BatchUpdates()
+        batch.deleteItems(at: [ItemPath(item: 0, section: 0)])
+        view.engine.appRecorded(batch, reconfiguring: [ItemPath(item: 2, section: 0)], completion: nil)
+        #expect(view.itemCounts == [4])
+        #expect(cells.asked.contains(ItemPath(item: 1, section: 0)))
+        clock.run(until: { view.isAtRest })
+        cells.asked = []
+        view.engine.appReconfigured([ItemPath(item: 3, section: 0)])
+        #expect(cells.asked == [ItemPath(item: 3, section: 0)])
     }
 
     /// Issue 55 (2): a view that learns of supplementary kinds only when UIKit dequeues them (the
@@ -82,11 +120,16 @@ struct ViewCallTests {
             $0.checksSupplementaryKinds = false
             $0.registerSupplementaryView(ofKind: "badge", reuseIdentifier: "badge-view")
         }
-        #expect(view.engine.reuseIdentifierForDequeue(ofSupplementaryKind: "badge") == "badge-view")
-        let reported = expectRuntimeIssue("kind \"caption\"") {
-            #expect(view.engine.reuseIdentifierForDequeue(ofSupplementaryKind: "caption") == nil)
-            #expect(view.engine.reuseIdentifierForDequeue(ofSupplementaryKind: "caption") == nil)
+        let path = ItemPath(item: 0, section: 0)
+        var told: [LayoutError] = []
+        view.engine.errorHandler = { told.append($0) }
+        #expect(view.engine.reuseIdentifierForDequeue(ofSupplementaryKind: "badge", at: path) == "badge-view")
+        let reported = expectRuntimeIssue("caption") {
+            #expect(view.engine.reuseIdentifierForDequeue(ofSupplementaryKind: "caption", at: path) == nil)
+            #expect(view.engine.reuseIdentifierForDequeue(ofSupplementaryKind: "caption", at: path) == nil)
         }
         #expect(reported == 1)
+        #expect(told == [.unregisteredView(ElementKey(category: .supplementaryView("caption"), indexPath: path), reuseIdentifier: nil,
+                                           layout: "TableLayout")])
     }
 }

@@ -27,9 +27,14 @@ package struct AccessibilityOwnership<Action: AnyObject, Traits: SetAlgebra> {
     /// The custom actions to give a view holding `current` (`nil`: none): its own (those not given
     /// by us last time), then `ours`.
     package mutating func actions(current: [Action]?, ours: [Action]) -> [Action] {
-        let own = (current ?? []).filter { action in !actions.contains { $0 === action } }
+        let own = own(current: current)
         actions = ours
         return own + ours
+    }
+
+    /// The app's own actions among `current`, a view's: those not given by us last time.
+    package func own(current: [Action]?) -> [Action] {
+        (current ?? []).filter { action in !actions.contains { $0 === action } }
     }
 
     /// The traits to give a view holding `current`: with `ours`, and without those we added

@@ -103,16 +103,18 @@ extension CollectionViewEngine {
     /// The view's surroundings may have changed (it reached a window, its traits, safe area or
     /// layout margins changed): when what it tells a layout now differs from what the layout was
     /// prepared with, the layout is invalidated, as a new size invalidates it (`.everything` for a
-    /// new reading direction, which flips it), and prepares at the next pass. The bounds are
+    /// new reading direction, which flips it), through its own invalidation, which reaches UIKit
+    /// through the adapter (only an invalidation UIKit hears makes it prepare), and prepares at
+    /// the next pass. The bounds are
     /// ``shouldInvalidateLayout(forBoundsChange:)``'s, the counts the data's, and the content
     /// inset invalidates no layout (UIKit's rule), so none of them is compared here.
     package func viewEnvironmentMayHaveChanged() {
         guard let platform, layout.hasPrepared else { return }
         let now = platform.layoutContext, then = layout.layout.context
         if now.traits.layoutDirection != then.traits.layoutDirection {
-            record(.everything)
+            layout.layout.invalidateLayout(with: .everything)
         } else if now.traits != then.traits || now.safeAreaInsets != then.safeAreaInsets || now.layoutMargins != then.layoutMargins {
-            record(.boundsSize)
+            layout.layout.invalidateLayout(with: .boundsSize)
         }
     }
 

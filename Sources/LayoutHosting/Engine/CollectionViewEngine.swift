@@ -70,6 +70,8 @@ package final class CollectionViewEngine {
     var dataSources = DataSourceAttachment()
     /// The supplementary kinds found missing at dequeue time and reported (once each).
     var reportedMissingKinds: Set<String> = []
+    /// Whether an app's `reloadData()` without counts was reported (once per view).
+    var hasReportedCountlessReload = false
     /// Whether an animated move of the offset the engine started (the app's, a scroll to an item,
     /// a correction, a settling glide) runs: from a move by at least a pixel until its animation
     /// ends, a move at once replaces it, or a finger takes the content. Part of being at rest
@@ -154,18 +156,19 @@ package final class CollectionViewEngine {
         layout.registry.reuseIdentifier(forSupplementaryViewOfKind: kind)
     }
 
-    /// The reuse identifier to dequeue a supplementary view of `kind` with when the app gives no
-    /// provider for it: the kind's registered one, or `nil` when none is registered, which is
-    /// reported as a runtime issue once per kind (UIKit raises when it cannot dequeue a kind; the
-    /// view shows an empty placeholder instead). This is where a missing kind is known in a view
-    /// that does not check kinds before UIKit asks (an app registering through
-    /// `UICollectionView.SupplementaryRegistration`, which UIKit registers on first dequeue).
-    package func reuseIdentifierForDequeue(ofSupplementaryKind kind: String) -> String? {
+    /// The reuse identifier to dequeue the supplementary view of `kind` at `indexPath` with when
+    /// the app gives no provider for it: the kind's registered one, or `nil` when none is
+    /// registered, which is reported once per kind (``report(_:)``: a runtime issue, then the
+    /// app's error handler), as `LayoutError/unregisteredView(_:reuseIdentifier:layout:)`: UIKit
+    /// raises when it cannot dequeue a kind, and the view shows an empty placeholder instead.
+    /// This is where a missing kind is known in a view that does not check kinds before UIKit
+    /// asks (an app registering through `UICollectionView.SupplementaryRegistration`, which UIKit
+    /// registers on first dequeue).
+    package func reuseIdentifierForDequeue(ofSupplementaryKind kind: String, at indexPath: ItemPath) -> String? {
         if let identifiers = layout.registry.supplementaryReuseIdentifiers[kind], let first = identifiers.min() { return first }
         if reportedMissingKinds.insert(kind).inserted {
-            RuntimeIssue.report("no view is registered for supplementary elements of kind \"\(kind)\", which \(String(describing: type(of: layout.layout))) "
-                                + "returns: register a class or nib for it on the collection view, or dequeue it with a "
-                                + "UICollectionView.SupplementaryRegistration from the supplementary view provider")
+            report(.unregisteredView(ElementKey(category: .supplementaryView(kind), indexPath: indexPath), reuseIdentifier: nil,
+                                     layout: String(describing: type(of: layout.layout))))
         }
         return nil
     }

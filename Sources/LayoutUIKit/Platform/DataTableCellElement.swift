@@ -24,6 +24,8 @@ final class DataTableCellElement: UIAccessibilityElement, UIAccessibilityContain
     /// Ours: a header's trait, the engine's actions.
     nonisolated(unsafe) private var ownTraits: UIAccessibilityTraits = []
     nonisolated(unsafe) private var ownActions: [UIAccessibilityCustomAction] = []
+    /// The value the engine gave the cell (its place, which VoiceOver says from the span).
+    nonisolated(unsafe) private var ownValue: String?
 
     /// A proxy read by VoiceOver, whose container is set by ``update(from:span:cell:actions:in:)``.
     override init(accessibilityContainer container: Any) {
@@ -42,13 +44,15 @@ final class DataTableCellElement: UIAccessibilityElement, UIAccessibilityContain
         accessibilityFrameInContainerSpace = element.frame
         self.cell = cell
         ownTraits = element.traits.contains(.header) ? .header : []
+        ownValue = element.value
         ownActions = actions
         rows = NSRange(location: span.rows.lowerBound, length: span.rows.count)
         columns = NSRange(location: span.columns.lowerBound, length: span.columns.count)
     }
 
+    /// The cell's own value, not the place the engine gave it, which VoiceOver says from the span.
     override var accessibilityValue: String? {
-        get { cell?.accessibilityValue }
+        get { cell?.accessibilityValue == ownValue ? nil : cell?.accessibilityValue }
         set {}
     }
 

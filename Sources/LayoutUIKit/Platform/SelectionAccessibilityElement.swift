@@ -17,6 +17,9 @@ final class SelectionAccessibilityElement: UIAccessibilityElement {
     nonisolated(unsafe) weak var cell: UIView?
     /// The engine's custom actions of the selected item.
     nonisolated(unsafe) private var ownActions: [UIAccessibilityCustomAction] = []
+    /// The app's own custom actions of the selected item's cell (not those the engine gave it
+    /// while it was not selected).
+    nonisolated(unsafe) private var cellActions: [UIAccessibilityCustomAction] = []
 
     /// An adjustable element whose container, the collection view, is set once the view's platform
     /// is attached to it.
@@ -38,18 +41,21 @@ final class SelectionAccessibilityElement: UIAccessibilityElement {
 
     /// The cell's own actions, then the engine's.
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        get { (cell?.accessibilityCustomActions ?? []) + ownActions }
+        get { cellActions + ownActions }
         set {}
     }
 
     /// Takes the label, value, frame (the selected cell's visible frame, in the collection view's
     /// coordinates: a cell's own `frame` is undefined under a 3D transform) and custom `actions`
-    /// of `element`, the engine's adjustable element, standing for `cell`.
-    func update(from element: AccessibilityElement, cell: UIView?, actions: [UIAccessibilityCustomAction]) {
+    /// of `element`, the engine's adjustable element, standing for `cell`, whose own actions are
+    /// `cellActions`.
+    func update(from element: AccessibilityElement, cell: UIView?, cellActions: [UIAccessibilityCustomAction],
+                actions: [UIAccessibilityCustomAction]) {
         accessibilityLabel = element.label
         accessibilityValue = element.value
         accessibilityFrameInContainerSpace = element.frame
         self.cell = cell
+        self.cellActions = cellActions
         ownActions = actions
     }
 

@@ -261,6 +261,8 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
 
     func endViewMovement(cancelled: Bool) {
         movementDisplayLink.stop()
+        makesUIKitCalls += 1
+        defer { makesUIKitCalls -= 1 }
         if cancelled { collectionView?.cancelInteractiveMovement() } else { collectionView?.endInteractiveMovement() }
     }
 }

@@ -51,7 +51,9 @@ final class VoiceOverBridge {
     private func give(_ element: AccessibilityElement) {
         let actions = customActions(of: element)
         if element.traits.contains(.adjustable) {
-            return platform.selectionElement.update(from: element, cell: platform.view(for: element.key), actions: actions)
+            let cell = platform.view(for: element.key)
+            let cellActions = cell.map { given.object(forKey: $0)?.ownership.own(current: $0.accessibilityCustomActions) ?? $0.accessibilityCustomActions ?? [] }
+            return platform.selectionElement.update(from: element, cell: cell, cellActions: cellActions ?? [], actions: actions)
         }
         guard let view = platform.view(for: element.key) else { return }
         let owned = given.object(forKey: view) ?? Given()

@@ -93,13 +93,23 @@ final class EngineCollectionView: UICollectionView {
 
     // MARK: UIKit's data calls, made by the app
 
-    /// The changes the app records inside its `performBatchUpdates(_:completion:)` block.
+    /// The changes the app records inside its `performBatchUpdates(_:completion:)` block, the
+    /// items it configures again there, and the completions of blocks nested in it.
     private var appBatch: BatchUpdates?
+    private var appReconfigured: [ItemPath] = []
+    private var nestedCompletions: [(Bool) -> Void] = []
+
+    /// Whether a data call reaches UIKit as it is: one the engine makes (inside its batch update,
+    /// reload or movement), or one made while an item moves (UIKit's own at the movement's end).
+    /// The app's others go through the engine.
+    private var passesToUIKit: Bool {
+        platform.makesUIKitCalls > 0 || platform.engine.interactiveMovement != nil
+    }
 
     /// The app's `reloadData()` reloads through the engine, with the counts the view answers (the
     /// last given, or the diffable data source's snapshot); the engine's own reaches UIKit.
     override func reloadData() {
-        guard platform.makesUIKitCalls == 0 else { return super.reloadData() }
+        guard !passesToUIKit else { return super.reloadData() }
         platform.engine.appReloadedData()
     }
 
@@ -108,14 +118,31 @@ final class EngineCollectionView: UICollectionView {
     /// its data and records its changes, which the engine carries out as one batch update with the
     /// counts they leave (``CollectionViewEngine/appRecorded(_:completion:)``).
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        guard platform.makesUIKitCalls == 0 else { return super.performBatchUpdates(updates, completion: completion) }
-        guard appBatch == nil else { return updates?() ?? () }
+        guard !passesToUIKit else { return super.performBatchUpdates(updates, completion: completion) }
+        guard appBatch == nil else {
+            // Nested in the app's block: part of its update, its completion called with the outer one's.
+            completion.map { nestedCompletions.append($0) }
+            return updates?() ?? ()
+        }
         layoutIfNeeded()
         appBatch = BatchUpdates()
         updates?()
         let batch = appBatch ?? BatchUpdates()
-        appBatch = nil
-        platform.engine.appRecorded(batch, completion: completion)
+        let (reconfigured, nested) = (appReconfigured, nestedCompletions)
+        (appBatch, appReconfigured, nestedCompletions) = (nil, [], [])
+        platform.engine.appRecorded(batch, reconfiguring: reconfigured) { finished in
+            nested.forEach { $0(finished) }
+            completion?(finished)
+        }
+    }
+
+    /// The app's `reconfigureItems(at:)`: inside its update block, part of that update (its
+    /// cells configured with the update's data); alone, the cells configured again at once.
+    override func reconfigureItems(at indexPaths: [IndexPath]) {
+        let paths = indexPaths.compactMap(ItemPath.init)
+        guard !passesToUIKit else { return super.reconfigureItems(at: indexPaths) }
+        guard appBatch == nil else { return appReconfigured += paths }
+        platform.engine.appReconfigured(paths)
     }
 
     /// One change the app records: inside its `performBatchUpdates` block, part of that update;
@@ -133,7 +160,7 @@ final class EngineCollectionView: UICollectionView {
     /// UIKit's own call when the engine makes it (inside its batch update or reload), the app's
     /// `change` otherwise: the one place the two are told apart.
     private func uikitsOrApps(_ uikit: () -> Void, _ change: (inout BatchUpdates) -> Void) {
-        guard platform.makesUIKitCalls == 0 else { return uikit() }
+        guard !passesToUIKit else { return uikit() }
         record(change)
     }
 
@@ -178,13 +205,20 @@ final class EngineCollectionView: UICollectionView {
     /// (an endless carousel re-centres, a glide ends) and hands the app every event it answers
     /// (``UIKitCollectionViewBridge``). Reads answer the bridge, the object UIKit calls.
     override var delegate: (any UICollectionViewDelegate)? {
-        get { super.delegate }
+        get { bridge.appDelegate ?? super.delegate }
         set {
             bridge.appDelegate = newValue === bridge ? nil : newValue
-            // Set again, so UIKit asks the bridge anew which methods it answers (it keeps the answer).
-            super.delegate = nil
-            super.delegate = bridge
+            refreshDelegate()
         }
+    }
+
+    /// Sets the bridge as UIKit's delegate again, so UIKit asks it anew which methods it answers
+    /// (UIKit keeps the answers from when a delegate is set): after the app's delegate, or a hook
+    /// that changes what the bridge answers, changed.
+    func refreshDelegate() {
+        bridge.appDelegateChanged()
+        super.delegate = nil
+        super.delegate = bridge
     }
 
     /// Told when the view moved into a window (or out of one).
@@ -222,6 +256,9 @@ final class EngineCollectionView: UICollectionView {
     }
 
     override func layoutSubviews() {
+        // UIKit keeps which methods the delegate answers from when it was set: once the app's
+        // delegate is freed, those the bridge only forwarded must no longer be answered.
+        if bridge.appDelegateWasFreed { refreshDelegate() }
         super.layoutSubviews()
         platform.viewDidLayout()
     }

@@ -31,12 +31,13 @@ import UIKit
 /// holds its data source.
 ///
 /// UIKit's own data calls on `collectionView` work too: after changing your data, call
-/// `reloadData()`, `insertItems(at:)`, `deleteItems(at:)`, `moveItem(at:to:)`, their section forms
-/// or `performBatchUpdates(_:completion:)` on it, and the view carries them out through its engine
-/// with the counts your changes leave. A section inserted or reloaded that way has no count the
-/// view knows: use ``performBatchUpdates(itemCounts:updatingData:_:completion:)`` with your counts
-/// (a runtime issue says so). With a ``CollectionViewDiffableDataSource``, apply snapshots instead,
-/// as UIKit requires.
+/// `insertItems(at:)`, `deleteItems(at:)`, `moveItem(at:to:)`, `reloadItems(at:)`,
+/// `reconfigureItems(at:)`, their section forms or `performBatchUpdates(_:completion:)` on it, and
+/// the view carries them out through its engine with the counts your changes leave. A section
+/// inserted or reloaded that way has no count the view knows, nor has `reloadData()`: give new
+/// counts with ``performBatchUpdates(itemCounts:updatingData:_:completion:)`` or
+/// ``reloadData(itemCounts:updatingData:)`` (a runtime issue says so). With a
+/// ``CollectionViewDiffableDataSource``, apply snapshots instead, as UIKit requires.
 ///
 /// Set `collectionView.delegate` to your own object as you would on any `UICollectionView`
 /// (`willDisplay`, context menus, scroll callbacks): the view keeps it beside its own, weakly, and
@@ -128,7 +129,10 @@ public final class UIKitCollectionView: NSObject {
     /// item), as the delegate's `contextMenuConfigurationForItemsAt:point:` answers it.
     package var contextMenu: (([ItemPath]) -> UIContextMenuConfiguration?)? {
         get { bridge.contextMenu }
-        set { bridge.contextMenu = newValue }
+        set {
+            bridge.contextMenu = newValue
+            (collectionView as? EngineCollectionView)?.refreshDelegate()
+        }
     }
     /// Whether the item may begin moving under a finger (the data source's `canMoveItemAt`);
     /// without it, or without ``moveItem``, nothing moves.
@@ -153,7 +157,10 @@ public final class UIKitCollectionView: NSObject {
     /// `proposed` without it.
     public var targetIndexPathForMove: ((_ original: ItemPath, _ current: ItemPath, _ proposed: ItemPath) -> ItemPath)? {
         get { bridge.targetIndexPathForMove }
-        set { bridge.targetIndexPathForMove = newValue }
+        set {
+            bridge.targetIndexPathForMove = newValue
+            (collectionView as? EngineCollectionView)?.refreshDelegate()
+        }
     }
 
     /// Receives the scroll events, velocities in points per second; held weakly. It hears of the

@@ -30,16 +30,54 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
     /// Told when a cell is selected.
     var didSelectItem: ((ItemPath) -> Void)?
     /// The context menu for a press on the items at the paths (none: outside any item).
-    var contextMenu: (([ItemPath]) -> UIContextMenuConfiguration?)?
+    var contextMenu: (([ItemPath]) -> UIContextMenuConfiguration?)? {
+        didSet { answersContextMenu = contextMenu != nil }
+    }
+    /// Whether ``contextMenu`` is set, for the runtime's `responds(to:)`.
+    nonisolated(unsafe) private var answersContextMenu = false
     /// Whether an item may begin moving; nothing moves without it or ``moveItem``.
     var canMoveItem: ((ItemPath) -> Bool)?
     /// Moves an item in the app's data at the end of a movement.
     var moveItem: ((_ source: ItemPath, _ destination: ItemPath) -> Void)?
     /// The app's redirect of a movement's target.
-    var targetIndexPathForMove: ((_ original: ItemPath, _ current: ItemPath, _ proposed: ItemPath) -> ItemPath)?
+    var targetIndexPathForMove: ((_ original: ItemPath, _ current: ItemPath, _ proposed: ItemPath) -> ItemPath)? {
+        didSet { answersMovementRedirect = targetIndexPathForMove != nil }
+    }
+    /// Whether ``targetIndexPathForMove`` is set, for the runtime's `responds(to:)`.
+    nonisolated(unsafe) private var answersMovementRedirect = false
     /// The app's own delegate of the collection view, held weakly as UIKit holds a delegate; read
     /// by the Objective-C runtime's forwarding, which is not isolated (UIKit asks on the main thread).
     nonisolated(unsafe) weak var appDelegate: (any UICollectionViewDelegate)?
+    /// Whether the app gave a delegate when UIKit last asked which methods the bridge answers.
+    private var answeredForAppDelegate = false
+    /// Whether the bridge is asking the app's delegate or telling it an event: a delegate that
+    /// forwards back to the collection view's previous delegate (a wrapping proxy, as RxCocoa's)
+    /// reaches the bridge again, which then answers for itself alone and tells nothing twice.
+    nonisolated(unsafe) private var isAskingApp = false
+
+    /// Whether the app's delegate was freed since UIKit last asked which methods the bridge answers.
+    var appDelegateWasFreed: Bool { answeredForAppDelegate && appDelegate == nil }
+
+    /// UIKit is about to ask again which methods the bridge answers.
+    func appDelegateChanged() {
+        answeredForAppDelegate = appDelegate != nil
+    }
+
+    /// An event UIKit sends: the engine hears it (`engine`), then the app's delegate (`app`); the
+    /// same event forwarded back by the app's delegate is neither heard nor told again.
+    private func event(_ engine: () -> Void, app: (any UICollectionViewDelegate) -> Void) {
+        guard !isAskingApp else { return }
+        engine()
+        tellApp(app)
+    }
+
+    /// Tells the app's delegate an event (once, however it forwards).
+    private func tellApp(_ event: (any UICollectionViewDelegate) -> Void) {
+        guard !isAskingApp, let appDelegate else { return }
+        isAskingApp = true
+        defer { isAskingApp = false }
+        event(appDelegate)
+    }
 
     init(engine: CollectionViewEngine) {
         self.engine = engine
@@ -48,16 +86,30 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
     /// The reuse identifier of the view's own empty cell, registered with the view.
     static let emptyCellReuseIdentifier = "UIKitCollectionView.empty"
 
-    /// What the bridge answers, and what the app's delegate answers besides.
+    /// What the bridge answers, and what the app's delegate answers besides. The plural context
+    /// menu and the iOS 15 move redirect are answered only where someone answers them: else UIKit
+    /// asks the app's delegate for their older forms, which it may implement instead.
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || appDelegate?.responds(to: aSelector) == true
+        guard !isAskingApp else { return super.responds(to: aSelector) }
+        isAskingApp = true
+        defer { isAskingApp = false }
+        let app = appDelegate?.responds(to: aSelector) == true
+        if aSelector == Self.pluralContextMenu { return app || answersContextMenu }
+        if aSelector == Self.movementRedirect { return app || answersMovementRedirect }
+        return super.responds(to: aSelector) || app
     }
 
     /// A delegate method the bridge does not implement goes to the app's delegate.
     nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if let appDelegate, appDelegate.responds(to: aSelector) { return appDelegate }
-        return super.forwardingTarget(for: aSelector)
+        guard !isAskingApp, let appDelegate, appDelegate.responds(to: aSelector) else { return super.forwardingTarget(for: aSelector) }
+        return appDelegate
     }
+
+    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`, iOS 16's form.
+    nonisolated private static let pluralContextMenu = #selector(UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:))
+    /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`, iOS 15's form.
+    nonisolated private static let movementRedirect = #selector(UICollectionViewDelegate.collectionView(
+        _:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:))
 
     func numberOfSections(in collectionView: UICollectionView) -> Int {
         itemCounts.count
@@ -82,7 +134,7 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
     /// the view shows without a provider. None registered is known here, as UIKit knows it, and
     /// reported; an empty placeholder stands in.
     func registeredSupplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-        guard let identifier = engine.reuseIdentifierForDequeue(ofSupplementaryKind: kind) else {
+        guard let identifier = ItemPath(indexPath).flatMap({ engine.reuseIdentifierForDequeue(ofSupplementaryKind: kind, at: $0) }) else {
             return (collectionView as? EngineCollectionView)?.placeholder(ofKind: kind, at: indexPath)
                 ?? collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
         }
@@ -100,24 +152,25 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        ItemPath(indexPath).map { didSelectItem?($0) }
-        appDelegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+        event({ ItemPath(indexPath).map { didSelectItem?($0) } }) { $0.collectionView?(collectionView, didSelectItemAt: indexPath) }
     }
 
     /// The view's own menu (SwiftUI's), else the app's delegate's.
     func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                         point: CGPoint) -> UIContextMenuConfiguration? {
         if let contextMenu { return contextMenu(indexPaths.compactMap(ItemPath.init)) }
-        return appDelegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+        var menu: UIContextMenuConfiguration?
+        tellApp { menu = $0.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) }
+        return menu
     }
 
     func collectionView(_ collectionView: UICollectionView,
                         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         var proposed = proposedIndexPath
-        if let app = appDelegate?.collectionView?(collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
-                                                  atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath) {
-            proposed = app
+        tellApp {
+            proposed = $0.collectionView?(collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+                                          atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath) ?? proposed
         }
         guard let original = ItemPath(originalIndexPath), let current = ItemPath(currentIndexPath), let target = ItemPath(proposed) else {
             return proposedIndexPath
@@ -128,41 +181,36 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
     // The scroll events: the engine first (what it decides the app then hears), then the app's delegate.
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        engine.viewDidScroll()
-        appDelegate?.scrollViewDidScroll?(scrollView)
+        event({ engine.viewDidScroll() }) { $0.scrollViewDidScroll?(scrollView) }
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        engine.willBeginDragging()
-        appDelegate?.scrollViewWillBeginDragging?(scrollView)
+        event({ engine.willBeginDragging() }) { $0.scrollViewWillBeginDragging?(scrollView) }
     }
 
     /// The engine's target (a settling layout's), which the app's delegate may still change.
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        targetContentOffset.pointee = engine.willEndDragging(velocity: ScrollVelocity.fromUIKit(velocity),
-                                                             targetContentOffset: targetContentOffset.pointee)
-        appDelegate?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        event({
+            targetContentOffset.pointee = engine.willEndDragging(velocity: ScrollVelocity.fromUIKit(velocity),
+                                                                 targetContentOffset: targetContentOffset.pointee)
+        }) { $0.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset) }
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        engine.didEndDragging(willDecelerate: decelerate)
-        appDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+        event({ engine.didEndDragging(willDecelerate: decelerate) }) { $0.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate) }
     }
 
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-        engine.willBeginDecelerating()
-        appDelegate?.scrollViewWillBeginDecelerating?(scrollView)
+        event({ engine.willBeginDecelerating() }) { $0.scrollViewWillBeginDecelerating?(scrollView) }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        engine.didEndDecelerating()
-        appDelegate?.scrollViewDidEndDecelerating?(scrollView)
+        event({ engine.didEndDecelerating() }) { $0.scrollViewDidEndDecelerating?(scrollView) }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        engine.didEndScrollingAnimation()
-        appDelegate?.scrollViewDidEndScrollingAnimation?(scrollView)
+        event({ engine.didEndScrollingAnimation() }) { $0.scrollViewDidEndScrollingAnimation?(scrollView) }
     }
 }
 #endif

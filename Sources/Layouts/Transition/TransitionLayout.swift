@@ -51,6 +51,11 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
         currentLayout.flipsHorizontallyInOppositeLayoutDirection && nextLayout.flipsHorizontallyInOppositeLayoutDirection
     }
 
+    /// Written in the direction of the layout it starts from (both are mirrored together).
+    public override var developmentLayoutDirection: LayoutTraits.LayoutDirection {
+        currentLayout.developmentLayoutDirection
+    }
+
     /// Hands both layouts this layout's context and prepares each that has anything pending;
     /// a change of progress alone prepares neither.
     public override func prepare() throws(LayoutError) {
