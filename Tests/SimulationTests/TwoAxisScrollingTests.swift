@@ -136,6 +136,19 @@ import LayoutHosting
         view.endDragging()
         clock.run(until: { view.isAtRest })
         #expect(view.contentOffset == CGPoint(x: 17, y: 0))
+
+        // Released just after the pan is recognised, the fling follows the finger's speed, not the
+        // 12-pt catch-up in one frame: movements of 3 pt sideways a frame at 60 frames a second
+        // are 180 pt/s, a fling of 180 · 0.499 = 89.8 pt at most; the catch-up read as speed
+        // (720 pt/s) would fling 359 pt.
+        for _ in 0..<5 {
+            view.drag(by: CGPoint(x: -3, y: -1))
+            clock.step()
+        }
+        let start = view.contentOffset.x
+        view.endDragging()
+        clock.run(until: { view.isAtRest })
+        #expect(view.contentOffset.x - start <= 89.9)
     }
 
     /// Right to left the name column stands at the right of the screen, and a finger moving

@@ -28,9 +28,12 @@ extension SimulatedCollectionView {
     public func drag(by translation: CGPoint) {
         if !isDragging { beginDragging() }
         guard translation.isFinite else { return }
+        let wasRecognised = directionalLock.isRecognised
         let translation = locksDirection ? directionalLock.filter(translation, at: clock.now) : translation
         if canScroll(.horizontal) { unbandedOffset.x -= screenMirror == nil ? translation.x : -translation.x }
         if canScroll(.vertical) { unbandedOffset.y -= translation.y }
+        // The content catching up when the pan is recognised is no speed of the finger's.
+        if locksDirection, !wasRecognised, directionalLock.isRecognised { tracker.reset() }
         tracker.add(unbandedOffset, at: clock.now)
         setBoundsOrigin(CGPoint(x: banded(unbandedOffset.x, .horizontal), y: banded(unbandedOffset.y, .vertical)))
     }
