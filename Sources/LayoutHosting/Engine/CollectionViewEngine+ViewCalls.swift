@@ -31,6 +31,10 @@ extension CollectionViewEngine {
     /// The app's `reconfigureItems(at:)` outside an update of its own: the cells of `paths`
     /// configured again.
     package func appReconfigured(_ paths: [ItemPath]) {
+        guard dataSources.current == nil else {
+            return RuntimeIssue.report("the collection view must be updated through its diffable data source: reconfigure items "
+                                       + "with the snapshot's reconfigureItems(_:), not reconfigureItems(at:) on the view")
+        }
         do { try reconfigureItems(at: paths) } catch { report(error) }
     }
 

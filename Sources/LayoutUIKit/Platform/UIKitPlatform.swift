@@ -189,6 +189,8 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
     }
 
     func configureAgain(itemsAt indexPaths: [ItemPath]) throws(LayoutError) {
+        makesUIKitCalls += 1
+        defer { makesUIKitCalls -= 1 }
         collectionView?.reconfigureItems(at: indexPaths.map(IndexPath.init))
     }
 
@@ -250,12 +252,16 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
     // MARK: Interactive movement
 
     func beginViewMovement(forItemAt indexPath: ItemPath) -> Bool {
+        makesUIKitCalls += 1
+        defer { makesUIKitCalls -= 1 }
         guard collectionView?.beginInteractiveMovementForItem(at: IndexPath(indexPath)) == true else { return false }
         movementDisplayLink.start()
         return true
     }
 
     func updateViewMovement(to position: CGPoint) {
+        makesUIKitCalls += 1
+        defer { makesUIKitCalls -= 1 }
         collectionView?.updateInteractiveMovementTargetPosition(position)
     }
 

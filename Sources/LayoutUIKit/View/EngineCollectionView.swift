@@ -99,11 +99,11 @@ final class EngineCollectionView: UICollectionView {
     private var appReconfigured: [ItemPath] = []
     private var nestedCompletions: [(Bool) -> Void] = []
 
-    /// Whether a data call reaches UIKit as it is: one the engine makes (inside its batch update,
-    /// reload or movement), or one made while an item moves (UIKit's own at the movement's end).
+    /// Whether a data call reaches UIKit as it is: one made while the engine calls UIKit (its
+    /// batch update, reload, configuration, and the movement's steps, where UIKit makes its own).
     /// The app's others go through the engine.
     private var passesToUIKit: Bool {
-        platform.makesUIKitCalls > 0 || platform.engine.interactiveMovement != nil
+        platform.makesUIKitCalls > 0
     }
 
     /// The app's `reloadData()` reloads through the engine, with the counts the view answers (the
@@ -203,9 +203,11 @@ final class EngineCollectionView: UICollectionView {
     /// The app's delegate, set the UIKit way (`collectionView.delegate = self`), is kept beside the
     /// bridge, which stays UIKit's delegate so that the engine keeps hearing every scroll event
     /// (an endless carousel re-centres, a glide ends) and hands the app every event it answers
-    /// (``UIKitCollectionViewBridge``). Reads answer the bridge, the object UIKit calls.
+    /// (``UIKitCollectionViewBridge``). Read back, it is the bridge, the object UIKit calls
+    /// (UIKit may read its delegate through this getter); a delegate that wraps it and forwards
+    /// back (RxCocoa's) is told each event once.
     override var delegate: (any UICollectionViewDelegate)? {
-        get { bridge.appDelegate ?? super.delegate }
+        get { super.delegate }
         set {
             bridge.appDelegate = newValue === bridge ? nil : newValue
             refreshDelegate()

@@ -50,10 +50,12 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
     nonisolated(unsafe) weak var appDelegate: (any UICollectionViewDelegate)?
     /// Whether the app gave a delegate when UIKit last asked which methods the bridge answers.
     private var answeredForAppDelegate = false
-    /// Whether the bridge is asking the app's delegate or telling it an event: a delegate that
-    /// forwards back to the collection view's previous delegate (a wrapping proxy, as RxCocoa's)
-    /// reaches the bridge again, which then answers for itself alone and tells nothing twice.
-    nonisolated(unsafe) private var isAskingApp = false
+    /// The events the bridge is telling the app's delegate, and the selectors it is asking it
+    /// about: one the app's delegate forwards back to the bridge (a wrapping proxy) is neither
+    /// heard nor told again, while other messages UIKit sends meanwhile (a `willDisplay` during an
+    /// update the app's `didSelect` makes) go on as usual.
+    private var telling: Set<String> = []
+    nonisolated(unsafe) private var asking: Set<Selector> = []
 
     /// Whether the app's delegate was freed since UIKit last asked which methods the bridge answers.
     var appDelegateWasFreed: Bool { answeredForAppDelegate && appDelegate == nil }
@@ -63,19 +65,19 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
         answeredForAppDelegate = appDelegate != nil
     }
 
-    /// An event UIKit sends: the engine hears it (`engine`), then the app's delegate (`app`); the
-    /// same event forwarded back by the app's delegate is neither heard nor told again.
-    private func event(_ engine: () -> Void, app: (any UICollectionViewDelegate) -> Void) {
-        guard !isAskingApp else { return }
+    /// An event UIKit sends (`name`, the method's): the engine hears it (`engine`), then the
+    /// app's delegate (`app`); the same event forwarded back by the app's delegate is neither
+    /// heard nor told again.
+    private func event(_ engine: () -> Void, name: String = #function, app: (any UICollectionViewDelegate) -> Void) {
+        guard !telling.contains(name) else { return }
         engine()
-        tellApp(app)
+        tellApp(name: name, app)
     }
 
-    /// Tells the app's delegate an event (once, however it forwards).
-    private func tellApp(_ event: (any UICollectionViewDelegate) -> Void) {
-        guard !isAskingApp, let appDelegate else { return }
-        isAskingApp = true
-        defer { isAskingApp = false }
+    /// Tells the app's delegate the event `name` (once, however it forwards).
+    private func tellApp(name: String = #function, _ event: (any UICollectionViewDelegate) -> Void) {
+        guard let appDelegate, telling.insert(name).inserted else { return }
+        defer { telling.remove(name) }
         event(appDelegate)
     }
 
@@ -90,18 +92,20 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
     /// menu and the iOS 15 move redirect are answered only where someone answers them: else UIKit
     /// asks the app's delegate for their older forms, which it may implement instead.
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        guard !isAskingApp else { return super.responds(to: aSelector) }
-        isAskingApp = true
-        defer { isAskingApp = false }
+        guard asking.insert(aSelector).inserted else { return super.responds(to: aSelector) }
+        defer { asking.remove(aSelector) }
         let app = appDelegate?.responds(to: aSelector) == true
         if aSelector == Self.pluralContextMenu { return app || answersContextMenu }
         if aSelector == Self.movementRedirect { return app || answersMovementRedirect }
         return super.responds(to: aSelector) || app
     }
 
-    /// A delegate method the bridge does not implement goes to the app's delegate.
+    /// A delegate method the bridge does not implement goes to the app's delegate. The common
+    /// ones (display, highlight, selection) the bridge implements itself and tells the app of:
+    /// they reach a freed delegate's place safely (UIKit keeps sending what a delegate answered
+    /// when it was set) and a wrapping delegate forwarding them back is told once.
     nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        guard !isAskingApp, let appDelegate, appDelegate.responds(to: aSelector) else { return super.forwardingTarget(for: aSelector) }
+        guard let appDelegate, appDelegate.responds(to: aSelector) else { return super.forwardingTarget(for: aSelector) }
         return appDelegate
     }
 
@@ -178,6 +182,50 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
         return IndexPath(engine.validatedInteractiveMovementTarget(targetIndexPathForMove?(original, current, target) ?? target))
     }
 
+    // The common delegate methods the app may answer, told to it (UIKit's default without it).
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        tellApp { $0.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        tellApp { $0.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath) {
+        tellApp { $0.collectionView?(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath) {
+        tellApp { $0.collectionView?(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        var answer = true
+        tellApp { answer = $0.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? answer }
+        return answer
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        tellApp { $0.collectionView?(collectionView, didHighlightItemAt: indexPath) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        tellApp { $0.collectionView?(collectionView, didUnhighlightItemAt: indexPath) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        var answer = true
+        tellApp { answer = $0.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? answer }
+        return answer
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        tellApp { $0.collectionView?(collectionView, didDeselectItemAt: indexPath) }
+    }
+
     // The scroll events: the engine first (what it decides the app then hears), then the app's delegate.
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
@@ -213,4 +261,5 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
         event({ engine.didEndScrollingAnimation() }) { $0.scrollViewDidEndScrollingAnimation?(scrollView) }
     }
 }
+
 #endif
