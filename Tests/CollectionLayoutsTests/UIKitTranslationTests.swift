@@ -134,7 +134,7 @@ struct UIKitTranslationTests {
     /// the issue-43 note lists, each a conversion of UIKit's types or one of UIKit's own rules, and
     /// the five of issue 47's table: the object standing for an element (its proxy, or its view),
     /// the proxy as VoiceOver's focus, the cell's own traits and its actions read through its proxy,
-    /// and the container kept while the engine's elements are the same; and issue 55's thirty-one,
+    /// and the container kept while the engine's elements are the same; and issue 55's thirty-three,
     /// each UIKit's own mechanism carried over: the app's data calls told from the engine's own
     /// (four) and the app's batch under way with what it configures again (five); the app's
     /// delegate as the Objective-C runtime forwards to it (what the bridge answers, for whom, the
@@ -145,14 +145,14 @@ struct UIKitTranslationTests {
     /// shown through the view's engine (one); VoiceOver's proxies reading their cells live and
     /// the selected cell's own actions (three); values and traits stored only when they change,
     /// without the `.selected` UIKit computes (three, less those they replaced); UIKit's default
-    /// answers of the highlight and selection questions the bridge tells the app (two). The count
-    /// stays at most 81.
+    /// answers of the highlight and selection questions the bridge tells the app (two); VoiceOver's
+    /// items past a band and the band's scroll view moved to them (two). The count stays at most 83.
     @Test func layoutUIKitBranchesOnlyToConvert() throws {
         let pattern = try NSRegularExpression(pattern: #"\bfor\b[^:]*\bin\b|\b(if|guard|switch|while)\b|\?\?"#)
         let branches = try Self.allSources().filter { !$0.key.hasPrefix("SwiftUI/") }.flatMap { path, text in
             Self.codeLines(text).filter { pattern.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }.map { "\(path): \($0)" }
         }
-        #expect(branches.count <= 81, "\(branches.count) branch lines:\n\(branches.sorted().joined(separator: "\n"))")
+        #expect(branches.count <= 83, "\(branches.count) branch lines:\n\(branches.sorted().joined(separator: "\n"))")
     }
 
     // MARK: Issue 43: a view an app can own
@@ -391,5 +391,18 @@ struct UIKitTranslationTests {
         #expect(body.contains("(view as? UICollectionViewCell)?.isSelected == true ? .selected : []"))
         #expect(body.contains("let current = view.accessibilityTraits.subtracting(computed)"))
         #expect(body.contains("if traits != current { view.accessibilityTraits = traits }"))
+    }
+
+    /// Issue 55 (7): the items just past a band's visible part are proxies in the view's own
+    /// order (UIKit's would scroll the collection view, not the band); VoiceOver's focus on one
+    /// has the engine scroll the band (its scroll view moved, which tells the engine as any
+    /// scroll) and move the focus to the cell (`OrthogonalVoiceOverTests` checks the engine).
+    @Test func itemsPastABandAreReachedThroughTheEngine() throws {
+        let platform = try Self.source("Platform/UIKitPlatform.swift")
+        #expect(platform.contains("if element.revealsOnFocus { return voiceOver.itemPastBand(element) }"))
+        #expect(platform.contains("sectionScrollViews.scroll(section: section, toLayoutOffset: offset)"))
+        let proxy = try Self.source("Platform/ItemPastBandElement.swift")
+        #expect(try Self.body(of: "override func accessibilityElementDidBecomeFocused()", in: proxy).contains("key.map { gestures?.focused(on: $0) }"))
+        #expect(try Self.source("Platform/VoiceOverBridge.swift").contains("engine.accessibilityElementFocused(key)"))
     }
 }

@@ -176,3 +176,37 @@ import Testing
         checkCompositionalContract(layout, rect: CGRect(x: 0, y: 80, width: 390, height: 100), coversContent: false)
     }
 }
+
+/// Issue 55 (7): VoiceOver reaches a section that scrolls on its own past its visible part, as it
+/// reaches rows past the screen's edge: the item just past each end of the band's visible part
+/// is read after (or before) the band's shown items, and VoiceOver's focus on it, or on an item
+/// the band cuts, scrolls the band until the item is whole, then moves on to it.
+@Suite struct OrthogonalVoiceOverTests {
+    /// Groups 256.2 wide every 264.2 from x 12 (`OrthogonalScrollingTests.layout`): at offset 0
+    /// items 0 (12…268.2) and 1 (276.2…532.4, cut at 390) show; item 2 is the one just past the
+    /// band. Focused, it is brought whole to the band's trailing edge (x 390): 540.4 + 256.2 −
+    /// 390 = 406.6.
+    @Test func theItemPastTheBandIsReadAndRevealedOnFocus() throws {
+        let clock = ManualClock()
+        let view = try OrthogonalScrollingTests.view(.continuous, clock: clock)
+        let keys = view.accessibilityElements.map(\.key)
+        let item2 = ElementKey(category: .cell, indexPath: ItemPath(item: 2, section: 0))
+        let beyond = try #require(keys.firstIndex(of: item2))
+        #expect(keys[beyond - 1] == ElementKey(category: .cell, indexPath: ItemPath(item: 1, section: 0)))
+        #expect(!view.visibleElements.contains { $0.key == item2 })
+        #expect(view.accessibilityElements[beyond].revealsOnFocus)
+        view.accessibilityFocus(on: item2)
+        #expect(abs(view.orthogonalContentOffset(inSection: 0) - 406.6) < 1e-6)
+        #expect(view.visibleElements.contains { $0.key == item2 })
+        // Now item 3 is the one past the band, and item 1 (at 276.2 − 406.6 = −130.4, cut at the
+        // band's leading edge, x 0) comes whole back to that edge: offset 276.2.
+        #expect(view.accessibilityElements.contains { $0.key.indexPath == ItemPath(item: 3, section: 0) && $0.revealsOnFocus })
+        view.accessibilityFocus(on: ElementKey(category: .cell, indexPath: ItemPath(item: 1, section: 0)))
+        #expect(abs(view.orthogonalContentOffset(inSection: 0) - 276.2) < 1e-6)
+        // An item whole in the band, or of the main list, moves nothing.
+        view.accessibilityFocus(on: ElementKey(category: .cell, indexPath: ItemPath(item: 1, section: 0)))
+        view.accessibilityFocus(on: ElementKey(category: .cell, indexPath: ItemPath(item: 0, section: 1)))
+        #expect(abs(view.orthogonalContentOffset(inSection: 0) - 276.2) < 1e-6)
+        #expect(view.contentOffset == .zero)
+    }
+}

@@ -70,10 +70,15 @@ struct DemoReadingOrderTests {
     /// starts with it.
     @discardableResult
     static func check(_ view: SimulatedCollectionView, _ context: String) throws -> [AccessibilityElement] {
-        let read = view.accessibilityElements
+        // The items just past a band's visible part (issue 55) are read without being shown: VoiceOver
+        // moves on to them as past the screen's edge; the rules are those of the rest.
+        let all = view.accessibilityElements
+        let read = all.filter { !$0.revealsOnFocus }
         let keys = read.map(\.key)
-        #expect(Set(keys).count == keys.count, "\(context): an element is read twice")
+        #expect(Set(all.map(\.key)).count == all.count, "\(context): an element is read twice")
         let shown = view.visibleElements
+        #expect(all.filter(\.revealsOnFocus).allSatisfy { past in !shown.contains { $0.key == past.key } },
+                "\(context): an item past a band is shown")
         let drawn = shown.enumerated().filter { _, element in
             if case .decorationView = element.category { return false }
             return !element.isHidden && element.alpha >= 0.01 && element.visibleFrame.width > 0 && element.visibleFrame.height > 0

@@ -68,7 +68,9 @@ struct ReadingOrderByLayoutTests {
     }
 
     /// An orthogonal row of 150-pt items above a list: scrolled by 200 inside the row, its items
-    /// 1 (150–300) to 3 (450–600) show at −50…250 on screen, read left to right before the list.
+    /// 1 (150–300) to 3 (450–600) show at −50…250 on screen, read left to right before the list;
+    /// the items just past the row's visible part (item 3 at rest, items 0 and 4 scrolled) are read
+    /// beside them, not shown, revealed when focused (issue 55).
     @Test func anOrthogonalSectionReadsWhatItShows() throws {
         let layout = CompositionalLayout { section, _ in
             if section == 1 { return .list() }
@@ -80,10 +82,13 @@ struct ReadingOrderByLayoutTests {
             return row
         }
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 300), layout: layout, itemCounts: [10, 20], clock: ManualClock())
-        #expect(view.accessibilityElements.filter { $0.key.indexPath.section == 0 }.map(\.key.indexPath.item) == [0, 1, 2])
+        let row = { (read: [AccessibilityElement]) in read.filter { $0.key.indexPath.section == 0 } }
+        #expect(row(view.accessibilityElements).map(\.key.indexPath.item) == [0, 1, 2, 3])
+        #expect(row(view.accessibilityElements).map(\.revealsOnFocus) == [false, false, false, true])
         try view.setOrthogonalContentOffset(200, inSection: 0, animated: false)
         let read = view.accessibilityElements
-        #expect(read.filter { $0.key.indexPath.section == 0 }.map(\.key.indexPath.item) == [1, 2, 3])
+        #expect(row(read).map(\.key.indexPath.item) == [0, 1, 2, 3, 4])
+        #expect(row(read).filter { !$0.revealsOnFocus }.map(\.key.indexPath.item) == [1, 2, 3])
         #expect(read.filter { $0.key.indexPath.section == 1 }.map(\.key.indexPath.item) == Array(0..<5))
     }
 

@@ -23,6 +23,9 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// The rows and columns it spans as a cell of a table (``DataTableLayout``); `nil` for any
     /// other element.
     public var tableSpan: TableSpan?
+    /// Whether the element's item is not on screen (the one just past the visible part of a
+    /// section that scrolls on its own): VoiceOver's focus on it scrolls it into view first.
+    public var revealsOnFocus = false
 
     /// An element of `key` at `frame`; `customActionIdentifiers` are the names when not given.
     package init(key: ElementKey, frame: CGRect, label: String? = nil, value: String? = nil, traits: AccessibilityElementTraits = [],

@@ -25,10 +25,66 @@ extension CollectionViewEngine {
         settleAccessibilitySelection()
         let readable = layout.layout.accessibilityReadingOrder(of: AccessibilityReadingOrder.readable(platform.shownElements, in: platform.bounds))
         let adjustable = adjustableItem(among: readable)
-        return readable.map { element in
+        let elements = readable.map { element in
             guard let adjustable, element.key == .cell(adjustable.standsAt) else { return plainAccessibilityElement(element, in: platform) }
             return adjustableAccessibilityElement(element, for: adjustable.item, in: platform)
         }
+        return withItemsPastTheBands(elements, in: platform)
+    }
+
+    /// `elements` with, for each section that scrolls on its own, the item just past each end of
+    /// its shown items (not on screen, ``AccessibilityElement/revealsOnFocus``) beside them: what
+    /// VoiceOver moves on to past a band's visible part, as it moves on past the screen's edge.
+    /// - Complexity: O(k) for the k elements, plus two queries a band shown.
+    private func withItemsPastTheBands(_ elements: [AccessibilityElement], in platform: any CollectionViewPlatform) -> [AccessibilityElement] {
+        let bands = layout.orthogonalSections().filter { $0.frame.intersects(platform.bounds) }
+        guard !bands.isEmpty else { return elements }
+        var result = elements
+        for band in bands {
+            let shown = result.indices.filter { result[$0].key.category == .cell && result[$0].key.indexPath.section == band.section }
+            guard let first = shown.first, let last = shown.last else { continue }
+            let items = shown.map { result[$0].key.indexPath.item }
+            let count = platform.itemCounts.indices.contains(band.section) ? platform.itemCounts[band.section] : 0
+            if let after = items.max().map({ $0 + 1 }), after < count, let next = pastTheBand(ItemPath(item: after, section: band.section), in: platform) {
+                result.insert(next, at: last + 1)
+            }
+            if let before = items.min().map({ $0 - 1 }), before >= 0, let previous = pastTheBand(ItemPath(item: before, section: band.section), in: platform) {
+                result.insert(previous, at: first)
+            }
+        }
+        return result
+    }
+
+    /// The element of the item at `path`, past its band's visible part: placed and given its
+    /// actions as a shown one, with no label (it has no view yet), revealed when focused.
+    private func pastTheBand(_ path: ItemPath, in platform: any CollectionViewPlatform) -> AccessibilityElement? {
+        guard let attributes = layout.layoutAttributes(for: .cell(path)) else { return nil }
+        var element = plainAccessibilityElement(attributes, in: platform)
+        element.revealsOnFocus = true
+        return element
+    }
+
+    /// VoiceOver's focus moved to the element of `key`: an item of a section that scrolls on its
+    /// own and is not whole in its band (past its visible part, or cut by its edge) is scrolled
+    /// whole into the band, by the least movement, and VoiceOver's focus goes to its view once
+    /// laid out, as UIKit scrolls an element into view when VoiceOver moves to it. Elsewhere
+    /// nothing moves.
+    package func accessibilityElementFocused(_ key: ElementKey) {
+        guard let platform, key.category == .cell, let band = layout.orthogonalSection(key.indexPath.section),
+              let frame = layout.layoutAttributes(for: key)?.frame else { return }
+        let axis = band.axis
+        let shift: CGFloat = if frame.max(axis) > band.frame.max(axis) {
+            frame.max(axis) - band.frame.max(axis)
+        } else if frame.min(axis) < band.frame.min(axis) {
+            frame.min(axis) - band.frame.min(axis)
+        } else {
+            0
+        }
+        guard shift != 0 else { return }
+        let target = (band.offset + band.layoutDelta(forScrollViewDelta: shift)).clamped(to: band.scrollableRange)
+        platform.scrollSection(band.section, toOffset: target)
+        platform.layoutIfNeeded()
+        platform.post(.layoutChanged(focus: .element(key)))
     }
 
     /// In a layout that selects, the cell among `elements` the adjustable element stands at, and
@@ -88,9 +144,10 @@ extension CollectionViewEngine {
 
     /// Whether `elements` read their cells in index-path order with no adjustable element, and
     /// not as a table's (VoiceOver reads a table's cells from the view's own container, whose
-    /// elements say their rows and columns).
+    /// elements say their rows and columns), nor items past a band (which UIKit's own order,
+    /// scrolling the view and not the band, would not reach).
     package func readsCellsInIndexOrder(_ elements: [AccessibilityElement]) -> Bool {
-        guard !isAccessibilityTable, !elements.contains(where: { $0.traits.contains(.adjustable) }) else { return false }
+        guard !isAccessibilityTable, !elements.contains(where: { $0.traits.contains(.adjustable) || $0.revealsOnFocus }) else { return false }
         let cells = elements.filter { $0.key.category == .cell }.map(\.key.indexPath)
         return zip(cells, cells.dropFirst()).allSatisfy { $0 < $1 }
     }

@@ -79,6 +79,9 @@ package protocol CollectionViewPlatform: ScrollingView {
     /// just prepared, over `sections` (none once it is not shown): a view that drives the
     /// sections with its own physics (the simulated view) has nothing to lay out.
     func layOutSectionScrollViews(_ sections: [OrthogonalSectionFrame], for layout: HostedLayout)
+    /// Moves the section `section`, which scrolls on its own, to `offset` (the layout's terms) at
+    /// once, as its scroll view would: the layout hears it as any scroll of the section.
+    func scrollSection(_ section: Int, toOffset offset: CGFloat)
 
     // MARK: What it shows
 

@@ -36,6 +36,13 @@ final class SectionScrollViews {
         sections.forEach { place($0, of: hosted) }
     }
 
+    /// Moves the scroll view of `section` to show the section at `offset` (the layout's terms): it
+    /// tells the engine, as any scroll of it does.
+    func scroll(section: Int, toLayoutOffset offset: CGFloat) {
+        guard let scrollView = scrollViews[section] else { return }
+        scrollView.contentOffset[scrollView.band.axis] = scrollView.band.scrollViewOffset(forLayoutOffset: offset)
+    }
+
     /// The sections a finger or a deceleration is moving now.
     var movingSections: Set<Int> {
         Set(scrollViews.filter { $0.value.isMoving }.keys)

@@ -71,5 +71,7 @@ protocol VoiceOverGestures: AnyObject {
     func adjustSelection(by steps: Int)
     /// VoiceOver's three-finger swipe; `false` at the end of the content.
     func scroll(_ direction: UIAccessibilityScrollDirection) -> Bool
+    /// VoiceOver's focus reached the element of `key` (an item past a band's visible part).
+    func focused(on key: ElementKey)
 }
 #endif

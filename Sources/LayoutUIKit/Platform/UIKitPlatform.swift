@@ -90,7 +90,8 @@ final class UIKitPlatform {
     /// The object VoiceOver finds for `element`: the adjustable element, a table's cell's proxy,
     /// or the view UIKit shows.
     func accessibilityObject(for element: AccessibilityElement) -> Any? {
-        element.traits.contains(.adjustable) ? selectionElement
+        if element.revealsOnFocus { return voiceOver.itemPastBand(element) }
+        return element.traits.contains(.adjustable) ? selectionElement
             : element.tableSpan.map { voiceOver.tableCell(for: element, span: $0) } ?? view(for: element.key)
     }
 }
@@ -208,6 +209,10 @@ extension UIKitPlatform: @preconcurrency CollectionViewPlatform {
 
     func layOutSectionScrollViews(_ sections: [OrthogonalSectionFrame], for layout: HostedLayout) {
         sectionScrollViews.layOut(sections, for: layout)
+    }
+
+    func scrollSection(_ section: Int, toOffset offset: CGFloat) {
+        sectionScrollViews.scroll(section: section, toLayoutOffset: offset)
     }
 
     // MARK: What it shows

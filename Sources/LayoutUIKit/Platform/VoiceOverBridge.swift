@@ -24,6 +24,8 @@ final class VoiceOverBridge {
     private let given = NSMapTable<UIView, Given>.weakToStrongObjects()
     /// The proxies of a table's cells on screen, by element.
     private var tableCells: [ElementKey: DataTableCellElement] = [:]
+    /// The proxies of the items just past a band's visible part, by element.
+    private var itemsPastBands: [ElementKey: ItemPastBandElement] = [:]
     /// The container last handed out, with the engine's elements it was made from: UIKit asks
     /// its four questions element by element, and each answers from this one list until the
     /// elements change.
@@ -101,9 +103,22 @@ final class VoiceOverBridge {
         if let last = lastContainer, last.elements == elements { return last.container }
         let shown = Set(platform.shownElements.map(\.key))
         tableCells = engine.isAccessibilityTable ? tableCells.filter { shown.contains($0.key) } : [:]
+        let pastBands = Set(elements.filter(\.revealsOnFocus).map(\.key))
+        itemsPastBands = itemsPastBands.filter { pastBands.contains($0.key) }
         let container = engine.accessibilityContainer(resolving: platform.accessibilityObject(for:))
         lastContainer = (elements, container)
         return container
+    }
+
+    // MARK: Items past a band
+
+    /// The proxy VoiceOver moves to for `element`, an item just past a band's visible part, which
+    /// has no cell yet: focused, the engine scrolls the band and moves the focus to its cell.
+    func itemPastBand(_ element: AccessibilityElement) -> ItemPastBandElement {
+        let proxy = itemsPastBands[element.key, default: ItemPastBandElement(accessibilityContainer: NSObject())]
+        itemsPastBands[element.key] = proxy
+        proxy.update(from: element, in: platform.collectionView, gestures: self)
+        return proxy
     }
 
     // MARK: A table
@@ -153,6 +168,11 @@ final class VoiceOverBridge {
         engine.layoutAttributes(for: ElementKey(category: .cell, indexPath: item)).map {
             platform.selectionElement.accessibilityFrameInContainerSpace = $0.visibleFrame
         }
+    }
+
+    /// VoiceOver's focus reached the element of `key`: the engine's reveal of an item past a band.
+    func focused(on key: ElementKey) {
+        engine.accessibilityElementFocused(key)
     }
 
     /// `accessibilityScroll(_:)`: the engine's page scroll, which posts `.pageScrolled`; `false`

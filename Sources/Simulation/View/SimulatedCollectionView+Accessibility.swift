@@ -30,6 +30,15 @@ extension SimulatedCollectionView {
         return accessibilityElements.first { $0.key == key }
     }
 
+    /// VoiceOver's focus moves to the element of `key` (a swipe to it, a touch on it): an item of
+    /// a section that scrolls on its own that is not whole in its band, or just past its visible
+    /// part (``AccessibilityElement/revealsOnFocus``), scrolls whole into the band first, as on a
+    /// device.
+    public func accessibilityFocus(on key: ElementKey) {
+        engine.accessibilityElementFocused(key)
+        layoutIfNeeded()
+    }
+
     /// VoiceOver's swipe up on the adjustable element (`accessibilityIncrement()`): the selection
     /// moves to the next item, scrolling there animated, and the view answers what VoiceOver
     /// says ("Margherita, 4 of 12"); `nil`, and nothing moves, at the end or in a layout that

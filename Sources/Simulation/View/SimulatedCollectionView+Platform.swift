@@ -41,6 +41,10 @@ extension SimulatedCollectionView: CollectionViewPlatform {
     /// has no scroll views to lay out.
     package func layOutSectionScrollViews(_ sections: [OrthogonalSectionFrame], for layout: HostedLayout) {}
 
+    package func scrollSection(_ section: Int, toOffset offset: CGFloat) {
+        try? setOrthogonalContentOffset(offset, inSection: section, animated: false)
+    }
+
     package var viewAccessibilityLabel: String? { accessibilityLabel }
 
     package func dataSourceCanMoveItem(at indexPath: ItemPath) -> Bool {

@@ -74,6 +74,13 @@ final class HeadlessPlatform: CollectionViewPlatform {
         if reportsLayoutPasses { engine.viewDidLayout() }
     }
 
+    /// The sections moved to an offset, and where.
+    private(set) var sectionScrolls: [(section: Int, offset: CGFloat)] = []
+
+    func scrollSection(_ section: Int, toOffset offset: CGFloat) {
+        sectionScrolls.append((section, offset))
+    }
+
     /// The counts after each batch update carried out.
     private(set) var batchUpdates: [[Int]] = []
     /// The sections laid out for section scroll views, by the layout they were made for.
