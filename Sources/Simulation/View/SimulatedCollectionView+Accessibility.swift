@@ -32,7 +32,7 @@ extension SimulatedCollectionView {
 
     /// VoiceOver's focus moves to the element of `key` (a swipe to it, a touch on it): an item of
     /// a section that scrolls on its own that is not whole in its band, or just past its visible
-    /// part (``AccessibilityElement/revealsOnFocus``), scrolls whole into the band first, as on a
+    /// part (`AccessibilityElement.revealsOnFocus`), scrolls whole into the band first, as on a
     /// device.
     public func accessibilityFocus(on key: ElementKey) {
         engine.accessibilityElementFocused(key)
