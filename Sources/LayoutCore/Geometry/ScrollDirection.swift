@@ -57,7 +57,7 @@ extension CGRect {
     }
 
     /// Whether origin and size are all finite.
-    public var isFinite: Bool { origin.isFinite && size.isFinite }
+    package var isFinite: Bool { origin.isFinite && size.isFinite }
 }
 
 extension Comparable {

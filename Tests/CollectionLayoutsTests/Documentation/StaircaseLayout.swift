@@ -24,7 +24,7 @@ final class StaircaseLayout: CollectionLayoutBase {
 
     // O(k): the rows the rect meets come from a formula, never from a walk over all n.
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        guard rect.isFinite, count > 0 else { return [] }
+        guard rect.minY.isFinite, rect.maxY.isFinite, count > 0 else { return [] }
         let first = max(0, Int((rect.minY / rowHeight).rounded(.down)))
         let last = min(count - 1, Int((rect.maxY / rowHeight).rounded(.up)))
         guard first <= last else { return [] }
