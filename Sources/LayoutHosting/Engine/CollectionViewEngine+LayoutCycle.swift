@@ -53,6 +53,7 @@ extension CollectionViewEngine {
         voiceOver.layoutPassEnded()
         if let platform, let move = rest.initialMove(of: layout.layout, in: platform) { perform(move) }
         layoutPassEnded?()
+        checkInvariants()
     }
 
     /// `shouldInvalidateLayout(forBoundsChange:)` of `hosted` (the layout shown by default): a
@@ -193,6 +194,7 @@ extension CollectionViewEngine {
     package func finalizeCollectionViewUpdates() -> CGPoint? {
         let kept = updateWindow.close()
         if layout.finalizeCollectionViewUpdates() { anchoring.release() }
+        checkInvariants(afterUpdate: true)
         return kept
     }
 }
