@@ -22,6 +22,21 @@ struct ParallaxPreviewLayoutTests {
         #expect(layout.layoutAttributesForItem(at: item(3))?.frame == CGRect(x: 1170, y: 0, width: 390, height: 600))
     }
 
+    /// Issue 56 (4): the pages take the view's new size inside `prepare()` without invalidating
+    /// the layout from there (an invalidation during `prepare()` re-enters UIKit's layout pass):
+    /// the host hears no invalidation while the layout prepares, and the pages are 320 × 480.
+    @Test func aNewSizeReachesThePagesWithoutAnInvalidationInsidePrepare() throws {
+        let layout = try layout(at: 0)
+        var heard: [Invalidation] = []
+        layout.invalidationHandler = { heard.append($0) }
+        layout.context.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
+        layout.pendingInvalidation = [.boundsSize]
+        try layout.prepare()
+        #expect(heard.isEmpty)
+        #expect(layout.layoutAttributesForItem(at: item(1))?.frame == CGRect(x: 320, y: 0, width: 320, height: 480))
+        #expect(layout.configuration.itemSize == CGSize(width: 320, height: 480))
+    }
+
     @Test func parallaxValuesAndTranslations() throws {
         // r = (center.x − offset − 195) / 390; page i's centre is 390i + 195, so r = i − offset/390.
         let cases: [(offset: CGFloat, page: Int, r: CGFloat?)] = [

@@ -44,13 +44,14 @@ public final class ParallaxPreviewLayout: FlowLayout {
     /// strip edits.
     public override var interactiveMovementStyle: InteractiveMovementStyle { .unsupported }
 
-    /// Sizes the pages to the view when its size changed.
+    /// Sizes the pages to the view when its size changed, for the prepare under way (no
+    /// invalidation from inside it).
     /// - Complexity: O(1).
     public override func prepare() throws(LayoutError) {
         try context.validate(for: self)
         if pendingInvalidation.invalidatesGeometry, configuration.itemSize != pageSize {
             let size = pageSize
-            try update { $0.itemSize = size }
+            try updateWhilePreparing { $0.itemSize = size }
         }
         try super.prepare()
     }
