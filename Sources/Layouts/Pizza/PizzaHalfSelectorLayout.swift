@@ -4,31 +4,49 @@ import LayoutCore
 /// One half of a pizza assembled from two: a vertical list of pizzas in which the row at the
 /// screen's vertical center is the chosen half (Dodo Pizza's layout).
 ///
-/// Built on ``TableLayout``'s cache: row geometry is computed once per data or size change;
-/// scale, alpha, alignment toward the other half, compaction (or the drum's rolling) and the
-/// captions are computed per frame for the returned rows only, found in O(k).
-public final class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
+/// Its rows are a table's (the table layout's row geometry, which it owns rather than inherits, so
+/// it offers its own configuration only): computed once per data or size change; scale, alpha,
+/// alignment toward the other half, compaction (or the drum's rolling) and the captions are
+/// computed per frame for the returned rows only, found in O(k).
+public final class PizzaHalfSelectorLayout: CollectionLayoutBase, SettlingLayout {
     /// The captions' supplementary kind: a kind of its own, so the captions never collide
     /// with an app's section headers; register a view for it (a label showing the pizza's name).
     public static let captionKind = "pizza-caption"
 
     /// The settings; change them with ``setConfiguration(_:)``.
     public private(set) var configuration: PizzaHalfSelectorConfiguration
+    /// The rows' geometry: one section of rows `itemHeight` tall across the view.
+    private(set) var cache: TableLayoutCache = .empty
 
     /// A pizza half with `configuration`, checked.
     public init(configuration: PizzaHalfSelectorConfiguration) throws(LayoutError) {
         try configuration.validate()
         self.configuration = configuration
-        try super.init(itemSize: CGSize(width: 0, height: configuration.itemHeight))
+        super.init()
     }
 
     /// Replaces the settings, checked, and invalidates the layout.
     public func setConfiguration(_ newValue: PizzaHalfSelectorConfiguration) throws(LayoutError) {
         try newValue.validate()
         configuration = newValue
-        try setItemSize(CGSize(width: 0, height: newValue.itemHeight))
         invalidateLayout(with: .layoutConfiguration)
     }
+
+    /// Places the rows when the data, the width or the settings changed; one menu: a second
+    /// section is refused, naming the count.
+    /// - Complexity: O(1): the rows share one height.
+    public override func prepare() throws(LayoutError) {
+        try context.validate(for: self, maximumSections: 1)
+        guard pendingInvalidation.invalidatesGeometry else { return }
+        let rows = (0..<context.numberOfSections).map(context.numberOfItems(inSection:))
+        let rebuilt = TableLayoutCache(rowCounts: rows, rowHeight: configuration.itemHeight, collectionWidth: context.bounds.width)
+        try LayoutError.checkGeometry(rebuilt.contentSize, of: self)
+        cache = rebuilt
+    }
+
+    /// The menu's size, found in ``prepare()``.
+    /// - Complexity: O(1).
+    public override var collectionViewContentSize: CGSize { cache.contentSize }
 
     /// Shows or hides the captions; only the next frame's attributes change.
     package func setShowsCaptions(_ shows: Bool) {
@@ -40,9 +58,6 @@ public final class PizzaHalfSelectorLayout: TableLayout, SettlingLayout {
     /// Not reorderable: each half's place is where it rolls past the center, not an order a
     /// person edits.
     public override var interactiveMovementStyle: InteractiveMovementStyle { .unsupported }
-
-    /// One menu: a second section is refused in `prepare()`, naming the count.
-    override class var maximumSections: Int? { 1 }
 
     var itemHeight: CGFloat { configuration.itemHeight }
     var compaction: PizzaCompaction {
