@@ -34,7 +34,7 @@ struct ParallaxPreviewLayoutTests {
         try layout.prepare()
         #expect(heard.isEmpty)
         #expect(layout.layoutAttributesForItem(at: item(1))?.frame == CGRect(x: 320, y: 0, width: 320, height: 480))
-        #expect(layout.configuration.itemSize == CGSize(width: 320, height: 480))
+        #expect(layout.collectionViewContentSize == CGSize(width: 20 * 320, height: 480))
     }
 
     @Test func parallaxValuesAndTranslations() throws {

@@ -23,19 +23,6 @@ open class ConfiguredLayout<Configuration: LayoutConfiguration>: CollectionLayou
         invalidateLayout(with: .layoutConfiguration)
     }
 
-    /// Changes some settings from inside `prepare()`, checked: recorded for the prepare under way,
-    /// which reads them, without telling the host (an invalidation during `prepare()` re-enters
-    /// UIKit's layout pass). For a layout whose settings follow what the view tells it (a page as
-    /// big as the view).
-    package func updateWhilePreparing(_ change: (inout Configuration) -> Void) throws(LayoutError) {
-        var copy = configuration
-        change(&copy)
-        try copy.validate()
-        configuration = copy
-        configurationRevision += 1
-        pendingInvalidation.formUnion(.layoutConfiguration)
-    }
-
     /// Changes some settings in place, checked, and invalidates the layout. Shown at the view's
     /// next layout pass, without an animation: to animate the change, use
     /// ``update(animatedIn:itemCounts:_:updates:completion:)``.

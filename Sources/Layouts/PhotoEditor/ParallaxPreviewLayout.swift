@@ -4,15 +4,15 @@ import LayoutCore
 /// The photo editor's big preview: one page per photo, side by side, each the size of the view,
 /// paged horizontally, with parallax.
 ///
-/// A horizontal ``FlowLayout`` with item size = the bounds size (less the vertical content
-/// inset) and no spacing. Each returned page less than a page from the centre carries its
-/// ``ParallaxValue`` `r` and is translated by `r · offsetBetweenCells` along x, so neighbouring
-/// photos drift apart while a swipe pages between them. The view that shows it pages
-/// (`isPagingEnabled`).
+/// A horizontal pager: page `i` is the bounds' size (less the vertical content inset) at
+/// `i · width`, no spacing, found by formula. Each returned page less than a page from the
+/// centre carries its ``ParallaxValue`` `r` and is translated by `r · offsetBetweenCells` along
+/// x, so neighbouring photos drift apart while a swipe pages between them. The view that shows it
+/// pages (`isPagingEnabled`). It offers no settings but the translation: a pager, not a flow
+/// layout to reconfigure.
 ///
-/// Only the returned pages are computed per frame; the geometry is the flow layout's, built on
-/// data or size changes.
-public final class ParallaxPreviewLayout: FlowLayout {
+/// Only the returned pages are computed per frame, in O(k).
+public final class ParallaxPreviewLayout: CollectionLayoutBase {
     /// How far a page one page from the centre is translated, in points (44).
     let offsetBetweenCells: CGFloat
 
@@ -26,9 +26,11 @@ public final class ParallaxPreviewLayout: FlowLayout {
             throw .invalidValue(name: "offsetBetweenCells", value: offsetBetweenCells, expected: "a finite number")
         }
         self.offsetBetweenCells = offsetBetweenCells
-        try super.init(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: .zero,
-                                                              minimumLineSpacing: 0, minimumInteritemSpacing: 0))
+        super.init()
     }
+
+    /// The number of pages: the photos of the one section.
+    private var pageCount: Int { context.numberOfSections > 0 ? context.numberOfItems(inSection: 0) : 0 }
 
     /// The size of one page: the bounds, less the adjusted content inset's top and bottom.
     var pageSize: CGSize {
@@ -36,41 +38,55 @@ public final class ParallaxPreviewLayout: FlowLayout {
                height: max(0, context.bounds.height - context.adjustedContentInset.vertical))
     }
 
-    /// Not mirrored, unlike its flow superclass: the preview pages in step with the thumbnail
-    /// strip, which keeps photo order left to right in every layout direction.
+    /// Not mirrored: the preview pages in step with the thumbnail strip, which keeps photo order
+    /// left to right in every layout direction.
     public override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Not reorderable: the preview pages through the photos in the strip's order, which the
     /// strip edits.
     public override var interactiveMovementStyle: InteractiveMovementStyle { .unsupported }
 
-    /// Sizes the pages to the view when its size changed, for the prepare under way (no
-    /// invalidation from inside it).
+    /// Checks the context: one section of photos. The pages follow the view's size by formula,
+    /// so nothing is stored.
     /// - Complexity: O(1).
     public override func prepare() throws(LayoutError) {
-        try context.validate(for: self)
-        if pendingInvalidation.invalidatesGeometry, configuration.itemSize != pageSize {
-            let size = pageSize
-            try updateWhilePreparing { $0.itemSize = size }
-        }
-        try super.prepare()
+        try context.validate(for: self, maximumSections: 1)
+        try LayoutError.checkGeometry(collectionViewContentSize, of: self)
+    }
+
+    /// The pages side by side: `count · width` by one page's height.
+    /// - Complexity: O(1).
+    public override var collectionViewContentSize: CGSize {
+        let size = pageSize
+        return CGSize(width: CGFloat(pageCount) * size.width, height: pageCount > 0 ? size.height : 0)
     }
 
     /// The elements whose frames meet `rect`, each as the single-element queries give it.
     /// - Complexity: O(k); pages near the centre carry their ``ParallaxValue``.
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        let width = pageSize.width, count = pageCount
+        guard rect.isFinite, width > 0, count > 0, rect.maxY > 0, rect.minY < pageSize.height else { return [] }
         // A page is translated at most `offsetBetweenCells` (at |r| just under 1), so the pages
         // whose untranslated frames come that close to `rect` are the only candidates.
         let margin = abs(offsetBetweenCells)
-        return super.layoutAttributesForElements(in: rect.insetBy(dx: -margin, dy: 0))
-            .map(withParallax)
-            .filter { $0.isShown(in: rect) }
+        let first = max(0, Int(saturating: ((rect.minX - margin) / width).rounded(.down)))
+        let last = min(count - 1, Int(saturating: ((rect.maxX + margin) / width).rounded(.up)))
+        guard first <= last else { return [] }
+        return (first...last).map { withParallax(page($0)) }.filter { $0.isShown(in: rect) }
     }
 
     /// The cell at `indexPath`, or `nil` when there is none.
     /// - Complexity: O(1).
     public override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
-        super.layoutAttributesForItem(at: indexPath).map(withParallax)
+        guard indexPath.section == 0, (0..<pageCount).contains(indexPath.item) else { return nil }
+        return withParallax(page(indexPath.item))
+    }
+
+    /// Page `index`, untranslated.
+    private func page(_ index: Int) -> LayoutAttributes {
+        let size = pageSize
+        return LayoutAttributes(forCellWith: ItemPath(item: index, section: 0),
+                                frame: CGRect(x: CGFloat(index) * size.width, y: 0, width: size.width, height: size.height))
     }
 
     /// `attributes` with the parallax value and translation of the current offset.
