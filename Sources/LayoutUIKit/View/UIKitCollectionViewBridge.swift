@@ -74,6 +74,14 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
         tellApp(name: name, app)
     }
 
+    /// The app's delegate's answer to the question `name` (once, however it forwards); UIKit's
+    /// default, `true`, when it has none.
+    private func askApp(name: String = #function, _ question: (any UICollectionViewDelegate) -> Bool?) -> Bool {
+        var answer = true
+        tellApp(name: name) { answer = question($0) ?? answer }
+        return answer
+    }
+
     /// Tells the app's delegate the event `name` (once, however it forwards).
     private func tellApp(name: String = #function, _ event: (any UICollectionViewDelegate) -> Void) {
         guard let appDelegate, telling.insert(name).inserted else { return }
@@ -203,9 +211,7 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        var answer = true
-        tellApp { answer = $0.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? answer }
-        return answer
+        askApp { $0.collectionView?(collectionView, shouldHighlightItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
@@ -217,9 +223,7 @@ final class UIKitCollectionViewBridge: NSObject, UICollectionViewDataSource, UIC
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        var answer = true
-        tellApp { answer = $0.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? answer }
-        return answer
+        askApp { $0.collectionView?(collectionView, shouldSelectItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
