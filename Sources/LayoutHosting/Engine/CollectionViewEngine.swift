@@ -150,12 +150,6 @@ package final class CollectionViewEngine {
         layout.registry.supplementaryReuseIdentifiers.keys.sorted()
     }
 
-    /// The reuse identifier a supplementary view of `kind` is dequeued with when the app names
-    /// none: the first of the kind's registered identifiers in order, or the kind itself.
-    package func reuseIdentifier(forSupplementaryViewOfKind kind: String) -> String {
-        layout.registry.reuseIdentifier(forSupplementaryViewOfKind: kind)
-    }
-
     /// The reuse identifier to dequeue the supplementary view of `kind` at `indexPath` with when
     /// the app gives no provider for it: the kind's registered one, or `nil` when none is
     /// registered, which is reported once per kind (``report(_:)``: a runtime issue, then the
@@ -165,7 +159,8 @@ package final class CollectionViewEngine {
     /// asks (an app registering through `UICollectionView.SupplementaryRegistration`, which UIKit
     /// registers on first dequeue).
     package func reuseIdentifierForDequeue(ofSupplementaryKind kind: String, at indexPath: ItemPath) -> String? {
-        if let identifiers = layout.registry.supplementaryReuseIdentifiers[kind], let first = identifiers.min() { return first }
+        let registry = layout.registry
+        if registry.supplementaryReuseIdentifiers[kind] != nil { return registry.reuseIdentifier(forSupplementaryViewOfKind: kind) }
         if reportedMissingKinds.insert(kind).inserted {
             report(.unregisteredView(ElementKey(category: .supplementaryView(kind), indexPath: indexPath), reuseIdentifier: nil,
                                      layout: String(describing: type(of: layout.layout))))

@@ -139,8 +139,8 @@ final class EngineCollectionView: UICollectionView {
     /// The app's `reconfigureItems(at:)`: inside its update block, part of that update (its
     /// cells configured with the update's data); alone, the cells configured again at once.
     override func reconfigureItems(at indexPaths: [IndexPath]) {
-        let paths = indexPaths.compactMap(ItemPath.init)
         guard !passesToUIKit else { return super.reconfigureItems(at: indexPaths) }
+        let paths = indexPaths.compactMap(ItemPath.init)
         guard appBatch == nil else { return appReconfigured += paths }
         platform.engine.appReconfigured(paths)
     }
