@@ -274,4 +274,32 @@ struct DeviceDefectTests {
         #expect(view.collectionLayout.context.bounds.size == CGSize(width: 100, height: 100))
         #expect(!view.engine.layout.needsPrepare)
     }
+
+    /// The axis is the one the layout declares, not a guess from the content's shape: a strip of
+    /// two 100-wide items 10 apart (210 by 60, narrower than its 320) looks like content scrolling up and
+    /// down, yet left without a width in a horizontal ScrollView it makes every cell, and that is
+    /// reported; left without a height, across its axis, it is not.
+    @Test func theAxisAnOpenExtentIsJudgedOnIsTheOneTheLayoutDeclares() throws {
+        let strips = { try FlowLayout(configuration: FlowLayoutConfiguration(scrollDirection: .horizontal, itemSize: CGSize(width: 100, height: 60))) }
+        let strip = try SimulatedCollectionView(size: CGSize(width: 320, height: 60), layout: strips(), itemCounts: [2], clock: ManualClock())
+        #expect(strip.collectionLayout.scrollAxes == .horizontal)
+        #expect(try strip.engine.sizeThatFits(width: 320, height: nil, measuringWith: strips) == CGSize(width: 320, height: 60))
+        expectRuntimeIssue("given no width along the axis it scrolls") {
+            let size = try? strip.engine.sizeThatFits(width: nil, height: 60, measuringWith: strips)
+            #expect(size == CGSize(width: 210, height: 60), "\(String(describing: size))")
+        }
+        // A spreadsheet scrolls both ways: either extent left open is reported.
+        #expect(try GridLayout().scrollAxes == .both)
+        let grids = { BothWaysRows() as any CollectionLayout }
+        let grid = try SimulatedCollectionView(size: CGSize(width: 320, height: 400), layout: grids(), itemCounts: [2], clock: ManualClock())
+        expectRuntimeIssue("given no width along the axis it scrolls") {
+            _ = try? grid.engine.sizeThatFits(width: nil, height: 400, measuringWith: grids)
+        }
+    }
+}
+
+/// Two rows 50 tall in content 320 by 100 that declares it scrolls both ways.
+private final class BothWaysRows: CollectionLayoutBase {
+    override var collectionViewContentSize: CGSize { CGSize(width: 320, height: 100) }
+    override var scrollAxes: ScrollAxes { .both }
 }

@@ -44,6 +44,28 @@ struct GalleryTests {
         #expect(frames.contains { $0.elements != frames[0].elements })
     }
 
+    /// Every layout declares the axes it scrolls: each view of each demo scrolls only along an
+    /// axis its layout names, before and after its script plays.
+    @Test(arguments: Gallery.demos.map(\.name))
+    func everyViewScrollsOnlyAlongTheAxesItsLayoutDeclares(name: String) throws {
+        let demo = try #require(Gallery.demo(named: name))
+        let clock = ManualClock()
+        let scene = try demo.makeScene(clock: clock)
+        func check(_ moment: String) {
+            for (index, view) in scene.views.enumerated() {
+                for axis in ScrollDirection.allCases where view.canScroll(axis) {
+                    #expect(view.collectionLayout.scrollAxes.contains(axis), "\(name) view \(index) \(moment): scrolls \(axis)")
+                }
+            }
+        }
+        check("at the start")
+        for action in scene.actions.keys.sorted() {
+            try scene.actions[action]?()
+            _ = clock.run(until: { scene.isIdle }, maximumSeconds: 10)
+            check("after \(action)")
+        }
+    }
+
     /// A scene at rest stays put: after each action, and after a fling of each view, it comes to
     /// rest, and one more second of clock changes nothing, so whoever steps the clock only while
     /// something moves (the playground) never freezes an animation halfway. Each action is

@@ -194,11 +194,11 @@ struct WaterfallLayoutTests {
         #expect(after[1].minY == 50)
         // At rest the gaps close on the next pass, the view keeping what is on screen: column 1
         // is back at the top, and item 18 keeps its length.
-        #expect(layout.invalidationOnComingToRest() == .anchorsVisibleContent)
+        #expect(layout.restingBehavior.tidy?() == .anchorsVisibleContent)
         layout.invalidateLayout(with: .anchorsVisibleContent)
         #expect(layout.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame.minY == 50, "nothing moves before the pass")
         try layout.prepare()
-        #expect(layout.invalidationOnComingToRest() == nil, "nothing left to close")
+        #expect(layout.restingBehavior.tidy?() == nil, "nothing left to close")
         #expect(layout.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame.minY == 0)
         #expect(layout.layoutAttributesForItem(at: ItemPath(item: 18, section: 0))?.frame.height == 150)
     }

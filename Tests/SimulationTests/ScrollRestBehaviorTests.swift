@@ -10,9 +10,9 @@ import Testing
 /// of a re-centring one.
 @Suite struct ScrollRestBehaviorTests {
     /// Rows 50 tall whose content glides on to the next multiple of 100 once at rest.
-    final class GlidingTableLayout: TableLayout, SettlingLayout {
-        func settlingContentOffset(afterComingToRestAt target: CGPoint) -> CGPoint? {
-            CGPoint(x: target.x, y: (target.y / 100).rounded(.up) * 100)
+    final class GlidingTableLayout: TableLayout {
+        override var restingBehavior: RestingBehavior {
+            .settling { target in CGPoint(x: target.x, y: (target.y / 100).rounded(.up) * 100) }
         }
     }
 

@@ -172,6 +172,10 @@ public final class CompositionalLayout: CollectionLayoutBase {
         CGSize(along: axis, contentLength, across: crossExtent)
     }
 
+    /// The configuration's ``CompositionalLayoutConfiguration/scrollDirection``; sections that
+    /// scroll on their own do so inside it.
+    public override var scrollAxes: ScrollAxes { ScrollAxes(axis) }
+
     /// Invalidated by a change of size, and by any move of the bounds while an item pins to the
     /// visible bounds or a section has a visible-items handler: their attributes follow the
     /// bounds, and a view keeps the attributes it has for elements that stay visible unless the

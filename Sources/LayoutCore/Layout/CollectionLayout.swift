@@ -70,6 +70,11 @@ public protocol CollectionLayout: AnyObject {
     /// change, given the offset the view would keep.
     func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
 
+    /// What the view does once scrolling stops, beyond the resting offset: a glide on, a jump to
+    /// the middle of repeating content, a tidy of the geometry (``RestingBehavior``). Read each
+    /// time the content comes to rest; its closures are not kept.
+    var restingBehavior: RestingBehavior { get }
+
     /// The view is about to show this layout instead of `oldLayout` (`UICollectionViewLayout`'s
     /// `prepareForTransition(from:)`), which still has its context: a layout that keeps what the
     /// person looks at in its own terms (a calendar's time at the centre across a zoom) reads it
@@ -83,6 +88,11 @@ public protocol CollectionLayout: AnyObject {
     /// `CATransaction` with actions disabled between ``prepare(forCollectionViewUpdates:)`` and
     /// ``finalizeCollectionViewUpdates()``); its updates then apply at once.
     var animatesCollectionViewUpdates: Bool { get }
+
+    /// The axes the content scrolls along. A view sized by its content (SwiftUI's door) reads it to
+    /// know which open extent would make it as long as its content, and a change keeps what the
+    /// person looks at in place along it.
+    var scrollAxes: ScrollAxes { get }
 
     /// Whether the host mirrors the layout horizontally when the layout direction is right to
     /// left (``LayoutTraits/layoutDirection``), as UIKit's property of this name: the layout

@@ -74,11 +74,19 @@ open class CollectionLayoutBase: CollectionLayout {
         proposedContentOffset
     }
 
+    /// ``CollectionLayout/restingBehavior``; the default is ``RestingBehavior/none``, as UIKit.
+    open var restingBehavior: RestingBehavior { .none }
+
     /// ``CollectionLayout/prepareForTransition(from:)``; the default reads nothing.
     open func prepareForTransition(from oldLayout: any CollectionLayout) {}
 
     /// ``CollectionLayout/animatesCollectionViewUpdates``; the default is `true`.
     open var animatesCollectionViewUpdates: Bool { true }
+
+    /// ``CollectionLayout/scrollAxes``; the default is the axis the content overflows the bounds
+    /// along (sideways only when it is wider and no taller): declare yours instead.
+    /// - Complexity: O(1) when ``collectionViewContentSize`` is.
+    open var scrollAxes: ScrollAxes { ScrollAxes(scrolling: collectionViewContentSize, in: context.bounds) }
 
     /// ``CollectionLayout/flipsHorizontallyInOppositeLayoutDirection``; the default is `false`.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }

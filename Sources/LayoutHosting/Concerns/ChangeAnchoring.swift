@@ -38,10 +38,10 @@ struct ChangeAnchoring {
     mutating func anchorNow(in hosted: HostedLayout, pinning target: ScrollTarget?) -> ScrollAnchor {
         let anchor: ScrollAnchor
         if let frame = lastFrame {
-            anchor = frame.anchor ?? ScrollAnchor(of: hosted.layout, in: frame.bounds)
+            anchor = frame.anchor ?? ScrollAnchor(of: hosted.layout, in: frame.bounds, capabilities: hosted.capabilities)
             lastFrame?.anchor = anchor
         } else {
-            anchor = ScrollAnchor(of: hosted.layout)
+            anchor = ScrollAnchor(of: hosted.layout, capabilities: hosted.capabilities)
         }
         return anchor.pinning(target, in: hosted.layout)
     }

@@ -1,12 +1,11 @@
 import Foundation
 import LayoutCore
 
-/// What a collection view does when its content comes to rest, for the layouts that ask for
-/// more than a resting offset — UIKit has no layout callback for either:
-/// - a `SettlingLayout` glides on to another offset after a fling stops (the pizza's
-///   snap-back without violence);
-/// - a `RecenteringLayout` jumps to the same picture nearer the middle of its band (an
-///   endless carousel).
+/// What a collection view does when its content comes to rest, for the layouts whose
+/// `RestingBehavior` asks for more than a resting offset — UIKit has no layout callback for either:
+/// - `settle` glides on to another offset after a fling stops (the pizza's snap-back without
+///   violence);
+/// - `recenter` jumps to the same picture nearer the middle of its band (an endless carousel).
 ///
 /// The ``CollectionViewEngine`` calls it from the scroll events both views hand it, and performs the
 /// ``Move`` it answers: ``initialMove(of:in:)`` after each layout pass until the view has a size (a
@@ -30,7 +29,7 @@ package struct ScrollRestBehavior: Sendable {
         }
     }
 
-    /// Where a `SettlingLayout` asked to glide once the current fling comes to rest.
+    /// Where the layout's `settle` asked to glide once the current fling comes to rest.
     package private(set) var pendingSettleOffset: CGPoint?
     /// Whether the view has been placed once it had a size (``initialMove(of:in:)``).
     package private(set) var hasPlacedInitially = false
@@ -38,7 +37,7 @@ package struct ScrollRestBehavior: Sendable {
     /// Nothing pending.
     package init() {}
 
-    /// The view was laid out: the first time it has an area, a `RecenteringLayout` starts in
+    /// The view was laid out: the first time it has an area, a layout that re-centres starts in
     /// the middle of its band (its re-centring, without animation); `nil` before and after.
     /// UIKit has no callback for this; the engine calls it after every layout pass, cheaply.
     package mutating func initialMove(of layout: any CollectionLayout, in view: any ScrollingView) -> Move? {
@@ -47,9 +46,9 @@ package struct ScrollRestBehavior: Sendable {
         return recenteringMove(of: layout, in: view)
     }
 
-    /// The fling will rest at `target`: asks a `SettlingLayout` where to glide next.
+    /// The fling will rest at `target`: asks the layout's `settle` where to glide next.
     package mutating func willEndDragging(layout: any CollectionLayout, target: CGPoint) {
-        let settle = (layout as? any SettlingLayout)?.settlingContentOffset(afterComingToRestAt: target)
+        let settle = layout.restingBehavior.settle?(target)
         pendingSettleOffset = settle.flatMap { $0.isFinite && $0 != target ? $0 : nil }
     }
 
@@ -67,11 +66,11 @@ package struct ScrollRestBehavior: Sendable {
         return recenteringMove(of: layout, in: view)
     }
 
-    /// A `RecenteringLayout`'s jump to the middle of its band, without animation (nothing
+    /// The layout's `recenter` jump to the middle of its band, without animation (nothing
     /// changes on screen), or `nil` when the content is where it belongs.
     package func recenteringMove(of layout: any CollectionLayout, in view: any ScrollingView) -> Move? {
         let contentOffset = view.bounds.origin
-        guard let layout = layout as? any RecenteringLayout, let offset = layout.recenteredContentOffset(contentOffset),
+        guard let offset = layout.restingBehavior.recenter?(contentOffset),
               offset.isFinite, offset != contentOffset else { return nil }
         return Move(contentOffset: offset, animated: false)
     }

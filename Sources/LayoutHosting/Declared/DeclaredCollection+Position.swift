@@ -3,7 +3,7 @@ import LayoutCore
 
 extension DeclaredCollection {
     /// The axis the view scrolls along now.
-    var scrollAxis: ScrollDirection { ScrollDirection(scrolling: view.contentSize, in: view.bounds) }
+    var scrollAxis: ScrollDirection { view.collectionLayout.scrollAxes.primary(content: view.contentSize, in: view.bounds) }
 
     /// How far past the leading edge a cell must reach to be at it: half a point, so that the
     /// previous cell, left a fraction of a point past the edge by an offset rounded to pixels,

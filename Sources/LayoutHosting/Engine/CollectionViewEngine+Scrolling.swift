@@ -155,12 +155,13 @@ extension CollectionViewEngine {
         tidyAtRest(in: platform)
     }
 
-    /// A `RestingLayout`'s change at rest, recorded inside an empty animated batch update that
-    /// holds the anchor before it (UIKit's `performBatchUpdates(nil)` after an invalidation);
-    /// nothing while the data may not change (a transition or a movement under way).
+    /// The layout's `tidy` at rest (``RestingBehavior``), recorded inside an empty animated batch
+    /// update that holds the anchor before it (UIKit's `performBatchUpdates(nil)` after an
+    /// invalidation); nothing while the data may not change (a transition or a movement under way).
     private func tidyAtRest(in platform: any CollectionViewPlatform) {
-        guard let resting = layout.layout as? any RestingLayout, (try? checkDataChangeAllowed()) != nil,
-              let invalidation = resting.invalidationOnComingToRest() else { return }
+        let resting = layout.layout
+        guard let tidy = resting.restingBehavior.tidy, (try? checkDataChangeAllowed()) != nil,
+              let invalidation = tidy() else { return }
         let counts = platform.itemCounts
         try? performBatchUpdates(BatchUpdates(), reconfiguring: [], itemCounts: counts, animated: true,
                                  updatingData: { resting.invalidateLayout(with: invalidation) }, completion: nil)

@@ -11,7 +11,7 @@ extension CollectionViewEngine {
     /// there, and the next real change of size would anchor on a frame never shown. Throws what `makeLayout` and the measure's `prepare()` throw.
     ///
     /// An extent not given (`nil`, SwiftUI's ideal size: a `ScrollView` proposes it along its own
-    /// axis, as does `fixedSize()`) along the axis the content scrolls would make the view as long
+    /// axis, as does `fixedSize()`) along an axis the layout scrolls (its `scrollAxes`) would make the view as long
     /// as its content, and every cell exist: it is answered so, and reported as a runtime issue
     /// naming what to do, once per view. An infinite extent (a stack asking how far the view
     /// stretches) is not a placement and is not reported.
@@ -28,8 +28,9 @@ extension CollectionViewEngine {
         let measure = HostedLayout(measuring, registry: layout.registry)
         try measure.prepare(with: context, itemCounts: { platform.itemCounts })
         let content = measure.contentSize
-        let axis = ScrollDirection(scrolling: content, in: context.bounds)
-        if !hasReportedUnboundedScrollAxis, (axis == .vertical ? height : width) == nil {
+        let axes = measuring.scrollAxes
+        if !hasReportedUnboundedScrollAxis,
+           let axis = ScrollDirection.allCases.first(where: { axes.contains($0) && ($0 == .vertical ? height : width) == nil }) {
             hasReportedUnboundedScrollAxis = true
             RuntimeIssue.report("a CollectionLayoutView was given no \(axis == .vertical ? "height" : "width") along the axis it scrolls "
                 + "(inside a ScrollView of that axis, or under fixedSize()): it takes its whole content's length and makes every cell, "

@@ -92,7 +92,7 @@ extension CollectionViewEngine {
     /// them, else the layout's selected item's. `nil` in a layout that does not select.
     private func adjustableItem(among elements: [LayoutAttributes]) -> (item: ItemPath, standsAt: ItemPath)? {
         guard let item = accessibilitySelectedItem else { return nil }
-        let standsAt = elements.contains { $0.key == .cell(item) } ? item : (layout.layout as? any SelectingLayout)?.selectedItem
+        let standsAt = elements.contains { $0.key == .cell(item) } ? item : layout.capabilities.selecting?.selectedItem
         return standsAt.map { (item, $0) }
     }
 
@@ -183,7 +183,7 @@ extension CollectionViewEngine {
     package func accessibilityPosition(of key: ElementKey) -> String? {
         let strings = accessibilityStrings
         if let cell = accessibilityTableCell(key) { return accessibilityTablePosition(of: key, at: cell.span, headedBy: cell.headers) }
-        if let value = (layout.layout as? any AccessibilityDescribingLayout)?.accessibilityValue(of: key, strings: strings) { return value }
+        if let value = layout.capabilities.describing?.accessibilityValue(of: key, strings: strings) { return value }
         switch key.category {
         case .cell:
             let count = layout.layout.context.numberOfItems(inSection: key.indexPath.section)
@@ -199,7 +199,7 @@ extension CollectionViewEngine {
     /// columns it spans, and the elements heading its column, then its row; `nil` for anything
     /// else.
     private func accessibilityTableCell(_ key: ElementKey) -> (span: TableSpan, headers: [ElementKey])? {
-        guard let table = layout.layout as? any DataTableLayout, let span = table.accessibilityTableSpan(of: key) else { return nil }
+        guard let table = layout.capabilities.dataTable, let span = table.accessibilityTableSpan(of: key) else { return nil }
         return (span, table.accessibilityHeaderElements(forColumn: span.columns.lowerBound) + table.accessibilityHeaderElements(forRow: span.rows.lowerBound))
     }
 
@@ -223,11 +223,11 @@ extension CollectionViewEngine {
     // MARK: Tables
 
     /// Whether VoiceOver reads the layout as a table (``DataTableLayout``).
-    package var isAccessibilityTable: Bool { layout.layout is any DataTableLayout }
+    package var isAccessibilityTable: Bool { layout.capabilities.dataTable != nil }
 
     /// The rows and columns of a layout read as a table; none for any other.
     package var accessibilityTableSize: (rows: Int, columns: Int) {
-        (layout.layout as? any DataTableLayout).map { ($0.accessibilityRowCount, $0.accessibilityColumnCount) } ?? (0, 0)
+        layout.capabilities.dataTable.map { ($0.accessibilityRowCount, $0.accessibilityColumnCount) } ?? (0, 0)
     }
 
     /// The element holding the cell at `row` and `column` of a table, scrolled on screen first
@@ -235,7 +235,7 @@ extension CollectionViewEngine {
     /// as `UITableView` scrolls to a row it moves to); `nil` outside the table. A view lays out,
     /// then hands VoiceOver the element of that key among ``accessibilityElements``.
     package func revealAccessibilityTableCell(row: Int, column: Int) -> ElementKey? {
-        guard let key = (layout.layout as? any DataTableLayout)?.accessibilityTableElement(row: row, column: column) else { return nil }
+        guard let key = layout.capabilities.dataTable?.accessibilityTableElement(row: row, column: column) else { return nil }
         if key.category == .cell, !accessibilityElements.contains(where: { $0.key == key }) {
             try? scrollToItem(at: key.indexPath, at: [.centeredVertically, .centeredHorizontally], animated: false)
         }
@@ -244,7 +244,7 @@ extension CollectionViewEngine {
 
     /// The elements on screen that head `row` (or `column`, given instead) of a table.
     package func accessibilityTableHeaders(forRow row: Int? = nil, column: Int? = nil) -> [AccessibilityElement] {
-        guard let table = layout.layout as? any DataTableLayout else { return [] }
+        guard let table = layout.capabilities.dataTable else { return [] }
         let keys = Set(row.map(table.accessibilityHeaderElements(forRow:)) ?? column.map(table.accessibilityHeaderElements(forColumn:)) ?? [])
         return accessibilityElements.filter { keys.contains($0.key) }
     }

@@ -90,7 +90,7 @@ extension CollectionViewEngine {
     /// the layout selects it, else the layout's selected item; `nil` for a layout that does not
     /// select or has no items.
     package var accessibilitySelectedItem: ItemPath? {
-        guard let selecting = layout.layout as? any SelectingLayout else { return nil }
+        guard let selecting = layout.capabilities.selecting else { return nil }
         if let pending = voiceOver.pendingSelection, layout.layout.context.contains(pending) { return pending }
         return selecting.selectedItem
     }
@@ -101,7 +101,7 @@ extension CollectionViewEngine {
     /// says ("Margherita, 4 of 12"). `nil`, and nothing moves, at either end or in a layout that
     /// does not select.
     package func adjustForAccessibility(by steps: Int) -> (item: ItemPath, value: String)? {
-        guard let selecting = layout.layout as? any SelectingLayout, let selected = accessibilitySelectedItem,
+        guard let selecting = layout.capabilities.selecting, let selected = accessibilitySelectedItem,
               let item = selecting.selectableItem(movingBy: steps, from: selected), item != selected else { return nil }
         let offset = selecting.contentOffset(selecting: item, movingBy: steps)
         guard offset.isFinite else { return nil }
@@ -123,7 +123,7 @@ extension CollectionViewEngine {
     /// pending item or it is gone (or, `ended`, the glide is over).
     func settleAccessibilitySelection(ended: Bool = false) {
         guard let pending = voiceOver.pendingSelection else { return }
-        if ended || (layout.layout as? any SelectingLayout)?.selectedItem == pending || !layout.layout.context.contains(pending) {
+        if ended || layout.capabilities.selecting?.selectedItem == pending || !layout.layout.context.contains(pending) {
             voiceOver.dropPendingSelection()
         }
     }

@@ -6,7 +6,7 @@ import LayoutCore
 /// simulated view) or a hidden scroll view per section (UIKit), and both come through here.
 extension HostedLayout {
     /// The layout as one with sections that scroll on their own, if it is.
-    var orthogonalLayout: (any OrthogonalScrollingLayout)? { layout as? any OrthogonalScrollingLayout }
+    var orthogonalLayout: (any OrthogonalScrollingLayout)? { capabilities.orthogonal }
 
     /// The scroll offset of `section` (0 for a section that does not scroll on its own).
     package func orthogonalContentOffset(inSection section: Int) -> CGFloat {

@@ -6,7 +6,7 @@ extension HostedLayout {
     /// for a `SelfSizingLayout` that wants a finite, non-negative preferred size.
     package func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                        withOriginalAttributes original: LayoutAttributes) -> Bool {
-        guard let sizing = layout as? any SelfSizingLayout, preferred.frame.size.isFinite,
+        guard let sizing = capabilities.selfSizing, preferred.frame.size.isFinite,
               preferred.frame.size.width >= 0, preferred.frame.size.height >= 0 else { return false }
         return sizing.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     }
@@ -18,7 +18,7 @@ extension HostedLayout {
     package func invalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                  withOriginalAttributes original: LayoutAttributes, anchor: () -> ScrollAnchor) -> SelfSizingAdjustment {
         guard shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original),
-              let sizing = layout as? any SelfSizingLayout else { return .none }
+              let sizing = capabilities.selfSizing else { return .none }
         var adjustment = SelfSizingAdjustment.none
         let move = anchor().offsetAdjustment(in: layout) {
             adjustment = sizing.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)

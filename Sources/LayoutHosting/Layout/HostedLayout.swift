@@ -27,6 +27,8 @@ import LayoutCore
 package final class HostedLayout {
     /// The layout being hosted.
     package let layout: any CollectionLayout
+    /// The optional protocols ``layout`` adopts, found once.
+    package let capabilities: LayoutCapabilities
     /// Whether the layout has prepared once.
     package internal(set) var hasPrepared = false
     /// The views the collection view can make for this layout's elements: the view's
@@ -66,6 +68,7 @@ package final class HostedLayout {
     /// of its own until registered on).
     package init(_ layout: any CollectionLayout, registry: ViewRegistry = ViewRegistry()) {
         self.layout = layout
+        capabilities = LayoutCapabilities(of: layout)
         self.registry = registry
         viewRegistrations = registry
         layout.pendingInvalidation = .everything

@@ -68,12 +68,13 @@ package struct ScrollAnchor: Sendable {
 
     /// The anchor of `layout` as it shows `bounds` (by default its current bounds), among the
     /// cells its rect query returns.
-    package init(of layout: any CollectionLayout, in bounds: CGRect? = nil) {
+    /// `capabilities` are the layout's, found afresh when not given.
+    package init(of layout: any CollectionLayout, in bounds: CGRect? = nil, capabilities: LayoutCapabilities? = nil) {
         let bounds = bounds ?? layout.context.bounds
         let content = layout.collectionViewContentSize
         let cells = layout.layoutAttributesForElements(in: bounds).filter { $0.category == .cell && !$0.isHidden && $0.frame.isFinite }
-        let axis = ScrollDirection(scrolling: content, in: bounds)
-        let sizing = layout as? any SelfSizingLayout
+        let axis = layout.scrollAxes.primary(content: content, in: bounds)
+        let sizing = (capabilities ?? LayoutCapabilities(of: layout)).selfSizing
         let isEstimated = cells.map { sizing?.hasEstimatedSize($0.key) == true }
         // The cells that can still push what follows them: those the leading edge cuts, and those
         // of estimated size, by where they begin, each with the farthest end of any beginning at

@@ -10,7 +10,7 @@ import LayoutCore
 /// visible items (at most 30) are computed and returned, found by index arithmetic; any other
 /// item answers single queries hidden. Flings stop on whole items; a wrapping carousel's
 /// content is a band of repeats, recentred when the view comes to rest.
-public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>, RecenteringLayout {
+public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration> {
     private(set) var itemCount = 0
     private var contentSize: CGSize = .zero
     /// How many times the items repeat along a wrapping carousel's content.
@@ -49,6 +49,9 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
     /// The content's size, found in ``prepare()``.
     /// - Complexity: O(1).
     public override var collectionViewContentSize: CGSize { contentSize }
+
+    /// The configuration's ``CarouselLayoutConfiguration/scrollDirection``.
+    public override var scrollAxes: ScrollAxes { ScrollAxes(configuration.scrollDirection) }
 
     /// From the selected (centred, front-most) item outward, a whole item at a time: the
     /// selected item, then at each step the next item before the previous one (around the ring
@@ -234,6 +237,11 @@ public final class CarouselLayout: ConfiguredLayout<CarouselLayoutConfiguration>
     /// After a size or layout change, a wrapping carousel moves to the middle of its band.
     public override func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
         recenteredContentOffset(proposed) ?? proposed
+    }
+
+    /// At rest, a wrapping carousel jumps to the middle of its band (``recenteredContentOffset(_:)``).
+    public override var restingBehavior: RestingBehavior {
+        .recentering { offset in self.recenteredContentOffset(offset) }
     }
 
     /// For a wrapping carousel, the offset showing the same items in the middle period of the

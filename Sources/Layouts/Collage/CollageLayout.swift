@@ -59,6 +59,9 @@ public final class CollageLayout: ConfiguredLayout<CollageLayoutConfiguration> {
     /// - Complexity: O(1).
     public override var collectionViewContentSize: CGSize { contentSize }
 
+    /// None: the collage fills its bounds.
+    public override var scrollAxes: ScrollAxes { [] }
+
     /// The elements whose frames meet `rect`, each as the single-element queries give it.
     /// - Complexity: O(cells).
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {

@@ -284,6 +284,9 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     /// - Complexity: O(1).
     override open var collectionViewContentSize: CGSize { contentSize }
 
+    /// The configuration's ``FlowLayoutConfiguration/scrollDirection``.
+    override open var scrollAxes: ScrollAxes { ScrollAxes(configuration.scrollDirection) }
+
     /// Mirrored in a right-to-left layout direction, as `UICollectionViewFlowLayout` is.
     override open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 

@@ -101,6 +101,9 @@ open class GridLayout: ConfiguredLayout<GridLayoutConfiguration> {
         CGSize(width: columns.length, height: rows.length)
     }
 
+    /// Both: a spreadsheet scrolls across its columns and down its rows.
+    override open var scrollAxes: ScrollAxes { .both }
+
     /// Frozen rows and columns follow the visible area, so any change of the bounds moves them;
     /// a grid with nothing frozen never changes with its bounds.
     override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

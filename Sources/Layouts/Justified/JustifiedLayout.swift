@@ -201,6 +201,9 @@ public final class JustifiedLayout: ConfiguredLayout<JustifiedLayoutConfiguratio
     /// - Complexity: O(1).
     override public var collectionViewContentSize: CGSize { contentSize }
 
+    /// The configuration's ``JustifiedLayoutConfiguration/scrollDirection``.
+    public override var scrollAxes: ScrollAxes { ScrollAxes(configuration.scrollDirection) }
+
     /// Mirrored in a right-to-left layout direction, as the flow layout is.
     override public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 

@@ -61,6 +61,9 @@ public final class ParallaxPreviewLayout: CollectionLayoutBase {
         return CGSize(width: CGFloat(pageCount) * size.width, height: pageCount > 0 ? size.height : 0)
     }
 
+    /// Side to side, page by page.
+    public override var scrollAxes: ScrollAxes { .horizontal }
+
     /// The elements whose frames meet `rect`, each as the single-element queries give it.
     /// - Complexity: O(k); pages near the centre carry their ``ParallaxValue``.
     public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {

@@ -90,6 +90,9 @@ public final class ThumbnailStripLayout: ConfiguredLayout<ThumbnailStripConfigur
         CGSize(width: CGFloat(itemCount) * slotWidth, height: itemSize.height)
     }
 
+    /// Side to side, along the strip.
+    public override var scrollAxes: ScrollAxes { .horizontal }
+
     /// The centre of thumbnail `index` at rest: `(index · c + w/2, h/2)`.
     func defaultCenter(ofItemAt index: Int) -> CGPoint {
         CGPoint(x: CGFloat(index) * slotWidth + itemSize.width / 2, y: itemSize.height / 2)

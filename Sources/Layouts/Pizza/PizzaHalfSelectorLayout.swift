@@ -8,7 +8,7 @@ import LayoutCore
 /// it offers its own configuration only): computed once per data or size change; scale, alpha,
 /// alignment toward the other half, compaction (or the drum's rolling) and the captions are
 /// computed per frame for the returned rows only, found in O(k).
-public final class PizzaHalfSelectorLayout: CollectionLayoutBase, SettlingLayout {
+public final class PizzaHalfSelectorLayout: CollectionLayoutBase {
     /// The captions' supplementary kind: a kind of its own, so the captions never collide
     /// with an app's section headers; register a view for it (a label showing the pizza's name).
     public static let captionKind = "pizza-caption"
@@ -47,6 +47,9 @@ public final class PizzaHalfSelectorLayout: CollectionLayoutBase, SettlingLayout
     /// The menu's size, found in ``prepare()``.
     /// - Complexity: O(1).
     public override var collectionViewContentSize: CGSize { cache.contentSize }
+
+    /// Up and down: the pizzas stand in rows.
+    public override var scrollAxes: ScrollAxes { .vertical }
 
     /// Shows or hides the captions; only the next frame's attributes change.
     package func setShowsCaptions(_ shows: Bool) {
@@ -155,6 +158,11 @@ public final class PizzaHalfSelectorLayout: CollectionLayoutBase, SettlingLayout
     public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                            withScrollingVelocity velocity: CGPoint) -> CGPoint {
         snappedContentOffset(forProposedContentOffset: proposedContentOffset)
+    }
+
+    /// After a fling, the half glides on to the nearest pizza (``settlingContentOffset(afterComingToRestAt:)``).
+    public override var restingBehavior: RestingBehavior {
+        .settling { target in self.settlingContentOffset(afterComingToRestAt: target) }
     }
 
     /// Where the half glides after resting at `target` between pizzas (a small drag released): the

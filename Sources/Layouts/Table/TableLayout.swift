@@ -17,8 +17,8 @@ import LayoutCore
 /// rebuilt only when data, size, ``itemSize`` or ``sectionStyle`` change; reported heights stay
 /// while the width and the row counts do, and follow their rows through batch updates.
 ///
-/// Open: subclass it for rows of your own (the pizza layouts do), overriding the queries and
-/// calling `super` for the default frames, or to adopt `SettlingLayout` for a glide after a fling.
+/// Open: subclass it for rows of your own, overriding the queries and
+/// calling `super` for the default frames, or `restingBehavior` (`RestingBehavior.settling(_:)`) for a glide after a fling.
 open class TableLayout: CollectionLayoutBase, SelfSizingLayout {
     /// The size of a row; only the height is used, rows always span the collection's width. For
     /// rows that size themselves, the estimate.
@@ -121,6 +121,9 @@ open class TableLayout: CollectionLayoutBase, SelfSizingLayout {
     /// The content's size, found in ``prepare()``.
     /// - Complexity: O(1).
     override open var collectionViewContentSize: CGSize { cache.contentSize }
+
+    /// Up and down.
+    override open var scrollAxes: ScrollAxes { .vertical }
 
     /// The elements whose frames meet `rect`, each as the single-element queries give it: rows,
     /// then each section's header and footer (pinned ones placed for the current bounds).

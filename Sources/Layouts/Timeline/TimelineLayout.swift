@@ -192,6 +192,9 @@ open class TimelineLayout: ConfiguredLayout<TimelineLayoutConfiguration> {
                       height: top + CGFloat(configuration.hours.upperBound - configuration.hours.lowerBound) * configuration.hourHeight)
     }
 
+    /// Both: across the days and down the hours.
+    override open var scrollAxes: ScrollAxes { .both }
+
     /// Where day `day`'s column starts.
     func dayX(_ day: Int) -> CGFloat { configuration.hourLabelWidth + CGFloat(day) * configuration.dayWidth }
 

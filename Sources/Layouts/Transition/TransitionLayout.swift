@@ -82,6 +82,9 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
         }
     }
 
+    /// The axes either layout scrolls along.
+    public override var scrollAxes: ScrollAxes { currentLayout.scrollAxes.union(nextLayout.scrollAxes) }
+
     /// The elements whose frames meet `rect`, each as the single-element queries give it.
     /// - Complexity: both layouts' rect queries, plus one single-element query of the other layout
     ///   for each element only one of them returned, plus O(k) to interpolate.

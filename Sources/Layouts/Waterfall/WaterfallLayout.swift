@@ -13,7 +13,7 @@ import LayoutCore
 /// view last scrolled toward the start and the cell begins in the upper half of the bounds) grows
 /// upward, the items above it in its column moving instead. That can leave a gap at the
 /// top of a band of columns (what the estimates got wrong above the screen); the gaps close
-/// when the view comes to rest (`RestingLayout`), animated, the item the person is looking
+/// when the view comes to rest (its ``restingBehavior`` tidies), animated, the item the person is looking
 /// at staying where it is, as Android's `StaggeredGridLayoutManager` closes its gaps when
 /// scrolling goes idle.
 ///
@@ -25,7 +25,7 @@ import LayoutCore
 /// item spanning the columns after its last), the items before its first change keeping their
 /// columns; a reload that describes an item as before places nothing.
 /// Mirrored in a right-to-left layout direction: column 0 is the leading one.
-public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguration>, SelfSizingLayout, RestingLayout {
+public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguration>, SelfSizingLayout {
     /// The most columns a section may have.
     public static let maximumColumnCount = 1_000
 
@@ -167,9 +167,14 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
         invalidateLayout(with: .anchorsVisibleContent)
     }
 
+    /// At rest, the gaps close when a cell may have left one (``closeGaps()``).
+    public override var restingBehavior: RestingBehavior {
+        .tidying { self.invalidationOnComingToRest() }
+    }
+
     /// At rest, the gaps close when a cell may have left one (``closeGaps()``); `nil` otherwise.
     /// - Complexity: O(1).
-    public func invalidationOnComingToRest() -> Invalidation? {
+    func invalidationOnComingToRest() -> Invalidation? {
         guard mayHaveGaps else { return nil }
         closesGapsOnPrepare = true
         return .anchorsVisibleContent
@@ -249,6 +254,9 @@ public final class WaterfallLayout: ConfiguredLayout<WaterfallLayoutConfiguratio
     /// The content's size, found in ``prepare()``.
     /// - Complexity: O(1).
     override public var collectionViewContentSize: CGSize { contentSize }
+
+    /// The configuration's ``WaterfallLayoutConfiguration/scrollDirection``.
+    public override var scrollAxes: ScrollAxes { ScrollAxes(configuration.scrollDirection) }
 
     /// Mirrored in a right-to-left layout direction, as the flow layout is.
     override public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }

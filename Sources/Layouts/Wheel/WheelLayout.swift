@@ -37,6 +37,9 @@ public final class WheelLayout: ConfiguredLayout<WheelLayoutConfiguration> {
     /// - Complexity: O(1).
     public override var collectionViewContentSize: CGSize { contentSize }
 
+    /// Side to side: a drag across turns the wheel.
+    public override var scrollAxes: ScrollAxes { .horizontal }
+
     /// The angle the whole wheel has turned by: `(n − k)·anglePerItem` over the scrollable width,
     /// zero when there is nothing to scroll or no more items than fit on the arc.
     var totalAngle: CGFloat {

@@ -11,7 +11,7 @@ extension SimulatedCollectionView {
     /// visible rect does not jump; no scroll event, as in UIKit) — except while a batch update is
     /// set up, where UIKit ignores a content-offset adjustment. Returns whether the layout changed.
     func applyPreferredSizes(to elements: [LayoutAttributes]) -> Bool {
-        guard let provider = preferredSizeProvider, collectionLayout is any SelfSizingLayout else { return false }
+        guard let provider = preferredSizeProvider, engine.layout.capabilities.selfSizing != nil else { return false }
         var changed = false
         for original in elements {
             guard let size = provider(original),
