@@ -97,21 +97,6 @@ struct EngineConcernsTests {
         #expect(made == 1)
     }
 
-    /// Offset adjustments made while an update is set up add up and arrive once, when it
-    /// finalizes; outside one there is nothing to keep.
-    @Test func anUpdatesKeptAdjustmentsArriveOnce() {
-        var window = BatchUpdateWindow()
-        #expect(window.close() == nil)
-        window.open()
-        window.stage(CGPoint(x: 0, y: 40))
-        window.stage(CGPoint(x: 0, y: -15))
-        #expect(window.isOpen)
-        #expect(window.close() == CGPoint(x: 0, y: 25))
-        #expect(window.close() == nil)
-        window.open()
-        #expect(window.close() == nil)
-    }
-
     /// Tokens are never reused: a release of an earlier attachment leaves the current one.
     @Test func onlyTheAttachedDataSourcesReleaseEmptiesTheView() {
         var attachments = DataSourceAttachment()

@@ -26,7 +26,7 @@ public struct ScrollAxes: OptionSet, Hashable, Sendable {
     }
 
     /// Whether the content scrolls along `direction`.
-    public func contains(_ direction: ScrollDirection) -> Bool {
+    package func contains(_ direction: ScrollDirection) -> Bool {
         contains(ScrollAxes(direction))
     }
 

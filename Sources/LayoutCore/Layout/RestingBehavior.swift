@@ -5,27 +5,27 @@ import Foundation
 /// answers. UIKit has no layout callback for any of it; both views ask through the same engine.
 ///
 /// A layout answers it from ``CollectionLayout/restingBehavior`` as a value, the way
-/// swift-snapshot-testing's strategies are values: ``none`` by default, or one or more of
-/// ``settling(_:)``, ``recentering(_:)`` and ``tidying(_:)``. The view reads it when scrolling
+/// swift-snapshot-testing's strategies are values: ``none`` by default, or one of
+/// ``settling(_:)``, ``recentering(_:)`` or ``tidying(_:)``. The view reads it when scrolling
 /// stops and keeps none of its closures.
 public struct RestingBehavior {
     /// After a fling's resting offset is decided: the offset to glide on to, animated, or `nil`
     /// to stay. Asked at once when there is nothing to decelerate, else when the deceleration ends.
-    public var settle: ((_ restingOffset: CGPoint) -> CGPoint?)?
+    package var settle: ((_ restingOffset: CGPoint) -> CGPoint?)?
 
     /// When the content rests: the offset showing the same picture nearer the middle of a band
     /// of repeating content (an endless carousel), jumped to without animation, or `nil` to stay.
-    public var recenter: ((_ contentOffset: CGPoint) -> CGPoint?)?
+    package var recenter: ((_ contentOffset: CGPoint) -> CGPoint?)?
 
     /// When the content rests and nothing moves at all: what to invalidate, or `nil` to leave the
     /// layout as it is. The view records it inside an empty animated batch update, as UIKit's
     /// `performBatchUpdates(nil)` after an invalidation, so the item the person looks at stays
     /// where it is on screen (include ``Invalidation/anchorsVisibleContent``). Asked after every
     /// rest: answer `nil` cheaply when there is nothing to tidy.
-    public var tidy: (() -> Invalidation?)?
+    package var tidy: (() -> Invalidation?)?
 
     /// A behaviour made of the hooks given; each one left out is not asked.
-    public init(settle: ((_ restingOffset: CGPoint) -> CGPoint?)? = nil,
+    init(settle: ((_ restingOffset: CGPoint) -> CGPoint?)? = nil,
                 recenter: ((_ contentOffset: CGPoint) -> CGPoint?)? = nil,
                 tidy: (() -> Invalidation?)? = nil) {
         self.settle = settle

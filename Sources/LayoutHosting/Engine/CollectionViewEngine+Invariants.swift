@@ -21,7 +21,7 @@ extension CollectionViewEngine {
             assert(!anchoring.isHeldForPass, "an anchor held for a layout pass outlived it")
         }
         if afterUpdate {
-            assert(!updateWindow.isOpen, "the batch update's window is open after its setup ended")
+            assert(!layout.update.isSettingUp, "the batch update's window is open after its setup ended")
         }
         #endif
     }

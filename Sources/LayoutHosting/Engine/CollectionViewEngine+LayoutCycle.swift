@@ -147,8 +147,7 @@ extension CollectionViewEngine {
         var adjustment = layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
             anchoring.anchorNow(in: layout, pinning: itemScroll.target)
         }
-        if updateWindow.isOpen {
-            updateWindow.stage(adjustment.contentOffsetAdjustment)
+        if layout.update.stage(adjustment.contentOffsetAdjustment) {
             adjustment.contentOffsetAdjustment = .zero
         }
         return adjustment
@@ -177,10 +176,9 @@ extension CollectionViewEngine {
 
     /// `prepare(forCollectionViewUpdates:)`: the layout is shown the update's changes (and answers
     /// queries again), the anchor and the item a scroll heads for follow them, and the update's
-    /// setup begins (``BatchUpdateWindow``). A movement step's echo changes nothing.
+    /// setup begins (``BatchUpdateSteps``). A movement step's echo changes nothing.
     package func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         guard layout.prepare(forCollectionViewUpdates: updateItems) else { return }
-        updateWindow.open()
         guard let countsBefore = anchoring.heldItemCounts else { return }
         let countsAfter = layout.layout.context.itemCounts
         let plan = try? BatchUpdates(updateItems).validated(from: countsBefore, to: countsAfter)
@@ -192,8 +190,8 @@ extension CollectionViewEngine {
     /// adjustment kept during the setup, for the view to apply in an invalidation of its own
     /// (MagazineLayout's `finalizeCollectionViewUpdates()` does the same); `nil` when none.
     package func finalizeCollectionViewUpdates() -> CGPoint? {
-        let kept = updateWindow.close()
-        if layout.finalizeCollectionViewUpdates() { anchoring.release() }
+        let (told, kept) = layout.finalizeCollectionViewUpdates()
+        if told { anchoring.release() }
         checkInvariants(afterUpdate: true)
         return kept
     }

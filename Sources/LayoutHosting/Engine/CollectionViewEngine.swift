@@ -64,7 +64,6 @@ package final class CollectionViewEngine {
     var rest = ScrollRestBehavior()
     var movement = MovementSession()
     var dataChanges = DataChangeGate()
-    var updateWindow = BatchUpdateWindow()
     var deferral = EventDeferral()
     var voiceOver = VoiceOverSession()
     var dataSources = DataSourceAttachment()

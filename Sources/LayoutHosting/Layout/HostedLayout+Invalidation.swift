@@ -9,8 +9,7 @@ extension HostedLayout {
     /// anything else (a reload, counts put back after a refused update) end that wait.
     package func record(_ invalidation: Invalidation, ofBatchUpdate: Bool = false) {
         if invalidation.contains(.dataCounts) {
-            countsOfAnUpdatePending = ofBatchUpdate && invalidation != .everything
-            if !countsOfAnUpdatePending { awaitsUpdateItems = false }
+            update.countsInvalidated(ofBatchUpdate: ofBatchUpdate && invalidation != .everything)
         }
         layout.pendingInvalidation.formUnion(invalidation)
     }

@@ -31,15 +31,12 @@ extension HostedLayout {
         context.itemCounts = pending.contains(.dataCounts) || !hasPrepared ? itemCounts() : layout.context.itemCounts
         context.orthogonalContentOffsets = layout.context.orthogonalContentOffsets
         context.interactiveMovement = movement
-        context.updateItemsFollow = pending.contains(.dataCounts) && countsOfAnUpdatePending
+        context.updateItemsFollow = pending.contains(.dataCounts) && update.preparesForUpdate
         try context.validate()
         layout.context = context
         try layout.prepare()
         hasPrepared = true
-        if pending.contains(.dataCounts), countsOfAnUpdatePending {
-            countsOfAnUpdatePending = false
-            awaitsUpdateItems = true
-        }
+        if pending.contains(.dataCounts) { update.prepared() }
         deliverMovementUpdates()
         if pending.invalidatesGeometry { clampOrthogonalContentOffsets(except: moving) }
         return true

@@ -52,12 +52,11 @@ package final class HostedLayout {
     var refusal: LayoutError?
     /// The moves of movement steps, shown to the layout once (``MovementUpdates``).
     var movementUpdates = MovementUpdates()
+    /// The batch update UIKit is walking this layout through, step by step (``BatchUpdateSteps``).
+    package internal(set) var update = BatchUpdateSteps()
     /// Whether the layout has prepared for new data counts of a batch update and not yet been
-    /// shown the update's items: it answers no queries until then (``awaitsUpdateItems``).
-    package internal(set) var awaitsUpdateItems = false
-    /// Whether a data-counts invalidation of a batch update is pending (UIKit's
-    /// `invalidateDataSourceCounts`, not a reload's `invalidateEverything`).
-    var countsOfAnUpdatePending = false
+    /// shown the update's items: it answers no queries until then.
+    package var awaitsUpdateItems: Bool { update.awaitsUpdateItems }
     /// How many rect queries a view made while the layout awaited an update's items (answered
     /// with nothing): UIKit makes one in every batch update.
     package internal(set) var queriesAwaitingUpdateItems = 0
