@@ -10,21 +10,21 @@ let libraryTargets: [Target] = [
     .target(name: "Motion"),
     .target(name: "DiffableData", dependencies: ["LayoutCore"]),
     .target(name: "Layouts", dependencies: ["LayoutCore"]),
-    .target(name: "CompositionalLayout", dependencies: ["LayoutCore"]),
+    .target(name: "CompositionalLayoutModule", dependencies: ["LayoutCore"]),
     // The one host: every decision a collection view makes about its layout, for the
     // simulated view and the UIKit adapter alike.
     .target(name: "LayoutHosting", dependencies: ["LayoutCore", "DiffableData"]),
     // The layouts product's one import: the contract, the view registry (the public face of the
     // package-internal host), the layouts, compositional and diffable data.
-    .target(name: "CollectionLayouts", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData"]),
+    .target(name: "CollectionLayouts", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData"]),
     .target(name: "Simulation", dependencies: ["LayoutCore", "LayoutHosting", "Motion", "DiffableData"]),
     // The testing product: the simulated view and the layout contract's checks, for an app's
     // test target.
     .target(name: "CollectionLayoutsTesting", dependencies: ["LayoutCore", "LayoutHosting", "Motion", "Simulation"]),
-    .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts", "CompositionalLayout", "DiffableData"]),
+    .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts", "CompositionalLayoutModule", "DiffableData"]),
     // The renderer draws what the simulated view records (its frames and its cells' appearance).
     .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"]),
-    .target(name: "Gallery", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion",
+    .target(name: "GalleryModule", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData", "Motion",
                                             "Simulation", "Screens", "Rendering"]),
     // iOS only: every file is behind `#if canImport(UIKit)`, so it builds empty elsewhere.
     .target(name: "LayoutUIKit", dependencies: ["LayoutCore", "LayoutHosting", "DiffableData", "Motion"]),
@@ -32,26 +32,26 @@ let libraryTargets: [Target] = [
     // nothing but what an app adds for it (the layouts product and LayoutUIKit).
     .target(name: "GettingStartedExample", dependencies: ["CollectionLayouts", "LayoutUIKit"]),
     // iOS only: a view controller per seed system and a SwiftUI screen.
-    .target(name: "CollectionLayoutsExamples", dependencies: ["LayoutUIKit", "LayoutCore", "Layouts", "CompositionalLayout", "DiffableData", "Screens"]),
+    .target(name: "CollectionLayoutsExamples", dependencies: ["LayoutUIKit", "LayoutCore", "Layouts", "CompositionalLayoutModule", "DiffableData", "Screens"]),
     // iOS only: SwiftUI, UIKit and every library product imported together, using names the
     // SDKs share with ours unqualified, so a clash fails the iOS type-check.
     .target(name: "ProductImportsCheck",
             dependencies: ["CollectionLayouts", "LayoutUIKit", "Screens", "Motion", "CollectionLayoutsTesting"]),
     // Our compositional presets against Apple's UICollectionViewCompositionalLayout, frame by
     // frame (iOS; the frame comparison and the preset list are portable and tested here).
-    .target(name: "CompositionalReferenceProbe", dependencies: ["LayoutUIKit", "LayoutCore", "LayoutHosting", "CompositionalLayout"]),
+    .target(name: "CompositionalReferenceProbe", dependencies: ["LayoutUIKit", "LayoutCore", "LayoutHosting", "CompositionalLayoutModule"]),
 ]
 
 // The CLI and the playground it serves.
 let toolTargets: [Target] = [
     // The live playground (`layout-studio serve`): the only target with a server dependency;
     // no library product depends on it.
-    .target(name: "Playground", dependencies: ["Gallery", "LayoutCore", "LayoutHosting", "Motion", "Simulation", "Rendering",
+    .target(name: "Playground", dependencies: ["GalleryModule", "LayoutCore", "LayoutHosting", "Motion", "Simulation", "Rendering",
                                                .product(name: "FlyingFox", package: "FlyingFox")]),
     .executableTarget(
         name: "layout-studio",
         dependencies: [
-            "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Rendering", "Gallery", "Playground", "CollectionLayoutsTesting",
+            "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData", "Rendering", "GalleryModule", "Playground", "CollectionLayoutsTesting",
             "Simulation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
@@ -62,27 +62,27 @@ let testTargets: [Target] = [
     .target(name: "TestSupport", dependencies: ["LayoutCore", "DiffableData", "Simulation", "CollectionLayoutsTesting"], path: "Tests/TestSupport"),
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport", propertyBased]),
     .testTarget(name: "LayoutHostingTests", dependencies: ["LayoutHosting", "LayoutCore", "DiffableData", propertyBased]),
-    .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "LayoutCore", "Layouts", "LayoutHosting", "Simulation", "Motion",
+    .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayoutModule", "LayoutCore", "Layouts", "LayoutHosting", "Simulation", "Motion",
                                                                 "TestSupport", propertyBased]),
     .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "LayoutCore", "TestSupport", propertyBased]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "LayoutsTests", dependencies: ["Rendering", "Layouts", "LayoutCore", "LayoutHosting", "Simulation", "Motion", "TestSupport", "CollectionLayoutsTesting",
                                                      propertyBased]),
-    .testTarget(name: "SimulationTests", dependencies: ["Rendering", "CompositionalLayout", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "Motion", "DiffableData", "TestSupport",
+    .testTarget(name: "SimulationTests", dependencies: ["Rendering", "CompositionalLayoutModule", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "Motion", "DiffableData", "TestSupport",
                                                         propertyBased]),
-    .testTarget(name: "ScreensTests", dependencies: ["Rendering", "Screens", "Gallery", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Motion"]),
+    .testTarget(name: "ScreensTests", dependencies: ["Rendering", "Screens", "GalleryModule", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData", "Motion"]),
     .testTarget(name: "RenderingTests", dependencies: ["Simulation", "Rendering", "LayoutCore"]),
     // The demos' reference frames are read from the source folder (`ReferenceFramesTests`).
-    .testTarget(name: "GalleryTests", dependencies: ["Rendering", "Gallery", "LayoutCore", "Layouts", "Motion", "Screens", "Simulation", propertyBased],
+    .testTarget(name: "GalleryTests", dependencies: ["Rendering", "GalleryModule", "LayoutCore", "Layouts", "Motion", "Screens", "Simulation", propertyBased],
                 exclude: ["References"]),
-    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Gallery", "LayoutCore", "Layouts", "Simulation", "Motion", "Rendering", "Screens",
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "GalleryModule", "LayoutCore", "Layouts", "Simulation", "Motion", "Rendering", "Screens",
                                                         .product(name: "FlyingSocks", package: "FlyingFox")]),
     // The README's examples import the products as an app does; the other suites import the
     // modules they test.
     .testTarget(
         name: "CollectionLayoutsTests",
-        dependencies: ["Rendering", "CollectionLayouts", "CollectionLayoutsTesting", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData",
-                       "Motion", "Simulation", "Screens", "CompositionalReferenceProbe", "Gallery", "TestSupport", propertyBased]
+        dependencies: ["Rendering", "CollectionLayouts", "CollectionLayoutsTesting", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData",
+                       "Motion", "Simulation", "Screens", "CompositionalReferenceProbe", "GalleryModule", "TestSupport", propertyBased]
     ),
 ]
 
@@ -94,7 +94,7 @@ let package = Package(
     // The gallery, the renderer and the playground are reached only through `layout-studio`.
     products: [
         .library(name: "CollectionLayouts",
-                 targets: ["CollectionLayouts", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData"]),
+                 targets: ["CollectionLayouts", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData"]),
         // Motion: the clock protocol the display-link clock adopts.
         .library(name: "LayoutUIKit", targets: ["LayoutUIKit", "Motion"]),
         .library(name: "CollectionLayoutsScreens", targets: ["Screens", "Motion"]),

@@ -41,7 +41,7 @@ products = {product["name"]: product["targets"] for product in package["products
 app = closure(products["CollectionLayouts"] + products["LayoutUIKit"])
 if closure(["GettingStartedExample"]) - {"GettingStartedExample"} != app:
     failures.append("GettingStartedExample: depends on more than the CollectionLayouts and LayoutUIKit products")
-for tool in sorted(app & {"Simulation", "Rendering", "Gallery", "Playground", "CollectionLayoutsTesting", "Screens"}):
+for tool in sorted(app & {"Simulation", "Rendering", "GalleryModule", "Playground", "CollectionLayoutsTesting", "Screens"}):
     failures.append(f"the CollectionLayouts and LayoutUIKit products compile {tool}")
 if failures:
     print("Dependency check failed:\n  " + "\n  ".join(failures))

@@ -11,7 +11,7 @@ import pathlib, re, sys
 
 # The modules the library products export (Package.swift, `products`), with the modules they
 # re-export (`@_exported import`).
-PRODUCT_MODULES = ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "CollectionLayouts",
+PRODUCT_MODULES = ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData", "CollectionLayouts",
                    "Motion", "LayoutUIKit", "Screens", "Simulation", "CollectionLayoutsTesting"]
 README_LIMIT = 350
 # Members SwiftUI and UIKit name themselves (`.font(.caption)`), which are not ours.

@@ -5,5 +5,5 @@
 @_exported import LayoutCore
 @_exported import LayoutHosting
 @_exported import Layouts
-@_exported import CompositionalLayout
+@_exported import CompositionalLayoutModule
 @_exported import DiffableData

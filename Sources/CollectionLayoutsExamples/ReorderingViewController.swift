@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import CompositionalLayout
+import CompositionalLayoutModule
 import DiffableData
 import LayoutUIKit
 import UIKit

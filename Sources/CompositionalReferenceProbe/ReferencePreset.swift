@@ -1,4 +1,4 @@
-@_spi(Testing) import CompositionalLayout
+@_spi(Testing) import CompositionalLayoutModule
 import Foundation
 import LayoutCore
 import LayoutHosting

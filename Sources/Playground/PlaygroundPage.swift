@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import GalleryModule
 import Rendering
 
 /// The playground's HTML: the index of demos and a demo's page, which draws the frames it

@@ -1,6 +1,6 @@
 import FlyingFox
 import Foundation
-import Gallery
+import GalleryModule
 import Rendering
 
 /// The live playground: a local web server whose pages show every gallery demo and drive it

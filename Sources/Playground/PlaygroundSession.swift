@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import GalleryModule
 import LayoutCore
 import LayoutHosting
 import Motion

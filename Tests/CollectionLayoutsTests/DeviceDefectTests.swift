@@ -1,8 +1,8 @@
-@_spi(Testing) import CompositionalLayout
+@_spi(Testing) import CompositionalLayoutModule
 import CompositionalReferenceProbe
 @_spi(Testing) import DiffableData
 import Foundation
-import Gallery
+import GalleryModule
 @_spi(Testing) import LayoutCore
 @_spi(Testing) import LayoutHosting
 @_spi(Testing) import Layouts

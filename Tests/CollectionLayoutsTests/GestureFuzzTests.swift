@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import GalleryModule
 @_spi(Testing) import LayoutCore
 import Testing
 

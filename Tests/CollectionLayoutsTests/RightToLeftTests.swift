@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) import CompositionalLayout
+@_spi(Testing) import CompositionalLayoutModule
 @_spi(Testing) import LayoutCore
 @_spi(Testing) import LayoutHosting
 @_spi(Testing) import Layouts

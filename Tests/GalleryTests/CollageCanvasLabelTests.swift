@@ -1,5 +1,5 @@
 import Foundation
-@testable import Gallery
+@testable import GalleryModule
 import LayoutCore
 import Layouts
 import Rendering

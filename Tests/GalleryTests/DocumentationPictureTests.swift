@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Gallery
+import GalleryModule
 
 /// The articles' pictures: checked in, current, and each shown by an article of its catalog.
 @Suite("Documentation pictures")
@@ -42,7 +42,7 @@ struct DocumentationPictureTests {
     @Test(arguments: ["Screens/Screens.docc/PizzaFromTwoHalves.md", "Screens/Screens.docc/PhotoEditor.md",
                       "Screens/Screens.docc/PhotosMonthsAndAllPhotos.md", "Layouts/Layouts.docc/SpinningWheel.md",
                       "Layouts/Layouts.docc/Carousels.md", "Layouts/Layouts.docc/Collage.md",
-                      "CompositionalLayout/CompositionalLayout.docc/CompositionalPresets.md"])
+                      "CompositionalLayoutModule/CompositionalLayoutModule.docc/CompositionalPresets.md"])
     func seedSystemArticleShowsAPicture(_ article: String) throws {
         let text = try String(contentsOf: Self.packageRoot.appendingPathComponent("Sources/\(article)"), encoding: .utf8)
         #expect(text.contains("!["))

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Gallery
+@testable import GalleryModule
 @_spi(Testing) import Layouts
 @_spi(Testing) @testable import LayoutCore
 @_spi(Testing) @testable import Motion

@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import GalleryModule
 @_spi(Testing) import LayoutCore
 @_spi(Testing) import Motion
 @_spi(Testing) import Simulation

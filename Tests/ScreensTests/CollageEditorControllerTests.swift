@@ -1,4 +1,4 @@
-import Gallery
+import GalleryModule
 import Foundation
 @_spi(Testing) import LayoutCore
 @_spi(Testing) import LayoutHosting

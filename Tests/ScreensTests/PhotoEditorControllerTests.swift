@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import GalleryModule
 import Testing
 @_spi(Testing) import LayoutCore
 @_spi(Testing) import Layouts

@@ -1,5 +1,5 @@
-import Gallery
-@_spi(Testing) import CompositionalLayout
+import GalleryModule
+@_spi(Testing) import CompositionalLayoutModule
 @_spi(Testing) import DiffableData
 import Foundation
 @_spi(Testing) import LayoutCore

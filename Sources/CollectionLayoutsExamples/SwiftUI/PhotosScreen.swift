@@ -1,5 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-import CompositionalLayout
+import CompositionalLayoutModule
 import LayoutCore
 import LayoutUIKit
 import SwiftUI

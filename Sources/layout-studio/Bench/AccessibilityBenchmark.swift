@@ -1,5 +1,5 @@
 import CollectionLayoutsTesting
-import CompositionalLayout
+import CompositionalLayoutModule
 import Foundation
 import LayoutCore
 import LayoutHosting

@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 import LayoutHosting
 import Layouts
-import CompositionalLayout
+import CompositionalLayoutModule
 
 /// The layouts the bench measures, each with its viewport and data at a given n.
 struct BenchCatalog: Sendable {

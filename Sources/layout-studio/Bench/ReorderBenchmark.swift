@@ -1,5 +1,5 @@
 import CollectionLayoutsTesting
-import CompositionalLayout
+import CompositionalLayoutModule
 import DiffableData
 import Foundation
 import LayoutCore

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import CompositionalLayoutModule
 import Foundation
 import LayoutCore
 import LayoutHosting

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Gallery
+import GalleryModule
 
 /// Parses `X,Y` and `WxH` arguments and finds demos by name.
 enum DemoArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Gallery
+import GalleryModule
 
 struct DocsImagesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

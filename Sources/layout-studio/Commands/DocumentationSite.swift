@@ -6,7 +6,7 @@ import Foundation
 enum DocumentationSite {
     /// The modules whose documentation the site holds (those the library products export), in
     /// the order DocC lists them.
-    static let targets = ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayout", "DiffableData", "Simulation", "Screens",
+    static let targets = ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData", "Simulation", "Screens",
                           "Motion", "LayoutUIKit", "CollectionLayoutsTesting"]
 
     /// The site's first page, relative to the folder it is written into.

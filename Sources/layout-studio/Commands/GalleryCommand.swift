@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Gallery
+import GalleryModule
 
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

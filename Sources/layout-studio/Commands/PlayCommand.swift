@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Gallery
+import GalleryModule
 import Rendering
 
 struct PlayCommand: ParsableCommand {

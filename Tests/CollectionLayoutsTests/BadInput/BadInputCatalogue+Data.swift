@@ -1,6 +1,6 @@
 @_spi(Testing) import DiffableData
 import Foundation
-import Gallery
+import GalleryModule
 @_spi(Testing) import LayoutCore
 @_spi(Testing) import Layouts
 @_spi(Testing) import Motion

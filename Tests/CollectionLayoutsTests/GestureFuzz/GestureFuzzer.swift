@@ -1,7 +1,7 @@
-@_spi(Testing) import CompositionalLayout
+@_spi(Testing) import CompositionalLayoutModule
 @_spi(Testing) import DiffableData
 import Foundation
-import Gallery
+import GalleryModule
 @_spi(Testing) import LayoutCore
 import Layouts
 @_spi(Testing) import Motion

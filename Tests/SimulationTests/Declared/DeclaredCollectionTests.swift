@@ -1,4 +1,4 @@
-@_spi(Testing) import CompositionalLayout
+@_spi(Testing) import CompositionalLayoutModule
 @_spi(Testing) import DiffableData
 import Foundation
 @_spi(Testing) import LayoutCore

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import CompositionalLayoutModule
 import DiffableData
 import Foundation
 import LayoutCore

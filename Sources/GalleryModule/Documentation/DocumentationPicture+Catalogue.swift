@@ -31,10 +31,10 @@ extension DocumentationPicture {
     ]
 
     static let compositional = [
-        DocumentationPicture(module: "CompositionalLayout", name: "compositional-profile-page", demo: "compositional-profile-page"),
-        DocumentationPicture(module: "CompositionalLayout", name: "compositional-nested-groups-scrolling", demo: "compositional-nested-groups-scrolling"),
-        DocumentationPicture(module: "CompositionalLayout", name: "compositional-orthogonal-behaviours", demo: "compositional-orthogonal-behaviours",
+        DocumentationPicture(module: "CompositionalLayoutModule", name: "compositional-profile-page", demo: "compositional-profile-page"),
+        DocumentationPicture(module: "CompositionalLayoutModule", name: "compositional-nested-groups-scrolling", demo: "compositional-nested-groups-scrolling"),
+        DocumentationPicture(module: "CompositionalLayoutModule", name: "compositional-orthogonal-behaviours", demo: "compositional-orthogonal-behaviours",
                              moment: .scriptFrame(.max)),
-        DocumentationPicture(module: "CompositionalLayout", name: "compositional-adaptive-landscape", demo: "compositional-adaptive-landscape"),
+        DocumentationPicture(module: "CompositionalLayoutModule", name: "compositional-adaptive-landscape", demo: "compositional-adaptive-landscape"),
     ]
 }
