@@ -16,7 +16,7 @@ let libraryTargets: [Target] = [
     .target(name: "LayoutHosting", dependencies: ["LayoutCore", "DiffableData"]),
     // The layouts product's one import: the contract, the view registry (the public face of the
     // package-internal host), the layouts, compositional and diffable data.
-    .target(name: "CollectionLayouts", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData"]),
+    .target(name: "CollectionLayouts", dependencies: ["LayoutCore", "Layouts", "CompositionalLayoutModule", "DiffableData"]),
     .target(name: "Simulation", dependencies: ["LayoutCore", "LayoutHosting", "Motion", "DiffableData"]),
     // The testing product: the simulated view and the layout contract's checks, for an app's
     // test target.
@@ -94,7 +94,7 @@ let package = Package(
     // The gallery, the renderer and the playground are reached only through `layout-studio`.
     products: [
         .library(name: "CollectionLayouts",
-                 targets: ["CollectionLayouts", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData"]),
+                 targets: ["CollectionLayouts", "LayoutCore", "Layouts", "CompositionalLayoutModule", "DiffableData"]),
         // Motion: the clock protocol the display-link clock adopts.
         .library(name: "LayoutUIKit", targets: ["LayoutUIKit", "Motion"]),
         .library(name: "CollectionLayoutsScreens", targets: ["Screens", "Motion"]),

@@ -14,6 +14,12 @@ import pathlib, re, sys
 PRODUCT_MODULES = ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData", "CollectionLayouts",
                    "Motion", "LayoutUIKit", "Screens", "Simulation", "CollectionLayoutsTesting"]
 README_LIMIT = 350
+# LayoutHosting is the package's own engine: no public declaration, no product re-exports it, and
+# its `package` surface (one per declaration line, as public ones are counted) only falls. Lower
+# the limit when a change shrinks it.
+HOSTING_PACKAGE_LIMIT = 420
+PACKAGE_DECLARATION = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:final|static|class|override|nonisolated|mutating|nonmutating|"
+                                 r"convenience|required|indirect|dynamic|lazy|weak|unowned)\s+)*package\s+(?!import\b)")
 # Members SwiftUI and UIKit name themselves (`.font(.caption)`), which are not ours.
 FRAMEWORK_MEMBERS = {"caption"}
 
@@ -154,6 +160,16 @@ def main():
             pattern = r"(?<![\w])" + name + r"\b" if name[0].isupper() else r"(?<![\w\\])\." + name + r"\b"
             if re.search(pattern, code):
                 failures.append(f"{page}: its code uses {name}, which an app cannot (package or @_spi)")
+    hosting = root / "Sources" / "LayoutHosting"
+    hosting_package = sum(1 for path in hosting.rglob("*.swift") for line in path.read_text().splitlines() if PACKAGE_DECLARATION.match(line))
+    if counts["LayoutHosting"] != (0, 0):
+        failures.append(f"LayoutHosting has {counts['LayoutHosting'][0]} public declarations: the engine is the package's own")
+    if hosting_package > HOSTING_PACKAGE_LIMIT:
+        failures.append(f"LayoutHosting has {hosting_package} package declarations, more than {HOSTING_PACKAGE_LIMIT}: "
+                        "keep what only the engine uses internal")
+    for path in (root / "Sources").rglob("*.swift"):
+        if re.search(r"^\s*@_exported\s+import\s+LayoutHosting\b", path.read_text(), re.M):
+            failures.append(f"{path.relative_to(root)}: re-exports LayoutHosting, which no app sees")
     readme = (root / "README.md").read_text().count("\n")
     if readme > README_LIMIT:
         failures.append(f"README.md has {readme} lines; the front door stays at most {README_LIMIT} (depth goes to DocC)")
@@ -161,6 +177,7 @@ def main():
         for module, (public, spi) in counts.items():
             print(f"{module:26} {public:5} public  {spi:4} @_spi")
         print(f"{'total':26} {sum(c[0] for c in counts.values()):5} public  {sum(c[1] for c in counts.values()):4} @_spi")
+        print(f"{'LayoutHosting package':26} {hosting_package:5} (at most {HOSTING_PACKAGE_LIMIT})")
     for failure in failures:
         print(failure, file=sys.stderr)
     return 1 if failures else 0

@@ -24,6 +24,6 @@ struct DataSourceAttachment {
 }
 
 /// The attachment of one diffable data source to a collection view (``CollectionViewEngine/attachDataSource()``).
-package struct DataSourceToken: Hashable, Sendable {
+struct DataSourceToken: Hashable, Sendable {
     let value: Int
 }

@@ -8,7 +8,7 @@ package struct ScrollTarget: Equatable, Sendable {
     /// Where in the visible area it goes.
     package var position: CollectionViewScrollPosition
     /// How many times the view has moved on to it after a scroll ended short.
-    package var corrections = 0
+    var corrections = 0
 }
 
 /// `scrollToItem(at:at:animated:)` that lands exactly, even into cells never sized: UIKit

@@ -13,9 +13,9 @@ import LayoutCore
 package enum MovementAutoScroll {
     /// The depth of the band along each edge, in points (a fingertip, Apple's 44-pt minimum
     /// hit target).
-    package static let bandDepth: CGFloat = 44
+    static let bandDepth: CGFloat = 44
     /// The speed at the edge, in points per second.
-    package static let maximumSpeed: CGFloat = 1200
+    static let maximumSpeed: CGFloat = 1200
 
     /// The scrolling velocity, in points per second, for a finger at `finger` (content
     /// coordinates) over `visibleRect`, along the axes in `axes`.

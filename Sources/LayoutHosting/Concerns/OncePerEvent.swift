@@ -3,7 +3,7 @@ import Foundation
 /// Work asked for any number of times during one event that runs once, when the event is over
 /// (the last work asked): an offset reported once per frame however often the view moved in
 /// it, the hosted cells refreshed once after SwiftUI's update.
-package final class OncePerEvent {
+final class OncePerEvent {
     /// The work to run once the event is over; `nil` when none is asked.
     private var pending: (() -> Void)?
 

@@ -1,4 +1,4 @@
-import DiffableData
+@_spi(Testing) import DiffableData
 import Foundation
 import LayoutCore
 

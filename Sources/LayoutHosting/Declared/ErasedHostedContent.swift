@@ -8,7 +8,7 @@ package protocol ErasedHostedContent {
 
 extension ErasedHostedContent {
     /// Whether `other` holds a value of the same type as `self` does, with the same bits.
-    package func holdsSameBits(as other: Self) -> Bool {
+    func holdsSameBits(as other: Self) -> Bool {
         func open<Held>(_ held: Held) -> Bool {
             guard type(of: other.erased) == Held.self, let theirs = other.erased as? Held else { return false }
             return HostedElementInputs<Held, Void>.sameBits(held, theirs)

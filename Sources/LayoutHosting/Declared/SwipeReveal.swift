@@ -41,9 +41,9 @@ package struct SwipeReveal<ItemID: Hashable>: Equatable {
     }
 
     /// How far past the actions a row moves per point the finger moves, without a full swipe.
-    package static var resistance: CGFloat { 0.25 }
+    static var resistance: CGFloat { 0.25 }
     /// The part of the row a full swipe passes.
-    package static var fullSwipeFraction: CGFloat { 0.6 }
+    static var fullSwipeFraction: CGFloat { 0.6 }
     /// How far on the finger's speed carries the row when it lifts, in seconds.
     package static var projection: CGFloat { 0.1 }
 

@@ -5,13 +5,13 @@ import LayoutCore
 /// what its release does, and when an apply waits.
 extension CollectionViewEngine {
     /// A diffable data source fills the view from now on: its token.
-    package func attachDataSource() -> DataSourceToken {
+    func attachDataSource() -> DataSourceToken {
         dataSources.attach()
     }
 
     /// The data source of `token` was released: answers whether the view shows nothing now (it
     /// still filled it), as a collection view whose data source went; the view then reloads empty.
-    package func dataSourceReleased(_ token: DataSourceToken) -> Bool {
+    func dataSourceReleased(_ token: DataSourceToken) -> Bool {
         dataSources.release(token)
     }
 

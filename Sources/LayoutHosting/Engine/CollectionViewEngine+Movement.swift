@@ -13,7 +13,7 @@ extension CollectionViewEngine {
     package var lastEndedMovement: InteractiveMovement? { movement.lastEnded }
 
     /// Whether a finger holds an item now.
-    package var holdsMovingItem: Bool { movement.holdsItem }
+    var holdsMovingItem: Bool { movement.holdsItem }
 
     /// Begins moving the item at `indexPath` with the finger at its centre, or answers `false`:
     /// a movement already under way, an interactive layout transition installed (UIKit refuses a

@@ -180,7 +180,7 @@ extension CollectionViewEngine {
 
     /// "3 of 12" for the third item of a section of twelve; "Section 2" for a section's header or
     /// footer; `nil` for anything else.
-    package func accessibilityPosition(of key: ElementKey) -> String? {
+    func accessibilityPosition(of key: ElementKey) -> String? {
         let strings = accessibilityStrings
         if let cell = accessibilityTableCell(key) { return accessibilityTablePosition(of: key, at: cell.span, headedBy: cell.headers) }
         if let value = layout.capabilities.describing?.accessibilityValue(of: key, strings: strings) { return value }

@@ -89,7 +89,7 @@ extension CollectionViewEngine {
     /// The item the adjustable element stands for: the one an adjustment is scrolling to, until
     /// the layout selects it, else the layout's selected item; `nil` for a layout that does not
     /// select or has no items.
-    package var accessibilitySelectedItem: ItemPath? {
+    var accessibilitySelectedItem: ItemPath? {
         guard let selecting = layout.capabilities.selecting else { return nil }
         if let pending = voiceOver.pendingSelection, layout.layout.context.contains(pending) { return pending }
         return selecting.selectedItem
@@ -113,7 +113,7 @@ extension CollectionViewEngine {
 
     /// What the adjustable element says it is set to: the item's label and its place,
     /// "Margherita, 3 of 12" ("3 of 12" without a label).
-    package func accessibilitySelectionValue(of item: ItemPath, label: String?) -> String {
+    func accessibilitySelectionValue(of item: ItemPath, label: String?) -> String {
         let position = accessibilityPosition(of: .cell(item)) ?? ""
         guard let label, !label.isEmpty else { return position }
         return accessibilityStrings(.labelAndPosition, label, position)
@@ -161,7 +161,7 @@ extension CollectionViewEngine {
     /// along the axis, kept in the scrollable range; `nil` when the content cannot move that way
     /// (UIKit then plays its boundary sound). `next` and `previous` take the axis that scrolls
     /// further; left and right are the swipe's, which a view that mirrors the layout reverses.
-    package func accessibilityScrollTarget(_ direction: AccessibilityScrollDirection) -> CGPoint? {
+    func accessibilityScrollTarget(_ direction: AccessibilityScrollDirection) -> CGPoint? {
         guard let platform else { return nil }
         let bounds = platform.bounds, contentSize = platform.contentSize, inset = platform.adjustedContentInset
         let scrollsFurther = ScrollableRange.longerAxis(contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: inset)
@@ -184,7 +184,7 @@ extension CollectionViewEngine {
     /// visible extent along the axis that scrolls further), else the cells read now: "Rows 21 to
     /// 30 of 200" when each spans the visible width (a list), "Items 5 to 16 of 48" otherwise —
     /// the first and last read of the first read cell's section, of that section's count.
-    package func accessibilityScrollStatus() -> String {
+    func accessibilityScrollStatus() -> String {
         guard let platform else { return "" }
         let strings = accessibilityStrings
         let bounds = platform.bounds, contentSize = platform.contentSize, inset = platform.adjustedContentInset

@@ -51,13 +51,13 @@ package final class CollectionViewEngine {
     }
     /// The traits the owner of the view's items gives an item's element (a declared collection:
     /// selected, button), beside the engine's; ``accessibilityInputsChanged()`` when they change.
-    package var itemAccessibilityTraits: ((ItemPath) -> AccessibilityElementTraits)?
+    var itemAccessibilityTraits: ((ItemPath) -> AccessibilityElementTraits)?
     /// The custom actions the owner of the view's items gives an item's element (a declared
     /// collection: its row's swipe actions and Delete), after the engine's moves.
-    package var itemAccessibilityActions: ((ItemPath) -> [AccessibilityCustomAction])?
+    var itemAccessibilityActions: ((ItemPath) -> [AccessibilityCustomAction])?
     /// Told at the end of each layout pass (``viewDidLayout()``): what waits for the view's size
     /// (a declared selection placed before the view had one) runs from here.
-    package var layoutPassEnded: (() -> Void)?
+    var layoutPassEnded: (() -> Void)?
 
     var anchoring = ChangeAnchoring()
     var itemScroll = ItemScroll()
@@ -225,7 +225,7 @@ package final class CollectionViewEngine {
 
     /// Tells the app `event` (a binding's new value, a move a person made) now, or once the app's
     /// update is over (``performViewUpdate(_:)``).
-    package func deliverToApp(_ event: @escaping () -> Void) {
+    func deliverToApp(_ event: @escaping () -> Void) {
         if !deferral.holdBack(event) { event() }
     }
 

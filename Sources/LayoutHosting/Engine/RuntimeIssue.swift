@@ -20,7 +20,7 @@ import os
 /// Testing's `Issue.record`, reached through ``RuntimeIssueTestHook``'s conformance to
 /// ``RuntimeIssueRecording``, which only the testing product declares: found at run time by a
 /// cast, so that no shipping module links Testing.
-package enum RuntimeIssue {
+enum RuntimeIssue {
     /// Reports `error`, named as the collection view met it.
     package static func report(_ error: any Error) {
         report(String(describing: error))

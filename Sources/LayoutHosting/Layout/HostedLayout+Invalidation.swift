@@ -49,7 +49,7 @@ extension HostedLayout {
 
     /// The view's bounds moved with nothing to ask about (content shifted by a self-sizing
     /// adjustment): the layout's context follows.
-    package func setBounds(_ bounds: CGRect) {
+    func setBounds(_ bounds: CGRect) {
         guard bounds.isFinite else { return }
         layout.context.bounds = bounds
     }

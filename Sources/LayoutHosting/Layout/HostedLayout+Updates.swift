@@ -45,7 +45,7 @@ extension HostedLayout {
 
     /// The update is over without `prepare(forCollectionViewUpdates:)` (UIKit turned it into a
     /// reload, or refused it): the layout answers queries again.
-    package func endUpdateWindow() {
+    func endUpdateWindow() {
         update.abandon()
     }
 

@@ -77,7 +77,7 @@ package final class HostedLayout {
     /// The collection view's registrations are now `registrations`: its cells, supplementary views
     /// and the decoration kinds it registers on every layout it shows. A view unregistered is
     /// gone here too.
-    package func takeViewRegistrations(_ registrations: ViewRegistry) {
+    func takeViewRegistrations(_ registrations: ViewRegistry) {
         viewRegistrations = registrations
         registry = registrations.adding(decorationKinds: ownDecorationKinds)
     }

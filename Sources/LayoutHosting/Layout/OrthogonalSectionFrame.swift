@@ -53,7 +53,7 @@ package struct OrthogonalSectionFrame: Equatable, Sendable {
     /// The section's offset, in the layout's terms, that a scroll view driving it shows at
     /// `offset` (its offset along ``axis``): the same offset, or `upperBound − offset` when
     /// ``isReversed``. Its own inverse.
-    package func layoutOffset(forScrollViewOffset offset: CGFloat) -> CGFloat {
+    func layoutOffset(forScrollViewOffset offset: CGFloat) -> CGFloat {
         isReversed ? scrollableRange.upperBound - offset : offset
     }
 

@@ -152,7 +152,7 @@ package struct ScrollAnchor: Sendable {
 
     /// The same cells in the same order where `layout` shows them now, from its current bounds:
     /// the anchor of a change about to happen. Those it no longer has are gone.
-    package func repositioned(in layout: any CollectionLayout) -> ScrollAnchor {
+    func repositioned(in layout: any CollectionLayout) -> ScrollAnchor {
         let bounds = layout.context.bounds
         var anchor = self
         anchor.candidates = candidates.compactMap { candidate in
@@ -173,7 +173,7 @@ package struct ScrollAnchor: Sendable {
     }
 
     /// The same anchor with each cell's key as `relocate` finds it after a change (`nil`: gone).
-    package func relocated(by relocate: (ElementKey) -> ElementKey?) -> ScrollAnchor {
+    func relocated(by relocate: (ElementKey) -> ElementKey?) -> ScrollAnchor {
         var anchor = self
         anchor.candidates = candidates.compactMap { candidate in
             relocate(candidate.key).map { Candidate(key: $0, fraction: candidate.fraction, position: candidate.position) }

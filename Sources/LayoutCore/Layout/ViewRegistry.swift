@@ -110,7 +110,7 @@ public struct ViewRegistry: Hashable, Sendable {
     }
 
     /// The name errors use for `layout`: its type.
-    static func name(of layout: any CollectionLayout) -> String {
+    package static func name(of layout: any CollectionLayout) -> String {
         String(describing: type(of: layout))
     }
 }

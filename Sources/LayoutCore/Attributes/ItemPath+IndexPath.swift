@@ -14,9 +14,15 @@ extension ItemPath {
     }
 }
 
+extension ItemPath {
+    /// The two-index path (section, item), as `IndexPath(item:section:)` makes it: what UIKit's
+    /// calls take.
+    public var indexPath: IndexPath { IndexPath(self) }
+}
+
 extension IndexPath {
     /// The two-index path (section, item) of `path`, as `IndexPath(item:section:)` makes it.
-    public init(_ path: ItemPath) {
+    package init(_ path: ItemPath) {
         self.init(indexes: [path.section, path.item])
     }
 }
