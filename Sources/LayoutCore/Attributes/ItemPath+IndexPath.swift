@@ -1,5 +1,4 @@
 import Foundation
-import LayoutCore
 
 extension ItemPath {
     /// The path of an `IndexPath` of two indices (section, item); one index names a whole

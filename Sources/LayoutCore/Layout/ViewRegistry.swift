@@ -1,5 +1,4 @@
 import Foundation
-import LayoutCore
 
 /// The reusable views a collection view can make, as UIKit keeps its registrations: cells and
 /// supplementary views by reuse identifier on the collection view
