@@ -85,3 +85,55 @@ import Testing
         #expect(echoEnd.kept == nil && echoEnd.inOrder)
     }
 }
+
+/// Rows 50 tall that write each call a batch update makes of them into the view's log.
+private final class LoggingRows: CollectionLayoutBase {
+    weak var view: HeadlessPlatform?
+    var count = 0
+
+    override func prepare() throws(LayoutError) {
+        count = context.numberOfItems(inSection: 0)
+        view?.updateSteps.append("layout: prepare() with \(count) rows")
+    }
+    override var collectionViewContentSize: CGSize { CGSize(width: context.bounds.width, height: CGFloat(count) * 50) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        (0..<count).compactMap { layoutAttributesForItem(at: ItemPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
+    }
+    override func layoutAttributesForItem(at indexPath: ItemPath) -> LayoutAttributes? {
+        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < count else { return nil }
+        return LayoutAttributes(forCellWith: indexPath, frame: CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: context.bounds.width, height: 50))
+    }
+    override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        view?.updateSteps.append("layout: prepare(forCollectionViewUpdates:) with \(updateItems.count) items")
+    }
+    override func finalizeCollectionViewUpdates() { view?.updateSteps.append("layout: finalizeCollectionViewUpdates()") }
+}
+
+/// The driver a view that carries updates out itself is walked by: the contract's order, the
+/// view's steps around the engine's.
+@Suite struct BatchUpdateDriverTests {
+    @Test func theDriverWalksAViewThroughTheContractsOrder() throws {
+        let layout = LoggingRows()
+        let view = HeadlessPlatform(layout: layout, bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: [10])
+        layout.view = view
+        view.layoutIfNeeded()
+        view.updateSteps = []
+        try view.engine.performBatchUpdates(itemCounts: [11], updatingData: { view.updateSteps.append("the app's data changes") },
+                                            { $0.insertItems(at: [ItemPath(item: 0, section: 0)]) }, completion: nil)
+        #expect(view.updateSteps == [
+            "begin",
+            "the app's data changes",
+            "counts [11]",
+            "prepare",
+            "layout: prepare() with 11 rows",
+            "query: 0 elements",
+            "views follow",
+            "layout: prepare(forCollectionViewUpdates:) with 1 items",
+            "set up",
+            "layout: finalizeCollectionViewUpdates()",
+            "end",
+        ])
+        #expect(view.engine.layout.queriesAwaitingUpdateItems == 1)
+        #expect(view.engine.layout.update.step == nil)
+    }
+}

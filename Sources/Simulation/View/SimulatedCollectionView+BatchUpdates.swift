@@ -56,40 +56,60 @@ extension SimulatedCollectionView {
         try engine.performBatchUpdates(itemCounts: newCounts, updatingData: updatingData, updates, completion: completion)
     }
 
-    /// The view's part of a batch update the engine checked and ordered.
+    /// The view's part of a batch update the engine checked: the engine walks it in UIKit's order
+    /// (`CollectionViewEngine.walkBatchUpdate(_:in:)`) through the view's steps below.
     package func applyBatchUpdates(_ call: BatchUpdateCall) throws(BatchUpdateError) {
-        try carryOut(call)
+        try engine.walkBatchUpdate(call, in: self)
     }
+}
 
-    /// Carries out a checked batch update as UIKit does: the data's (through the engine), or a
-    /// step of an interactive movement's (`isMovementStep`, which UIKit carries out inside its
-    /// movement, not as a batch update).
-    func carryOut(_ call: BatchUpdateCall, isMovementStep: Bool = false) throws(BatchUpdateError) {
-        let plan = call.plan
-        let oldCounts = itemCounts, oldOrigin = bounds.origin, before = shownElements
-        // Elements that come into view because others left start from where they were, up to a
-        // screen away: one wider query before the data changes.
+/// What the simulated view keeps through a batch update: the counts, offset and elements before
+/// it, and the update animation it interrupts.
+package struct SimulatedUpdateState {
+    let oldCounts: [Int]
+    let oldOrigin: CGPoint
+    let before: [LayoutAttributes]
+    /// Elements that come into view because others left start from where they were, up to a
+    /// screen away: one wider query before the data changes (animated updates only).
+    let nearbyBefore: [LayoutAttributes]
+    var interrupted: UpdateAnimation?
+}
+
+/// The simulated view's steps of a batch update, which the engine walks in UIKit's order.
+extension SimulatedCollectionView: BatchUpdateView {
+    package func beginUpdate(_ call: BatchUpdateCall) -> SimulatedUpdateState {
         let nearbyBefore = call.animates && bounds.width > 0 && bounds.height > 0
             ? layoutAttributesInView(in: bounds.insetBy(dx: -bounds.width, dy: -bounds.height)) : []
-        // The updates block: the data changes, then the counts are read.
-        call.updateData()
-        itemCounts = call.itemCounts
-        do throws(LayoutError) {
-            try prepareLayout()
-        } catch {
-            itemCounts = oldCounts
-            engine.record(.dataCounts)
-            runLayoutPassRecordingErrors()
-            throw .layout(error)
-        }
-        // UIKit asks for the new visible rect now, before the layout has seen the update's items,
-        // and keeps the answers as the update's final attributes.
+        return SimulatedUpdateState(oldCounts: itemCounts, oldOrigin: bounds.origin, before: shownElements, nearbyBefore: nearbyBefore)
+    }
+
+    package func takeItemCounts(_ counts: [Int]) {
+        itemCounts = counts
+    }
+
+    package func prepareLayoutForUpdate() throws(LayoutError) {
+        try prepareLayout()
+    }
+
+    package func abandonUpdate(_ state: SimulatedUpdateState) {
+        itemCounts = state.oldCounts
+        engine.record(.dataCounts)
+        runLayoutPassRecordingErrors()
+    }
+
+    /// UIKit asks for the new visible rect now, before the layout has seen the update's items,
+    /// and keeps the answers as the update's final attributes.
+    package func queryAwaitingUpdateItems(_ state: inout SimulatedUpdateState) {
         if bounds.width > 0, bounds.height > 0 { _ = cache.refresh(to: bounds, query: layoutAttributesInView) }
-        let interrupted = updateAnimation
+        state.interrupted = updateAnimation
         updateAnimation = nil
+    }
+
+    package func viewsFollow(_ plan: BatchUpdatePlan) {
         pool.follow(plan)
-        engine.prepare(forCollectionViewUpdates: plan.updateItems)
-        isSettingUpUpdate = !isMovementStep
+    }
+
+    package func setUpUpdate(_ call: BatchUpdateCall, _ state: inout SimulatedUpdateState) {
         updateContentSize()
         let newOrigin = engine.targetContentOffset(forProposedContentOffset: clampedToScrollableRange(bounds.origin))
         if newOrigin != bounds.origin {
@@ -97,38 +117,42 @@ extension SimulatedCollectionView {
             engine.boundsDidChange(to: newBounds)
             bounds = newBounds
         }
-
-        var animation = transitions(from: before, nearbyBefore: call.animates ? nearbyBefore : [],
-                                    shiftedBy: CGPoint(x: bounds.origin.x - oldOrigin.x, y: bounds.origin.y - oldOrigin.y), plan: plan)
-        if call.animates {
-            let shift = CGPoint(x: bounds.origin.x - oldOrigin.x, y: bounds.origin.y - oldOrigin.y)
-            animation.completion = call.completion
-            animation.leaving += (interrupted?.leaving ?? []).map { track in
-                var track = track
-                track.start.frame = track.start.frame.offsetBy(dx: shift.x, dy: shift.y)
-                track.end.frame = track.end.frame.offsetBy(dx: shift.x, dy: shift.y)
-                return track
-            }
-            if !animation.starts.isEmpty || !animation.leaving.isEmpty { updateAnimation = animation }
+        let shift = CGPoint(x: bounds.origin.x - state.oldOrigin.x, y: bounds.origin.y - state.oldOrigin.y)
+        var animation = transitions(from: state.before, nearbyBefore: call.animates ? state.nearbyBefore : [], shiftedBy: shift, plan: call.plan)
+        guard call.animates else { return }
+        animation.completion = call.completion
+        animation.leaving += (state.interrupted?.leaving ?? []).map { track in
+            var track = track
+            track.start.frame = track.start.frame.offsetBy(dx: shift.x, dy: shift.y)
+            track.end.frame = track.end.frame.offsetBy(dx: shift.x, dy: shift.y)
+            return track
         }
-        isSettingUpUpdate = false
-        // An offset adjustment kept while the update was set up arrives in an invalidation of its own.
-        if let kept = engine.finalizeCollectionViewUpdates() { shiftContentOffset(by: kept) }
+        if !animation.starts.isEmpty || !animation.leaving.isEmpty { updateAnimation = animation }
+    }
+
+    package func applyKeptOffsetAdjustment(_ adjustment: CGPoint) {
+        shiftContentOffset(by: adjustment)
+    }
+
+    package func endUpdate(_ call: BatchUpdateCall, _ state: SimulatedUpdateState) {
         runLayoutPassRecordingErrors()
         do throws(LayoutError) {
-            try configureAgain(itemsAt: call.reconfigured.compactMap(plan.indexPathAfterUpdate(forItemAt:)))
+            try configureAgain(itemsAt: call.reconfigured.compactMap(call.plan.indexPathAfterUpdate(forItemAt:)))
         } catch {
             engine.report(error)
         }
-        interrupted?.completion?(false)
-        if bounds.origin != oldOrigin { engine.viewDidScroll() }
+        state.interrupted?.completion?(false)
+        if bounds.origin != state.oldOrigin { engine.viewDidScroll() }
         // Without an animation, the completion runs once the current event is handled: UIKit's
         // never runs inside `performBatchUpdates`.
         // (The call itself holds the update's block, which must not outlive the update.)
         let completion = call.completion
         if updateAnimation == nil { performAfterCurrentEvent { completion(true) } }
     }
+}
 
+/// The update animation: where elements start and end, and its frames.
+extension SimulatedCollectionView {
     /// The starts of the elements the layout shows now and the ends of those leaving, given the
     /// elements shown `before` the update and those within a screen of them (`nearbyBefore`), all
     /// moved by `shift` so that they stay put on screen while the offset changes.

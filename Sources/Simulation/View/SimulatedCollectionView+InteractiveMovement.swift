@@ -109,8 +109,8 @@ extension SimulatedCollectionView {
         }
         do throws(BatchUpdateError) {
             let plan = try batch.validated(from: itemCounts, to: counts)
-            try carryOut(BatchUpdateCall(batch: batch, plan: plan, reconfigured: [], itemCounts: counts, animates: true,
-                                         completion: { _ in }, updateData: {}), isMovementStep: true)
+            try engine.walkBatchUpdate(BatchUpdateCall(batch: batch, plan: plan, reconfigured: [], itemCounts: counts, animates: true,
+                                                       completion: { _ in }, updateData: {}), in: self)
         } catch {
             // The moves are the movement's own and always agree with the counts: only the
             // layout can refuse them.

@@ -9,14 +9,15 @@ extension SimulatedCollectionView {
     /// Asks ``preferredSizeProvider`` for each returned element and hands the sizes to the
     /// engine, moving the content offset by the adjustment it answers (so content above the
     /// visible rect does not jump; no scroll event, as in UIKit) — except while a batch update is
-    /// set up, where UIKit ignores a content-offset adjustment. Returns whether the layout changed.
+    /// set up, where UIKit ignores a content-offset adjustment: the engine keeps it then and
+    /// answers none, and hands it over at the finalization. Returns whether the layout changed.
     func applyPreferredSizes(to elements: [LayoutAttributes]) -> Bool {
         guard let provider = preferredSizeProvider, engine.layout.capabilities.selfSizing != nil else { return false }
         var changed = false
         for original in elements {
             guard let size = provider(original),
                   let adjustment = engine.adjustment(forPreferredSize: size, of: original) else { continue }
-            if !isSettingUpUpdate { shiftContentOffset(by: adjustment.contentOffsetAdjustment) }
+            shiftContentOffset(by: adjustment.contentOffsetAdjustment)
             changed = true
         }
         return changed

@@ -164,9 +164,6 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     var interactiveTransition: InteractiveTransition?
     /// Work waiting for the current event to be handled: it runs at the start of the next frame.
     var afterCurrentEvent: [() -> Void] = []
-    /// Whether a batch update is being set up: from `prepare(forCollectionViewUpdates:)` to the
-    /// finalization, when UIKit ignores a content-offset adjustment.
-    var isSettingUpUpdate = false
     /// The error of the latest layout pass a content-offset move ran, for the change that moved it
     /// to throw.
     var moveError: LayoutError?

@@ -93,16 +93,11 @@ final class HeadlessPlatform: CollectionViewPlatform {
 
     func applyBatchUpdates(_ call: BatchUpdateCall) throws(BatchUpdateError) {
         if let batchUpdateExecutor { return try batchUpdateExecutor(call) }
-        call.updateData()
-        itemCounts = call.itemCounts
-        engine.record(.dataCounts, ofBatchUpdate: true)
-        layoutIfNeeded()
-        engine.prepare(forCollectionViewUpdates: call.plan.updateItems)
-        _ = engine.finalizeCollectionViewUpdates()
-        batchUpdates.append(call.itemCounts)
-        let completion = call.completion
-        performAfterCurrentEvent { completion(true) }
+        try engine.walkBatchUpdate(call, in: self)
     }
+
+    /// The view's steps of each batch update, as the engine walked them.
+    var updateSteps: [String] = []
 
     func reloadAllViews(itemCounts: [Int]) throws(LayoutError) {
         self.itemCounts = itemCounts
@@ -150,5 +145,54 @@ final class HeadlessPlatform: CollectionViewPlatform {
     func endViewMovement(cancelled: Bool) {
         _ = engine.movementDidEnd(cancelled: cancelled)
         if let queuedAtMovementEnd { performAfterCurrentEvent(queuedAtMovementEnd) }
+    }
+}
+
+/// The headless view's steps of a batch update, which the engine walks in UIKit's order; each
+/// is logged in `updateSteps`.
+extension HeadlessPlatform: BatchUpdateView {
+    func beginUpdate(_ call: BatchUpdateCall) {
+        updateSteps.append("begin")
+    }
+
+    func takeItemCounts(_ counts: [Int]) {
+        updateSteps.append("counts \(counts)")
+        itemCounts = counts
+    }
+
+    func prepareLayoutForUpdate() throws(LayoutError) {
+        updateSteps.append("prepare")
+        try engine.prepareLayout()
+    }
+
+    func abandonUpdate(_ state: Void) {
+        updateSteps.append("abandon")
+    }
+
+    func queryAwaitingUpdateItems(_ state: inout Void) {
+        updateSteps.append("query: \(engine.layoutAttributesForElements(in: bounds).count) elements")
+    }
+
+    func viewsFollow(_ plan: BatchUpdatePlan) {
+        updateSteps.append("views follow")
+    }
+
+    func setUpUpdate(_ call: BatchUpdateCall, _ state: inout Void) {
+        updateSteps.append("set up")
+        contentSize = engine.contentSize()
+    }
+
+    func applyKeptOffsetAdjustment(_ adjustment: CGPoint) {
+        updateSteps.append("kept \(adjustment)")
+        bounds.origin.x += adjustment.x
+        bounds.origin.y += adjustment.y
+    }
+
+    func endUpdate(_ call: BatchUpdateCall, _ state: Void) {
+        updateSteps.append("end")
+        layoutIfNeeded()
+        batchUpdates.append(call.itemCounts)
+        let completion = call.completion
+        performAfterCurrentEvent { completion(true) }
     }
 }
