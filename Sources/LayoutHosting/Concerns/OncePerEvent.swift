@@ -7,11 +7,11 @@ final class OncePerEvent {
     /// The work to run once the event is over; `nil` when none is asked.
     private var pending: (() -> Void)?
 
-    package init() {}
+    init() {}
 
     /// Runs `work` once the current event of `engine`'s view is over, instead of any work asked
     /// before it in this event.
-    package func run(after engine: CollectionViewEngine, _ work: @escaping () -> Void) {
+    func run(after engine: CollectionViewEngine, _ work: @escaping () -> Void) {
         let isScheduled = pending != nil
         pending = work
         guard !isScheduled else { return }

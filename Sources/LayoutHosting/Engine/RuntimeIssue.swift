@@ -22,12 +22,12 @@ import os
 /// cast, so that no shipping module links Testing.
 enum RuntimeIssue {
     /// Reports `error`, named as the collection view met it.
-    package static func report(_ error: any Error) {
+    static func report(_ error: any Error) {
         report(String(describing: error))
     }
 
     /// Reports `message`, a misuse the view met that no error type names.
-    package static func report(_ message: String) {
+    static func report(_ message: String) {
         let text = "CollectionLayouts: \(message)"
         if let recorder = RuntimeIssueTestHook.self as? any RuntimeIssueRecording.Type, recorder.record(text) { return }
         #if canImport(os)
