@@ -136,4 +136,19 @@ private final class LoggingRows: CollectionLayoutBase {
         #expect(view.engine.layout.queriesAwaitingUpdateItems == 1)
         #expect(view.engine.layout.update.step == nil)
     }
+
+    /// Each change the engine carries out is a value under way while it runs, and none is left
+    /// after: a batch update, a reload, a new size.
+    @Test func eachChangeIsUnderWayWhileItRuns() throws {
+        let layout = LoggingRows()
+        let view = HeadlessPlatform(layout: layout, bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: [10])
+        view.layoutIfNeeded()
+        var seen: [[EngineChange]] = []
+        try view.engine.performBatchUpdates(itemCounts: [11], updatingData: { seen.append(view.engine.changes) },
+                                            { $0.insertItems(at: [ItemPath(item: 0, section: 0)]) }, completion: nil)
+        try view.engine.reloadData(itemCounts: [12], updatingData: { seen.append(view.engine.changes) })
+        try view.engine.changeBoundsSize { seen.append(view.engine.changes) }
+        #expect(seen == [[.batchUpdate], [.reload], [.boundsSize]])
+        #expect(view.engine.changes.isEmpty)
+    }
 }

@@ -33,21 +33,18 @@ extension CollectionViewEngine {
         do throws(LayoutError) { try context.validate() } catch { throw .layout(error) }
         let plan = try batch.validated(from: platform.itemCounts, to: newCounts)
         let animates = layout.animatesBatchUpdates(animated)
-        changesUnderWay += 1
-        defer {
-            changesUnderWay -= 1
-            layout.endUpdateWindow()
-            anchoring.release()
-        }
-        try countingAnimation(animates, completion: completion) { (finished) throws(BatchUpdateError) in
-            try withoutActuallyEscaping(updatingData) { (updatingData) throws(BatchUpdateError) in
-                try platform.applyBatchUpdates(BatchUpdateCall(batch: batch, plan: plan, reconfigured: reconfigured, itemCounts: newCounts,
-                                                               animates: animates, completion: finished) { [self] in
-                    updatingData()
-                    anchoring.hold(in: layout, pinning: itemScroll.target)
-                    voiceOver.forgetAssignments()
-                    layout.setItemCounts(newCounts, ofBatchUpdate: true)
-                })
+        try carryingOut(.batchUpdate) { () throws(BatchUpdateError) in
+            defer { layout.endUpdateWindow() }
+            try countingAnimation(animates, completion: completion) { (finished) throws(BatchUpdateError) in
+                try withoutActuallyEscaping(updatingData) { (updatingData) throws(BatchUpdateError) in
+                    try platform.applyBatchUpdates(BatchUpdateCall(batch: batch, plan: plan, reconfigured: reconfigured, itemCounts: newCounts,
+                                                                   animates: animates, completion: finished) { [self] in
+                        updatingData()
+                        anchoring.hold(in: layout, pinning: itemScroll.target)
+                        voiceOver.forgetAssignments()
+                        layout.setItemCounts(newCounts, ofBatchUpdate: true)
+                    })
+                }
             }
         }
     }
@@ -75,16 +72,13 @@ extension CollectionViewEngine {
         context.itemCounts = newCounts
         try context.validate()
         anchoring.hold(in: layout, pinning: itemScroll.target)
-        changesUnderWay += 1
-        defer {
-            changesUnderWay -= 1
-            anchoring.release()
+        try carryingOut(.reload) { () throws(LayoutError) in
+            updatingData()
+            voiceOver.forgetAssignments()
+            layout.setItemCounts(newCounts)
+            try platform.reloadAllViews(itemCounts: newCounts)
+            finishChange(asksLayout: false)
         }
-        updatingData()
-        voiceOver.forgetAssignments()
-        layout.setItemCounts(newCounts)
-        try platform.reloadAllViews(itemCounts: newCounts)
-        finishChange(asksLayout: false)
     }
 
     /// `reconfigureItems(at:)`: the items at `indexPaths` are configured again in the views they
@@ -145,20 +139,17 @@ extension CollectionViewEngine {
         let previous = layout
         anchoring.release()
         anchoring.hold(in: previous, pinning: itemScroll.target)
-        changesUnderWay += 1
-        defer {
-            changesUnderWay -= 1
-            anchoring.release()
+        return try carryingOut(.layoutSwitch) { () throws(Failure) -> Bool in
+            install(hosted)
+            hosted.layout.prepareForTransition(from: previous.layout)
+            do throws(Failure) {
+                try perform(previous)
+            } catch {
+                install(previous)
+                throw error
+            }
+            return !animated && finishChange(asksLayout: true)
         }
-        install(hosted)
-        hosted.layout.prepareForTransition(from: previous.layout)
-        do {
-            try perform(previous)
-        } catch {
-            install(previous)
-            throw error
-        }
-        return !animated && finishChange(asksLayout: true)
     }
 
     /// A change of the bounds' size (a rotation, a resize), which the view makes in `perform`:
@@ -167,13 +158,10 @@ extension CollectionViewEngine {
     /// the offset moved.
     @discardableResult
     package func changeBoundsSize(_ perform: () throws(LayoutError) -> Void) throws(LayoutError) -> Bool {
-        changesUnderWay += 1
-        defer {
-            changesUnderWay -= 1
-            anchoring.release()
+        try carryingOut(.boundsSize) { () throws(LayoutError) -> Bool in
+            try perform()
+            return finishChange(asksLayout: true)
         }
-        try perform()
-        return finishChange(asksLayout: true)
     }
 
     /// The end of a change: lays out, and moves the offset from where it is (kept in the

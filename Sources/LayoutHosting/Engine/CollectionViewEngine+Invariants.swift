@@ -12,12 +12,11 @@ extension CollectionViewEngine {
     /// the next update); the update window is closed once no batch update is under way.
     func checkInvariants(afterUpdate: Bool = false) {
         #if DEBUG
-        assert(changesUnderWay >= 0, "changes under way: \(changesUnderWay)")
         assert(animationsUnderWay >= 0, "animations under way: \(animationsUnderWay)")
         if let platform, !platform.reportsLayoutPasses {
             assert(!anchoring.isHeldForPass, "an anchor held for a pass the view never reports the end of")
         }
-        if !afterUpdate, changesUnderWay == 0 {
+        if !afterUpdate, changes.isEmpty {
             assert(!anchoring.isHeldForPass, "an anchor held for a layout pass outlived it")
         }
         if afterUpdate {

@@ -23,7 +23,7 @@ extension CollectionViewEngine {
         // passes (an adapter in an app's own collection view does not, and an anchor held there
         // would be spent by the app's next batch update, moving the content back).
         if shown, platform.reportsLayoutPasses, preparing.layout.pendingInvalidation.contains(.anchorsVisibleContent),
-           changesUnderWay == 0, movement.movement == nil {
+           changes.isEmpty, movement.movement == nil {
             anchoring.layoutWillMoveVisibleContent(in: preparing, pinning: itemScroll.target)
         }
         let geometryChanges = preparing.layout.pendingInvalidation.invalidatesGeometry
@@ -43,11 +43,8 @@ extension CollectionViewEngine {
     /// VoiceOver's elements are made anew when next asked, and a wrapping layout starts in the
     /// middle of its band once the view has a size. Call it last in the pass.
     package func viewDidLayout() {
-        if anchoring.isHeldForPass, changesUnderWay == 0 {
-            changesUnderWay += 1
-            finishChange(asksLayout: true)
-            changesUnderWay -= 1
-            anchoring.release()
+        if anchoring.isHeldForPass, changes.isEmpty {
+            carryingOut(.anchoredPass) { finishChange(asksLayout: true) }
         }
         anchoring.didShowFrame(of: layout)
         voiceOver.layoutPassEnded()

@@ -74,7 +74,7 @@ extension CollectionViewEngine {
     /// What the person looks at before a data source's apply, when the view has shown a frame and
     /// no other change of the engine's is under way.
     private func identityAnchor() -> ScrollAnchor? {
-        guard platform != nil, layout.hasPrepared, changesUnderWay == 0 else { return nil }
+        guard platform != nil, layout.hasPrepared, changes.isEmpty else { return nil }
         return anchoring.anchorNow(in: layout, pinning: itemScroll.target).repositioned(in: layout.layout)
     }
 

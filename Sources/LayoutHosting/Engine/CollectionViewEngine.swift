@@ -85,9 +85,9 @@ package final class CollectionViewEngine {
     package var elementRefusedBySwitch: LayoutError?
     /// Whether a proposal that left the scroll axis open was reported (``sizeThatFits(width:height:measuringWith:)``): once per view.
     var hasReportedUnboundedScrollAxis = false
-    /// How many of the engine's changes (a batch update, a reload, a switch, a new size) are
-    /// under way: they place their own offsets.
-    var changesUnderWay = 0
+    /// The engine's changes under way, outermost first (a batch update, a reload, a switch, a new
+    /// size): they place their own offsets.
+    package private(set) var changes: [EngineChange] = []
 
     /// An engine showing `layout` with the views of `registry` registered on the collection view
     /// (the layout object has none of its own yet); the view sets ``platform`` and ``view`` to
@@ -112,6 +112,19 @@ package final class CollectionViewEngine {
         return !platform.isTracking && !platform.isDragging && !platform.isDecelerating && !isGlidingOffset
             && animationsUnderWay == 0 && !platform.isAnimatingElements && platform.movingSections.isEmpty && !movement.holdsItem
             && platform.interactiveTransitionPhase != .ending
+    }
+
+    /// Runs `body` as `change`, one of the changes under way (``changes``) until it returns or
+    /// throws, when the anchor it held is released: whatever the change did not place is not
+    /// placed later by someone else's pass.
+    @discardableResult
+    func carryingOut<Result, Failure: Error>(_ change: EngineChange, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        changes.append(change)
+        defer {
+            changes.removeLast()
+            anchoring.release()
+        }
+        return try body()
     }
 
     /// Runs `change` with the completion to hand the view (which calls it exactly once, unless
