@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 /// An item a view is scrolling to (`scrollToItem(at:at:animated:)`), and where.
-package struct ScrollTarget: Equatable, Sendable {
+struct ScrollTarget: Equatable, Sendable {
     /// The item.
     package var key: ElementKey
     /// Where in the visible area it goes.

@@ -138,7 +138,7 @@ package struct ScrollAnchor: Sendable {
 
     /// The same anchor with `target`'s item first when `layout` shows it on screen, at the point
     /// its position names, placed where it is now.
-    package func pinning(_ target: ScrollTarget?, in layout: any CollectionLayout) -> ScrollAnchor {
+    func pinning(_ target: ScrollTarget?, in layout: any CollectionLayout) -> ScrollAnchor {
         let bounds = layout.context.bounds
         guard let target, let frame = layout.layoutAttributes(for: target.key)?.frame, frame.isFinite, frame.overlaps(bounds)
         else { return self }
