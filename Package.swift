@@ -14,6 +14,9 @@ let libraryTargets: [Target] = [
     // The one host: every decision a collection view makes about its layout, for the
     // simulated view and the UIKit adapter alike.
     .target(name: "LayoutHosting", dependencies: ["LayoutCore", "DiffableData"]),
+    // What SwiftUI's CollectionLayoutView decides, portable: the reconciler of its declarations
+    // (LayoutUIKit's SwiftUI/ is the other half).
+    .target(name: "DeclaredViews", dependencies: ["LayoutCore", "DiffableData", "LayoutHosting"]),
     // The layouts product's one import: the contract, the view registry (the public face of the
     // package-internal host), the layouts, compositional and diffable data.
     .target(name: "CollectionLayouts", dependencies: ["LayoutCore", "Layouts", "CompositionalLayoutModule", "DiffableData"]),
@@ -24,10 +27,10 @@ let libraryTargets: [Target] = [
     .target(name: "Screens", dependencies: ["LayoutCore", "Motion", "Layouts", "CompositionalLayoutModule", "DiffableData"]),
     // The renderer draws what the simulated view records (its frames and its cells' appearance).
     .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"]),
-    .target(name: "GalleryModule", dependencies: ["LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData", "Motion",
+    .target(name: "GalleryModule", dependencies: ["DeclaredViews", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData", "Motion",
                                             "Simulation", "Screens", "Rendering"]),
     // iOS only: every file is behind `#if canImport(UIKit)`, so it builds empty elsewhere.
-    .target(name: "LayoutUIKit", dependencies: ["LayoutCore", "LayoutHosting", "DiffableData", "Motion"]),
+    .target(name: "LayoutUIKit", dependencies: ["LayoutCore", "LayoutHosting", "DeclaredViews", "DiffableData", "Motion"]),
     // iOS only, like LayoutUIKit: the README's first screen, in a target that depends on
     // nothing but what an app adds for it (the layouts product and LayoutUIKit).
     .target(name: "GettingStartedExample", dependencies: ["CollectionLayouts", "LayoutUIKit"]),
@@ -50,7 +53,7 @@ let toolTargets: [Target] = [
                                                .product(name: "FlyingFox", package: "FlyingFox")]),
     .executableTarget(
         name: "layout-studio",
-        dependencies: [
+        dependencies: ["DeclaredViews", 
             "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData", "Rendering", "GalleryModule", "Playground", "CollectionLayoutsTesting",
             "Simulation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -61,14 +64,14 @@ let toolTargets: [Target] = [
 let testTargets: [Target] = [
     .target(name: "TestSupport", dependencies: ["LayoutCore", "DiffableData", "Simulation", "CollectionLayoutsTesting"], path: "Tests/TestSupport"),
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport", propertyBased]),
-    .testTarget(name: "LayoutHostingTests", dependencies: ["LayoutHosting", "LayoutCore", "DiffableData", propertyBased]),
+    .testTarget(name: "LayoutHostingTests", dependencies: ["DeclaredViews", "LayoutHosting", "LayoutCore", "DiffableData", propertyBased]),
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayoutModule", "LayoutCore", "Layouts", "LayoutHosting", "Simulation", "Motion",
                                                                 "TestSupport", propertyBased]),
     .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "LayoutCore", "TestSupport", propertyBased]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "LayoutsTests", dependencies: ["Rendering", "Layouts", "LayoutCore", "LayoutHosting", "Simulation", "Motion", "TestSupport", "CollectionLayoutsTesting",
                                                      propertyBased]),
-    .testTarget(name: "SimulationTests", dependencies: ["Rendering", "CompositionalLayoutModule", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "Motion", "DiffableData", "TestSupport",
+    .testTarget(name: "SimulationTests", dependencies: ["DeclaredViews", "Rendering", "CompositionalLayoutModule", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "Motion", "DiffableData", "TestSupport",
                                                         propertyBased]),
     .testTarget(name: "ScreensTests", dependencies: ["Rendering", "Screens", "GalleryModule", "Simulation", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData", "Motion"]),
     .testTarget(name: "RenderingTests", dependencies: ["Simulation", "Rendering", "LayoutCore"]),
@@ -81,7 +84,7 @@ let testTargets: [Target] = [
     // modules they test.
     .testTarget(
         name: "CollectionLayoutsTests",
-        dependencies: ["Rendering", "CollectionLayouts", "CollectionLayoutsTesting", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData",
+        dependencies: ["DeclaredViews", "Rendering", "CollectionLayouts", "CollectionLayoutsTesting", "LayoutCore", "LayoutHosting", "Layouts", "CompositionalLayoutModule", "DiffableData",
                        "Motion", "Simulation", "Screens", "CompositionalReferenceProbe", "GalleryModule", "TestSupport", propertyBased]
     ),
 ]

@@ -1,3 +1,4 @@
+import DeclaredViews
 import Foundation
 import Testing
 

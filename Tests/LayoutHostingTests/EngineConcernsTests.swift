@@ -1,3 +1,4 @@
+@testable import DeclaredViews
 import Foundation
 @_spi(Testing) import LayoutCore
 @_spi(Testing) @testable import LayoutHosting

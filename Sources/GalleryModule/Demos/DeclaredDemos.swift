@@ -1,4 +1,5 @@
 import CompositionalLayoutModule
+import DeclaredViews
 import DiffableData
 import Foundation
 import LayoutCore

@@ -28,7 +28,7 @@ package final class DiffableDataSourceCore<SectionIdentifierType: Hashable, Item
     private var waiting: [Snapshot] = []
     /// What the view will show once the applies waiting for a movement to settle are done: the
     /// last of them, or what it shows.
-    var latest: Snapshot { waiting.last ?? current }
+    package var latest: Snapshot { waiting.last ?? current }
     /// The engine of the view filled.
     private weak var engine: CollectionViewEngine?
     /// This data source's attachment to the view.

@@ -51,13 +51,13 @@ package final class CollectionViewEngine {
     }
     /// The traits the owner of the view's items gives an item's element (a declared collection:
     /// selected, button), beside the engine's; ``accessibilityInputsChanged()`` when they change.
-    var itemAccessibilityTraits: ((ItemPath) -> AccessibilityElementTraits)?
+    package var itemAccessibilityTraits: ((ItemPath) -> AccessibilityElementTraits)?
     /// The custom actions the owner of the view's items gives an item's element (a declared
     /// collection: its row's swipe actions and Delete), after the engine's moves.
-    var itemAccessibilityActions: ((ItemPath) -> [AccessibilityCustomAction])?
+    package var itemAccessibilityActions: ((ItemPath) -> [AccessibilityCustomAction])?
     /// Told at the end of each layout pass (``viewDidLayout()``): what waits for the view's size
     /// (a declared selection placed before the view had one) runs from here.
-    var layoutPassEnded: (() -> Void)?
+    package var layoutPassEnded: (() -> Void)?
 
     var anchoring = ChangeAnchoring()
     var itemScroll = ItemScroll()
@@ -65,6 +65,8 @@ package final class CollectionViewEngine {
     var movement = MovementSession()
     var dataChanges = DataChangeGate()
     var deferral = EventDeferral()
+    /// Whether the app's events are being held until the current event is handled (``deferral``).
+    package var isDeferringEvents: Bool { deferral.isDeferring }
     var voiceOver = VoiceOverSession()
     var dataSources = DataSourceAttachment()
     /// The supplementary kinds found missing at dequeue time and reported (once each).
@@ -238,7 +240,7 @@ package final class CollectionViewEngine {
 
     /// Tells the app `event` (a binding's new value, a move a person made) now, or once the app's
     /// update is over (``performViewUpdate(_:)``).
-    func deliverToApp(_ event: @escaping () -> Void) {
+    package func deliverToApp(_ event: @escaping () -> Void) {
         if !deferral.holdBack(event) { event() }
     }
 

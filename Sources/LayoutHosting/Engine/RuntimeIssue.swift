@@ -20,14 +20,14 @@ import os
 /// Testing's `Issue.record`, reached through ``RuntimeIssueTestHook``'s conformance to
 /// ``RuntimeIssueRecording``, which only the testing product declares: found at run time by a
 /// cast, so that no shipping module links Testing.
-enum RuntimeIssue {
+package enum RuntimeIssue {
     /// Reports `error`, named as the collection view met it.
-    static func report(_ error: any Error) {
+    package static func report(_ error: any Error) {
         report(String(describing: error))
     }
 
     /// Reports `message`, a misuse the view met that no error type names.
-    static func report(_ message: String) {
+    package static func report(_ message: String) {
         let text = "CollectionLayouts: \(message)"
         if let recorder = RuntimeIssueTestHook.self as? any RuntimeIssueRecording.Type, recorder.record(text) { return }
         #if canImport(os)

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
+import DeclaredViews
 import LayoutHosting
 import SwiftUI
 

@@ -1,5 +1,6 @@
 import CollectionLayoutsTesting
 import CompositionalLayoutModule
+import DeclaredViews
 import DiffableData
 import Foundation
 import LayoutCore

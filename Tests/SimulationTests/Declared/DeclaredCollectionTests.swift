@@ -1,4 +1,5 @@
 @_spi(Testing) import CompositionalLayoutModule
+import DeclaredViews
 @_spi(Testing) import DiffableData
 import Foundation
 @_spi(Testing) import LayoutCore

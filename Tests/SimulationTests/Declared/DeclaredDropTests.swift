@@ -1,3 +1,4 @@
+import DeclaredViews
 @_spi(Testing) import DiffableData
 import Foundation
 @_spi(Testing) import LayoutCore

@@ -1,3 +1,4 @@
+import DeclaredViews
 import DiffableData
 import Foundation
 import PropertyBased

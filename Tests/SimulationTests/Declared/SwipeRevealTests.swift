@@ -1,3 +1,4 @@
+import DeclaredViews
 import Foundation
 @_spi(Testing) import LayoutCore
 @_spi(Testing) import LayoutHosting

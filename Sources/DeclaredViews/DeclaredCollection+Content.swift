@@ -1,6 +1,7 @@
 @_spi(Testing) import DiffableData
 import Foundation
 import LayoutCore
+import LayoutHosting
 
 extension DeclaredCollection {
     /// Shows `sections` through the difference from what is shown, then configures again the

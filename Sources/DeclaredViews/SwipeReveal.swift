@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 
 /// A row's swipe actions revealed under a finger, as a `List` row's are: the row follows the
 /// finger sideways and uncovers the actions of the edge it leaves (a leftward swipe, the trailing

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 
 extension DeclaredCollection {
     /// The offset `destination` asks for, kept within the offsets the view rests at along each axis

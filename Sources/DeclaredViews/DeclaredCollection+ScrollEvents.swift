@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 
 /// The view's scroll events: where the view comes to rest is news for the bindings; every
 /// scroll may bring the end near.

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutHosting
 
 /// The layouts an app chose among by id (Photos' Months and All Photos, a grid's column count):
 /// each made when first chosen and kept while it is among the ``kept`` chosen last, so going back

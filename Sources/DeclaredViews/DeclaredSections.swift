@@ -1,5 +1,6 @@
 import DiffableData
 import LayoutCore
+import LayoutHosting
 
 /// The sections an app declares on each update with its own items (SwiftUI's view gets the app's
 /// arrays): turns them into a declaration's ids, and tells which items' values changed, at the

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 
 extension DeclaredCollection {
     /// The axis the view scrolls along now.

@@ -1,6 +1,7 @@
 import DiffableData
 import Foundation
 import LayoutCore
+import LayoutHosting
 
 /// Keeps a collection view in step with what an app declares on each update (SwiftUI's
 /// `updateUIView`): the sections and items by id, the layout by id, the selection and the scroll
@@ -152,7 +153,7 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     /// waits for the pass to end), and the end of the content may be near already.
     private func viewGotItsSize() {
         // A pass inside the app's update (a new layout laid out) leaves it to that update.
-        guard !view.bounds.isEmpty, !engine.deferral.isDeferring else { return }
+        guard !view.bounds.isEmpty, !engine.isDeferringEvents else { return }
         engine.layoutPassEnded = nil
         engine.performViewUpdate {
             followBindings(animated: false)

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 
 extension DeclaredCollection {
     /// The item selected now: a selecting layout's at the current offset; for another layout,

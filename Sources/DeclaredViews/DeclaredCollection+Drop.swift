@@ -1,6 +1,7 @@
 import DiffableData
 import Foundation
 import LayoutCore
+import LayoutHosting
 
 extension DeclaredCollection {
     /// Where a drop at `indexPath` lands, named by the app's ids: the section and the item the

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutHosting
 
 /// Where an app asks the view to scroll, as SwiftUI's `ScrollPosition` and `ScrollViewReader`'s
 /// proxy ask a scroll view: an item brought to an anchor of the region no bar covers, an edge of
