@@ -61,6 +61,8 @@ package protocol CollectionViewPlatform: ScrollingView {
     /// takes the counts, records the changes and configures the reconfigured items again;
     /// without animation unless ``BatchUpdateCall/animates``. Calls the call's completion exactly
     /// once, after it returns. Throws, having changed nothing, what preparing the new data throws.
+    /// UIKit walks the update's steps itself; a view without UIKit hands its own steps to
+    /// ``CollectionViewEngine/walkBatchUpdate(_:in:)``, which walks them in UIKit's order.
     func applyBatchUpdates(_ call: BatchUpdateCall) throws(BatchUpdateError)
     /// Takes `itemCounts` as its data source's counts and reloads every view (`reloadData`),
     /// laying out at once. Throws what preparing the new data throws.
