@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import CompositionalLayoutModule
 import DiffableData
+import LayoutCore
 import LayoutUIKit
 import UIKit
 
@@ -18,7 +19,7 @@ public final class ReorderingViewController: UIViewController {
         view.backgroundColor = .systemBackground
         let layout = CompositionalLayout { _, _ in
             let section = LayoutSection.grid(columns: 3, itemInsets: 4)
-            section.contentInsets = DirectionalEdgeInsets(top: 24, leading: 8, bottom: 24, trailing: 8)
+            section.contentInsets = LayoutEdgeInsets(top: 24, leading: 8, bottom: 24, trailing: 8)
             return section
         }
         let collection = UIKitCollectionView(layout: layout)

@@ -23,10 +23,10 @@ enum AppleCompositionalModel {
         let container = environment.container
         return LayoutEnvironment(
             container: LayoutContainer(contentSize: container.contentSize,
-                                       contentInsets: DirectionalEdgeInsets(top: container.contentInsets.top,
-                                                                            leading: container.contentInsets.leading,
+                                       contentInsets: LayoutEdgeInsets(top: container.contentInsets.top,
+                                                                            leading: container.contentInsets.left,
                                                                             bottom: container.contentInsets.bottom,
-                                                                            trailing: container.contentInsets.trailing)),
+                                                                            trailing: container.contentInsets.right)),
             traitCollection: LayoutTraits(environment.traitCollection))
     }
 
@@ -135,8 +135,8 @@ enum AppleCompositionalModel {
             : NSCollectionLayoutAnchor(edges: edges, absoluteOffset: ours.offset)
     }
 
-    static func insets(_ ours: DirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
-        NSDirectionalEdgeInsets(top: ours.top, leading: ours.leading, bottom: ours.bottom, trailing: ours.trailing)
+    static func insets(_ ours: LayoutEdgeInsets) -> NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: ours.top, leading: ours.left, bottom: ours.bottom, trailing: ours.right)
     }
 
     static func alignment(_ ours: RectAlignment) -> NSRectAlignment {

@@ -86,7 +86,7 @@ struct RightToLeftTests {
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                                            subitems: [item])
         let section = LayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)
+        section.contentInsets = LayoutEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: CompositionalLayout(section: section),
                                                itemCounts: [3], clock: ManualClock())
         #expect(try Self.frame(view, 0) == CGRect(x: 20, y: 0, width: 370, height: 44))
@@ -106,7 +106,7 @@ struct RightToLeftTests {
             let section = LayoutSection(group: group)
             section.orthogonalScrollingBehavior = .continuous
             section.interGroupSpacing = 8
-            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 20, trailing: 12)
+            section.contentInsets = LayoutEdgeInsets(top: 0, leading: 12, bottom: 20, trailing: 12)
             return section
         }
         let view = try SimulatedCollectionView(size: CGSize(width: 390, height: 844), layout: layout, itemCounts: [10], clock: ManualClock())

@@ -39,7 +39,7 @@ import Testing
             section.orthogonalScrollingBehavior = .groupPagingCentered
         }
         section.interGroupSpacing = CGFloat(seed % 9)
-        section.contentInsets = DirectionalEdgeInsets(top: CGFloat(seed % 7), leading: CGFloat(seed % 5),
+        section.contentInsets = LayoutEdgeInsets(top: CGFloat(seed % 7), leading: CGFloat(seed % 5),
                                                       bottom: CGFloat(seed % 3), trailing: CGFloat(seed % 6))
         if seed % 2 == 0 {
             let header = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)),
@@ -76,11 +76,11 @@ import Testing
         let row = group(stacking: false, size(across: 1, estimated: 25), cells)
         row.interItemSpacing = .fixed(4)
         row.contentInsets = axis == .vertical
-            ? DirectionalEdgeInsets(top: CGFloat(seed % 3), leading: 0, bottom: CGFloat(seed % 4), trailing: 0)
-            : DirectionalEdgeInsets(top: 0, leading: CGFloat(seed % 3), bottom: 0, trailing: CGFloat(seed % 4))
+            ? LayoutEdgeInsets(top: CGFloat(seed % 3), leading: 0, bottom: CGFloat(seed % 4), trailing: 0)
+            : LayoutEdgeInsets(top: 0, leading: CGFloat(seed % 3), bottom: 0, trailing: CGFloat(seed % 4))
         let card = group(stacking: true, size(across: 1, estimated: 70), [LayoutItem(layoutSize: size(across: 1, estimated: 20)), row])
         card.interItemSpacing = .fixed(CGFloat(seed % 9))
-        card.contentInsets = DirectionalEdgeInsets(all: CGFloat(seed % 6))
+        card.contentInsets = LayoutEdgeInsets(all: CGFloat(seed % 6))
         return LayoutSection(group: card)
     }
 

@@ -64,7 +64,7 @@ import Testing
 
     @Test func contentInsetsShrinkTheItemInsideAnUnmovedSlot() throws {
         let inset = item(.fractionalWidth(0.5), .fractionalHeight(1))
-        inset.contentInsets = DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 20)
+        inset.contentInsets = LayoutEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 20)
         let layout = try layout(row([inset]), count: 2)
         #expect(cellFrame(layout, 0) == CGRect(x: 10, y: 5, width: 165, height: 40))
         #expect(cellFrame(layout, 1) == CGRect(x: 205, y: 5, width: 165, height: 40))
@@ -72,7 +72,7 @@ import Testing
 
     @Test func contentInsetsAreIgnoredOnAnEstimatedAxis() throws {
         let estimated = item(.fractionalWidth(1), .estimated(50))
-        estimated.contentInsets = DirectionalEdgeInsets(all: 8)
+        estimated.contentInsets = LayoutEdgeInsets(all: 8)
         let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(50)), subitems: [estimated])
         let layout = try layout(group, count: 1)
         #expect(cellFrame(layout, 0) == CGRect(x: 8, y: 0, width: 374, height: 50))
@@ -99,7 +99,7 @@ import Testing
 
     @Test func groupContentInsetsShrinkTheRoomOfTheirSubitems() throws {
         let group = row([item(.fractionalWidth(0.5), .fractionalHeight(1))], height: 60)
-        group.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        group.contentInsets = LayoutEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         // Inner 370 × 40: items 185 wide.
         let layout = try layout(group, count: 2)
         #expect(cellFrame(layout, 1) == CGRect(x: 195, y: 10, width: 185, height: 40))
@@ -120,7 +120,7 @@ import Testing
     @Test func sectionInsetsAndInterGroupSpacing() throws {
         let layout = try layout(row([item(.fractionalWidth(1), .fractionalHeight(1))], height: 40), count: 3) { section in
             section.interGroupSpacing = 6
-            section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 15, bottom: 30, trailing: 25)
+            section.contentInsets = LayoutEdgeInsets(top: 20, leading: 15, bottom: 30, trailing: 25)
         }
         #expect(cellFrame(layout, 2) == CGRect(x: 15, y: 20 + 2 * 46, width: 350, height: 40))
         #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 20 + 3 * 40 + 2 * 6 + 30))

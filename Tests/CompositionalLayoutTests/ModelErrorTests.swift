@@ -62,7 +62,7 @@ import Testing
 
     @Test func sectionValuesAndProvidersAreChecked() {
         let section = LayoutSection.list()
-        section.contentInsets = DirectionalEdgeInsets(top: .infinity)
+        section.contentInsets = LayoutEdgeInsets(top: .infinity)
         #expect(error(CompositionalLayout(section: section))?.hasPrefix("section 0 contentInsets") == true)
         let nilProvider = CompositionalLayout { index, _ in index == 0 ? .list() : nil }
         #expect(error(nilProvider, itemCounts: [1, 1]) == "section provider: returned nil for section 1")

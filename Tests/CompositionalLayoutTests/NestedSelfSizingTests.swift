@@ -69,7 +69,7 @@ import Testing
         row.supplementaryItems = [badge]
         let card = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(98)), subitems: [title, row])
         card.interItemSpacing = .fixed(8)
-        card.contentInsets = DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
+        card.contentInsets = LayoutEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
         let layout = try prepared(CompositionalLayout(section: LayoutSection(group: card)), itemCounts: [3])
         let path = ItemPath(item: 1, section: 0)
         // In the row's bottom trailing corner: the row is x 16…374, y 48…88.
@@ -91,7 +91,7 @@ import Testing
         let card = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(98)),
                                         subitems: [item(.fractionalWidth(1), .estimated(30)), row])
         card.interItemSpacing = .fixed(8)
-        card.contentInsets = DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
+        card.contentInsets = LayoutEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
         let section = LayoutSection(group: card)
         section.interGroupSpacing = 12
         let layout = try prepared(CompositionalLayout(section: section), itemCounts: [6])

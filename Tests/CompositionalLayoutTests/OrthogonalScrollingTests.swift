@@ -18,7 +18,7 @@ import Testing
             let section = LayoutSection(group: group)
             section.orthogonalScrollingBehavior = behaviour
             section.interGroupSpacing = 8
-            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 20, trailing: 12)
+            section.contentInsets = LayoutEdgeInsets(top: 0, leading: 12, bottom: 20, trailing: 12)
             section.visibleItemsInvalidationHandler = handler
             return section
         }

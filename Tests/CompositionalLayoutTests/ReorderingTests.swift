@@ -22,13 +22,13 @@ struct CompositionalReorderingTests {
                                                    subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: 1)
                 let section = LayoutSection(group: group)
                 section.orthogonalScrollingBehavior = .continuous
-                section.contentInsets = DirectionalEdgeInsets(top: 20, bottom: 20)
+                section.contentInsets = LayoutEdgeInsets(top: 20, bottom: 20)
                 return section
             }
             let group = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)),
                                              subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: 1)
             let section = LayoutSection(group: group)
-            section.contentInsets = DirectionalEdgeInsets(top: 20, bottom: 20)
+            section.contentInsets = LayoutEdgeInsets(top: 20, bottom: 20)
             return section
         }
     }

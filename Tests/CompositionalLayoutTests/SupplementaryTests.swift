@@ -47,7 +47,7 @@ import Testing
 
     @Test func supplementariesFollowContentInsetsUnlessToldNot() throws {
         let section = LayoutSection.list()
-        section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 0, trailing: 40)
+        section.contentInsets = LayoutEdgeInsets(top: 10, leading: 20, bottom: 0, trailing: 40)
         let header = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)),
                                                      elementKind: "header", alignment: .top)
         section.boundarySupplementaryItems = [header]
@@ -82,7 +82,7 @@ import Testing
     @Test func decorationBackgroundsSitBelowTheRaisedSection() throws {
         let section = LayoutSection.list()
         let background = LayoutDecorationItem.background(elementKind: "background")
-        background.contentInsets = DirectionalEdgeInsets(all: 5)
+        background.contentInsets = LayoutEdgeInsets(all: 5)
         section.decorationItems = [background]
         section.boundarySupplementaryItems = [boundary("header", .top)]
         let layout = CompositionalLayout { index, _ in index == 0 ? section : .list() }

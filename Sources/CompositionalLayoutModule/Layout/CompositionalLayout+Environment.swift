@@ -10,7 +10,7 @@ extension CompositionalLayout {
     }
 
     /// The insets `reference` measures content insets from, across the scroll axis.
-    func referenceInsets(_ reference: ContentInsetsReference) -> DirectionalEdgeInsets {
+    func referenceInsets(_ reference: ContentInsetsReference) -> LayoutEdgeInsets {
         let insets: LayoutEdgeInsets
         switch reference {
         case .none:
@@ -28,8 +28,8 @@ extension CompositionalLayout {
                 : LayoutEdgeInsets(top: max(margins.top, side), left: 0, bottom: max(margins.bottom, side), right: 0)
         }
         return axis == .vertical
-            ? DirectionalEdgeInsets(top: 0, leading: insets.left, bottom: 0, trailing: insets.right)
-            : DirectionalEdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0)
+            ? LayoutEdgeInsets(top: 0, leading: insets.left, bottom: 0, trailing: insets.right)
+            : LayoutEdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0)
     }
 
     /// The environment of a section measured from `reference`.

@@ -6,15 +6,15 @@ public struct LayoutContainer: Hashable, Sendable {
     /// The container's full size.
     public var contentSize: CGSize
     /// The insets applied to it.
-    public var contentInsets: DirectionalEdgeInsets
+    public var contentInsets: LayoutEdgeInsets
     /// The size left after the insets: what fractional dimensions are fractions of.
     public var effectiveContentSize: CGSize {
-        CGSize(width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+        CGSize(width: max(0, contentSize.width - contentInsets.left - contentInsets.right),
                height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
     }
 
     /// A container of `contentSize` with `contentInsets`.
-    package init(contentSize: CGSize, contentInsets: DirectionalEdgeInsets = .zero) {
+    package init(contentSize: CGSize, contentInsets: LayoutEdgeInsets = .zero) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
     }

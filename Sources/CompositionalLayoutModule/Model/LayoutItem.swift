@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 /// One cell of a compositional layout, or (as ``LayoutGroup``) a container of cells: the
 /// portable `NSCollectionLayoutItem`. A class, as in UIKit, so that a group is an item and
@@ -10,7 +11,7 @@ public class LayoutItem {
     public var supplementaryItems: [LayoutSupplementaryItem]
     /// Insets that shrink the item inside its slot; the slot, and so its neighbours, do not
     /// move. Ignored on an axis whose dimension is estimated.
-    public var contentInsets: DirectionalEdgeInsets = .zero
+    public var contentInsets: LayoutEdgeInsets = .zero
     /// Space added around the item before its group lays it out; flexible edges share the
     /// group's leftover space.
     public var edgeSpacing: LayoutEdgeSpacing?

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 /// A section of a compositional layout: one group repeated for the section's items, with
 /// spacing, insets, boundary supplementaries, decorations and optional orthogonal scrolling.
@@ -14,7 +15,7 @@ public final class LayoutSection {
     /// Space between consecutive groups.
     public var interGroupSpacing: CGFloat = 0
     /// Insets around the section's groups, measured from ``contentInsetsReference``.
-    public var contentInsets: DirectionalEdgeInsets = .zero
+    public var contentInsets: LayoutEdgeInsets = .zero
     /// What the content insets are measured from.
     public var contentInsetsReference: ContentInsetsReference = .automatic
     /// Whether and how the section scrolls across the layout's scroll axis.

@@ -22,7 +22,7 @@ extension CompositionalLayout {
         group.interItemSpacing = .fixed(10)
         let section = LayoutSection(group: group)
         section.interGroupSpacing = 10
-        section.contentInsets = DirectionalEdgeInsets(all: 10)
+        section.contentInsets = LayoutEdgeInsets(all: 10)
         return CompositionalLayout(section: section)
     }
 
@@ -59,7 +59,7 @@ extension CompositionalLayout {
             let columns = (index % 3 == 0 ? 1 : index % 3 == 1 ? 3 : 5) * (wide ? 2 : 1)
             let fraction = 1 / CGFloat(columns)
             let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
-            item.contentInsets = DirectionalEdgeInsets(all: 2)
+            item.contentInsets = LayoutEdgeInsets(all: 2)
             let height: LayoutDimension = index % 3 == 0 ? .absolute(44)
                 : compact ? .absolute(adaptiveCompactRowHeight) : .fractionalWidth(fraction)
             let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height),
@@ -98,7 +98,7 @@ extension CompositionalLayout {
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                                            subitems: [row])
         let section = LayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 16)
+        section.contentInsets = LayoutEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 16)
         let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
                                                      elementKind: ElementCategory.headerKind, alignment: .top)
         header.pinToVisibleBounds = true

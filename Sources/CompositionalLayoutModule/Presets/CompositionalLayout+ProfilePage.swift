@@ -24,7 +24,7 @@ extension CompositionalLayout {
                     layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)), subitems: [item]))
             case .highlights:
                 let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalWidth(0.22)))
-                item.contentInsets = DirectionalEdgeInsets(all: 4)
+                item.contentInsets = LayoutEdgeInsets(all: 4)
                 let group = LayoutGroup.horizontal(
                     layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .estimated(80)), subitem: item, count: 4)
                 let section = LayoutSection(group: group)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 extension LayoutSection {
     /// Full-width rows of `height` points: an item 1.0 × 1.0 in a horizontal group 1.0 wide.
@@ -14,7 +15,7 @@ extension LayoutSection {
     public static func grid(columns: Int, itemInsets: CGFloat = 0) -> LayoutSection {
         let fraction = 1 / CGFloat(max(1, columns))
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
-        item.contentInsets = DirectionalEdgeInsets(all: itemInsets)
+        item.contentInsets = LayoutEdgeInsets(all: itemInsets)
         let group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(fraction)), subitems: [item])
         return LayoutSection(group: group)
@@ -25,9 +26,9 @@ extension LayoutSection {
     /// inset by 10.
     package static func nestedGroups(width: CGFloat = 1) -> LayoutSection {
         let leadingItem = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
-        leadingItem.contentInsets = DirectionalEdgeInsets(all: 10)
+        leadingItem.contentInsets = LayoutEdgeInsets(all: 10)
         let trailingItem = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
-        trailingItem.contentInsets = DirectionalEdgeInsets(all: 10)
+        trailingItem.contentInsets = LayoutEdgeInsets(all: 10)
         let trailingGroup = LayoutGroup.vertical(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
             subitem: trailingItem, count: 2)
@@ -51,7 +52,7 @@ extension LayoutSection {
         let card = LayoutGroup.vertical(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(98)), subitems: [title, row])
         card.interItemSpacing = .fixed(8)
-        card.contentInsets = DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
+        card.contentInsets = LayoutEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
         let section = LayoutSection(group: card)
         section.interGroupSpacing = 12
         return section

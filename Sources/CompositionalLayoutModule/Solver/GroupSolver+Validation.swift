@@ -59,7 +59,7 @@ extension GroupSolver {
     }
 
     /// Checks that every inset is finite.
-    static func check(_ insets: DirectionalEdgeInsets, name: String) throws(LayoutError) {
+    static func check(_ insets: LayoutEdgeInsets, name: String) throws(LayoutError) {
         guard insets.isFinite else { throw .invalidModel(element: name, problem: "\(insets) must be finite") }
     }
 

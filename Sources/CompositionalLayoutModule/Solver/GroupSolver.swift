@@ -47,12 +47,12 @@ struct GroupSolver {
     }
 
     /// The extent of a group's content: its leaves' and nested groups' slots, plus its insets.
-    private static func contentExtent(of template: GroupTemplate, insets: DirectionalEdgeInsets) -> CGSize {
+    private static func contentExtent(of template: GroupTemplate, insets: LayoutEdgeInsets) -> CGSize {
         var maxX: CGFloat = 0, maxY: CGFloat = 0
         for slot in template.leaves.map(\.slot) + template.groups.dropFirst().map(\.slot) {
             maxX = max(maxX, slot.maxX); maxY = max(maxY, slot.maxY)
         }
-        return CGSize(width: maxX + insets.trailing, height: maxY + insets.bottom)
+        return CGSize(width: maxX + insets.right, height: maxY + insets.bottom)
     }
 
     // MARK: Placing
@@ -98,7 +98,7 @@ struct GroupSolver {
     private func placeLeaf(_ item: LayoutItem, in slot: CGRect, parent: Int?, selfSizing: Bool,
                            into template: inout GroupTemplate) {
         var insets = item.contentInsets
-        if item.layoutSize.widthDimension.isEstimated { insets.leading = 0; insets.trailing = 0 }
+        if item.layoutSize.widthDimension.isEstimated { insets.left = 0; insets.right = 0 }
         if item.layoutSize.heightDimension.isEstimated { insets.top = 0; insets.bottom = 0 }
         var frame = slot.inset(by: insets)
         frame.size = CGSize(width: max(0, frame.width), height: max(0, frame.height))

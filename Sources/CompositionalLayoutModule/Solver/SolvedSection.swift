@@ -19,9 +19,9 @@ struct SolvedSection {
     let groupCount: Int
     let isOrthogonal: Bool
     /// Section content insets plus the reference insets across the axis.
-    let insets: DirectionalEdgeInsets
+    let insets: LayoutEdgeInsets
     /// The reference insets alone (safe area, layout margins, …).
-    let referenceInsets: DirectionalEdgeInsets
+    let referenceInsets: LayoutEdgeInsets
     /// The container's extent across the scroll axis.
     let crossExtent: CGFloat
     let boundaries: [BoundaryPlacement]
@@ -66,7 +66,7 @@ struct SolvedSection {
         let container = environment.container.contentSize
         crossExtent = container[axis.cross]
         isOrthogonal = section.orthogonalScrollingBehavior != .none
-        let effective = CGSize(width: max(0, container.width - insets.leading - insets.trailing),
+        let effective = CGSize(width: max(0, container.width - insets.left - insets.right),
                                height: max(0, container.height - insets.top - insets.bottom))
         template = try solver.solve(section.group, in: effective, name: "\(name) › group")
         itemsPerGroup = template.leaves.count

@@ -132,13 +132,13 @@ enum CompositionalDemos {
                                                          .groupPagingCentered]
         return CompositionalLayout { index, _ in
             let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-            item.contentInsets = DirectionalEdgeInsets(all: 4)
+            item.contentInsets = LayoutEdgeInsets(all: 4)
             let group = LayoutGroup.horizontal(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .absolute(90)), subitems: [item])
             let section = LayoutSection(group: group)
             section.orthogonalScrollingBehavior = behaviours[index % behaviours.count]
             section.interGroupSpacing = 8
-            section.contentInsets = DirectionalEdgeInsets(top: 4, leading: 12, bottom: 16, trailing: 12)
+            section.contentInsets = LayoutEdgeInsets(top: 4, leading: 12, bottom: 16, trailing: 12)
             section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
                 elementKind: ElementCategory.headerKind, alignment: .top)]

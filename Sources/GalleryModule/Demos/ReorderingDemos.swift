@@ -39,7 +39,7 @@ enum ReorderingDemos {
     ) { size, clock in
         let layout = CompositionalLayout { _, _ in
             let section = LayoutSection.grid(columns: 3, itemInsets: 4)
-            section.contentInsets = DirectionalEdgeInsets(top: 24, leading: 8, bottom: 24, trailing: 8)
+            section.contentInsets = LayoutEdgeInsets(top: 24, leading: 8, bottom: 24, trailing: 8)
             return section
         }
         let view = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [], clock: clock)

@@ -26,10 +26,10 @@ extension PhotosController {
     /// height of its rows. No header.
     static func allPhotosSection(photoCount: Int) -> LayoutSection {
         let large = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1)))
-        large.contentInsets = DirectionalEdgeInsets(all: 2)
+        large.contentInsets = LayoutEdgeInsets(all: 2)
         let small = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
                                                       heightDimension: .fractionalWidth(1.0 / 3)))
-        small.contentInsets = DirectionalEdgeInsets(leading: 2, trailing: 2)
+        small.contentInsets = LayoutEdgeInsets(leading: 2, trailing: 2)
         let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1),
                                                                 heightDimension: .fractionalWidth(1.0 / 3)),
                                          subitem: small, count: 3)
@@ -48,7 +48,7 @@ extension PhotosController {
                                                                   heightDimension: .fractionalWidth(0.8)),
                                            subitems: [card])
         let section = LayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(leading: 16, trailing: 16)
+        section.contentInsets = LayoutEdgeInsets(leading: 16, trailing: 16)
         section.boundarySupplementaryItems = [
             LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
                                             elementKind: ElementCategory.headerKind, alignment: .top),

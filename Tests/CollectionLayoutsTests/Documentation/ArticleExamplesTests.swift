@@ -95,8 +95,8 @@ struct ArticleExamplesTests {
 
         let leading = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
         let trailing = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
-        leading.contentInsets = DirectionalEdgeInsets(all: 10)
-        trailing.contentInsets = DirectionalEdgeInsets(all: 10)
+        leading.contentInsets = LayoutEdgeInsets(all: 10)
+        trailing.contentInsets = LayoutEdgeInsets(all: 10)
         let column = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
                                           subitem: trailing, count: 2)
         let nested = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.85),
