@@ -68,7 +68,7 @@ extension CollectionLayout {
     /// afresh and needs no check. The layout's context is restored.
     public func keptAttributeViolations(deltas: [CGPoint]? = nil) -> [LayoutContractViolation] {
         let original = context
-        defer { context = original }
+        defer { hostState.context = original }
         let bounds = original.bounds
         guard bounds.isFinite, bounds.size.width > 0, bounds.size.height > 0 else { return [] }
         let (third, quarter) = (CGSize(width: bounds.width / 3, height: bounds.height / 3),
@@ -77,11 +77,11 @@ extension CollectionLayout {
                                CGPoint(x: -third.width, y: 0), CGPoint(x: quarter.width, y: quarter.height)]
         var violations: [LayoutContractViolation] = []
         for delta in moves {
-            context = original
+            hostState.context = original
             let kept = layoutAttributesForElements(in: bounds)
             let newBounds = bounds.offsetBy(dx: delta.x, dy: delta.y)
             guard !shouldInvalidateLayout(forBoundsChange: newBounds) else { continue }
-            context.bounds = newBounds
+            hostState.context.bounds = newBounds
             for element in kept where element.isShown(in: newBounds) {
                 let fresh = layoutAttributes(for: element.key)
                 guard fresh != element else { continue }

@@ -33,7 +33,7 @@ struct LayoutContractCheckTests {
 
     static func prepared(_ defect: RowsLayout.Defect) throws -> RowsLayout {
         let layout = RowsLayout(defect)
-        layout.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 300, height: 600), itemCounts: [10])
+        layout.hostState.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 300, height: 600), itemCounts: [10])
         try layout.prepare()
         return layout
     }

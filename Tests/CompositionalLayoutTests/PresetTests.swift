@@ -17,9 +17,9 @@ import Testing
                 == CGRect(x: 0, y: 0, width: 390, height: 412))
         #expect(cellFrame(layout, 0, section: 1) == CGRect(x: 16, y: 452, width: 358, height: 44))
         // Scrolled to 300, section 0's header is at the top; at 390 its section's end pushes it up: 412 − 40 = 372.
-        layout.context.bounds.origin.y = 300
+        layout.hostState.context.bounds.origin.y = 300
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: header, at: ItemPath(item: 0, section: 0))?.frame.minY == 300)
-        layout.context.bounds.origin.y = 390
+        layout.hostState.context.bounds.origin.y = 390
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: header, at: ItemPath(item: 0, section: 0))?.frame.minY == 372)
         checkCompositionalContract(layout, rect: layout.context.bounds)
     }

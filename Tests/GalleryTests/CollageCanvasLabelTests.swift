@@ -25,7 +25,7 @@ struct CollageCanvasLabelTests {
     /// labels them: the renderer draws "+" where a photo is missing.
     @Test func theEditorScenesPlaceholdersAreLabelled() throws {
         let layout = try CollageLayout(configuration: CollageLayoutConfiguration(template: try CollageDemos.quarters))
-        layout.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 390), itemCounts: [2])
+        layout.hostState.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 390), itemCounts: [2])
         try layout.prepare()
         var placeholders = layout.layoutAttributesForElements(in: layout.context.bounds)
             .filter { $0.category == .supplementaryView(CollageLayout.placeholderKind) }

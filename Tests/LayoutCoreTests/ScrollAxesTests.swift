@@ -34,9 +34,9 @@ import Testing
             override var collectionViewContentSize: CGSize { CGSize(width: 1000, height: 100) }
         }
         let strip = Strip()
-        strip.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 100))
+        strip.hostState.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 100))
         #expect(strip.scrollAxes == .horizontal)
-        strip.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 50))
+        strip.hostState.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 50))
         #expect(strip.scrollAxes == .vertical)
     }
 }

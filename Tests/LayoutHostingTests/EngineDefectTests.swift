@@ -182,7 +182,7 @@ private final class TiltedCardStrip: CollectionLayoutBase, SelectingLayout {
     var selectedItem: ItemPath? { syncing { strip.selectedItem } }
     func contentOffset(selecting item: ItemPath) -> CGPoint { strip.contentOffset(selecting: item) }
     private func syncing<T>(_ ask: () -> T) -> T {
-        strip.context = context
+        strip.hostState.context = context
         return ask()
     }
     private func tilted(_ attributes: LayoutAttributes) -> LayoutAttributes {

@@ -139,7 +139,7 @@ struct LayoutHostTests {
         let layout = RecordingLayout()
         let host = HostedLayout(layout)
         var heard: [Invalidation] = []
-        layout.invalidationHandler = { heard.append($0) }
+        layout.hostState.invalidationHandler = { heard.append($0) }
         host.record(.boundsOrigin)
         #expect(heard.isEmpty && layout.pendingInvalidation == .everything)
         layout.invalidateLayout(with: .layoutConfiguration)

@@ -47,7 +47,7 @@ struct ScrollAnchorTests {
     /// 100 rows 44 tall in a 390 × 844 view scrolled to `offset`.
     private static func host(offset: CGFloat, heights: [CGFloat] = Array(repeating: 44, count: 100)) -> (CollectionViewEngine, ResizableRowsLayout) {
         let layout = ResizableRowsLayout(heights: heights)
-        layout.context = LayoutContext(bounds: CGRect(x: 0, y: offset, width: 390, height: 844), itemCounts: [heights.count])
+        layout.hostState.context = LayoutContext(bounds: CGRect(x: 0, y: offset, width: 390, height: 844), itemCounts: [heights.count])
         return (CollectionViewEngine(layout: layout), layout)
     }
 
@@ -143,7 +143,7 @@ struct ScrollAnchorGridTests {
     @Test func theAnchorIsTheFirstRowAfterEveryCutCell() {
         let layout = FramesLayout(frames: [CGRect(x: 0, y: 900, width: 190, height: 200), CGRect(x: 200, y: 1000, width: 190, height: 80),
                                            CGRect(x: 0, y: 1110, width: 190, height: 100), CGRect(x: 200, y: 1110, width: 190, height: 100)])
-        layout.context = LayoutContext(bounds: CGRect(x: 0, y: 1000, width: 390, height: 844), itemCounts: [4])
+        layout.hostState.context = LayoutContext(bounds: CGRect(x: 0, y: 1000, width: 390, height: 844), itemCounts: [4])
         let anchor = ScrollAnchor(of: layout)
         #expect(anchor.key == ElementKey(category: .cell, indexPath: ItemPath(item: 2, section: 0)))
         #expect(anchor.offsetAdjustment(in: layout) {
@@ -156,7 +156,7 @@ struct ScrollAnchorGridTests {
     /// When no wholly visible cell begins after the cut ones, the first wholly visible anchors.
     @Test func withoutARowAfterTheCutTheFirstWhollyVisibleCellAnchors() {
         let layout = FramesLayout(frames: [CGRect(x: 0, y: 900, width: 190, height: 2000), CGRect(x: 200, y: 1000, width: 190, height: 80)])
-        layout.context = LayoutContext(bounds: CGRect(x: 0, y: 1000, width: 390, height: 844), itemCounts: [2])
+        layout.hostState.context = LayoutContext(bounds: CGRect(x: 0, y: 1000, width: 390, height: 844), itemCounts: [2])
         #expect(ScrollAnchor(of: layout).key == ElementKey(category: .cell, indexPath: ItemPath(item: 1, section: 0)))
     }
 }

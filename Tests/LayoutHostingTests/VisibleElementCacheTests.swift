@@ -61,20 +61,20 @@ struct VisibleElementCacheTests {
 
     @Test func withoutAnInvalidationKeptElementsKeepTheirAttributesAndOnlyNewRegionsAreQueried() {
         let layout = PinnedHeaderLayout()
-        layout.context.bounds = Self.rect(0, 0, 100, 200)
+        layout.hostState.context.bounds = Self.rect(0, 0, 100, 200)
         var cache = VisibleElementCache()
         let first = cache.update(to: layout.context.bounds, invalidated: false, query: layout.layoutAttributesForElements)
         // Rows 0–3 and the header at the top.
         #expect(first.map(\.indexPath.item) == [0, 1, 2, 3, 0])
         // Scroll 10 without invalidating: the header is kept where it was, rows 0–3 stay, row 4 arrives from the strip below.
-        layout.context.bounds = Self.rect(0, 10, 100, 200)
+        layout.hostState.context.bounds = Self.rect(0, 10, 100, 200)
         layout.queries = []
         let scrolled = cache.update(to: layout.context.bounds, invalidated: false, query: layout.layoutAttributesForElements)
         #expect(layout.queries == [Self.rect(0, 200, 100, 10)])
         #expect(scrolled.first { $0.category == .supplementaryView("header") }?.frame.minY == 0)   // stale, as on a device
         #expect(scrolled.filter { $0.category == .cell }.map(\.indexPath.item) == [0, 1, 2, 3, 4])
         // Row 0 and the stale header scroll out of sight and are dropped.
-        layout.context.bounds = Self.rect(0, 60, 100, 200)
+        layout.hostState.context.bounds = Self.rect(0, 60, 100, 200)
         let further = cache.update(to: layout.context.bounds, invalidated: false, query: layout.layoutAttributesForElements)
         #expect(further.map(\.indexPath.item) == [1, 2, 3, 4, 5])
         // After an invalidation everything is asked again: the header follows the bounds.

@@ -14,7 +14,7 @@ struct CarouselLayoutTests {
         configure(&configuration)
         let layout = try CarouselLayout(configuration: configuration)
         try prepare(layout, LayoutContext(bounds: CGRect(x: 0, y: 0, width: 400, height: 300), itemCounts: [n]))
-        if let offsetX { layout.context.bounds.origin.x = offsetX }
+        if let offsetX { layout.hostState.context.bounds.origin.x = offsetX }
         return layout
     }
 
@@ -90,15 +90,15 @@ struct CarouselLayoutTests {
     @Test func coverFlow2TurnsTheArrivingItemByTheToggle() throws {
         let layout = try carousel(.coverFlow2)
         // Scrolling forward to 1.8 items: 0.3 past the change at 1.5, toggle 1 − 2·0.3 = 0.4.
-        layout.context.bounds.origin.x = 300
+        layout.hostState.context.bounds.origin.x = 300
         try layout.prepare()
-        layout.context.bounds.origin.x = 360
+        layout.hostState.context.bounds.origin.x = 360
         try layout.prepare()
         #expect(close(layout.coverFlow2Toggle, 0.4))
         // Item 2 (offset 0.2) turns as if at −0.4: rotation +0.4·0.9·π/2 about y.
         #expect(close(layout.transform(forOffset: 0.2).m11, cos(0.4 * 0.45 * .pi), 1e-9))
         // At rest on a whole item the toggle is 0 and the current item faces front.
-        layout.context.bounds.origin.x = 400
+        layout.hostState.context.bounds.origin.x = 400
         try layout.prepare()
         #expect(layout.coverFlow2Toggle == 0)
         #expect(layout.transform(forOffset: 0).m11 == 1)
@@ -141,7 +141,7 @@ struct CarouselLayoutTests {
         #expect(layout.collectionViewContentSize.width == 204_400) // 51·20·200 + 400
         #expect(layout.recenteredContentOffset(.zero) == CGPoint(x: 25 * 4000, y: 0))
         // 19.6 items in: item 0 sits at offset 0.4 (−19.6 + 20), and is the current one.
-        layout.context.bounds.origin.x = 100_000 + 19.6 * 200
+        layout.hostState.context.bounds.origin.x = 100_000 + 19.6 * 200
         #expect(close(layout.offset(ofItem: 0), 0.4, 1e-9))
         #expect(layout.currentItemIndex == 0)
         #expect(Set(layout.visibleItemIndices()).count == 12)
@@ -196,7 +196,7 @@ struct CarouselLayoutTests {
             let travel = layout.collectionViewContentSize[configuration.scrollDirection] - size[configuration.scrollDirection]
             var origin = CGPoint.zero
             origin[configuration.scrollDirection] = (max(0, travel) + 400) * CGFloat(progress)
-            layout.context.bounds.origin = origin
+            layout.hostState.context.bounds.origin = origin
             try layout.prepare()
             let bounds = layout.context.bounds
             // Items sit on the screen's center, inside the content unless the view is pulled past an end.

@@ -121,7 +121,7 @@ struct FlowLayoutSelfSizingTests {
     @Test func sizesFollowTheirItemsThroughAnUpdate() throws {
         let layout = try flow()
         report(CGSize(width: 100, height: 80), item: 0, of: layout)
-        layout.context.itemCounts = [10]
+        layout.hostState.context.itemCounts = [10]
         layout.invalidateLayout(with: .dataCounts)
         try layout.prepare()
         var updates = BatchUpdates()

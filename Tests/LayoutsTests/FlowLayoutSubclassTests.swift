@@ -26,7 +26,7 @@ struct FlowLayoutSubclassTests {
     }
 
     static func prepared<Layout: FlowLayout>(_ layout: Layout) throws -> Layout {
-        layout.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [40])
+        layout.hostState.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [40])
         try layout.prepare()
         return layout
     }
@@ -50,7 +50,7 @@ struct FlowLayoutSubclassTests {
         let layout = try Self.prepared(FadingFlowLayout(configuration: Self.configuration))
         for top in stride(from: -200, through: 1_500, by: 173) {
             let rect = CGRect(x: 0, y: CGFloat(top), width: 390, height: 844)
-            layout.context.bounds = rect
+            layout.hostState.context.bounds = rect
             #expect(layout.contractViolations(in: rect) == [])
         }
     }

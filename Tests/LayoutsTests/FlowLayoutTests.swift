@@ -122,7 +122,7 @@ struct FlowLayoutTests {
         // Section 0: header 0–40, items 40–340; section 1: header 340–380, items 380–680.
         let layout = try flow(configuration, counts: [3, 3])
         func headerFrames(at offset: CGFloat) -> [Int: CGRect] {
-            layout.context.bounds.origin.y = offset
+            layout.hostState.context.bounds.origin.y = offset
             let headers = layout.layoutAttributesForElements(in: layout.context.bounds)
                 .filter { $0.category == .supplementaryView(ElementCategory.headerKind) }
             return Dictionary(uniqueKeysWithValues: headers.map { ($0.indexPath.section, $0.frame) })
@@ -152,7 +152,7 @@ struct FlowLayoutTests {
         let footer = layout.layoutAttributesForElements(in: layout.context.bounds)
             .first { $0.category == .supplementaryView(ElementCategory.footerKind) }
         #expect(footer?.frame.minY == 450)
-        layout.context.bounds.origin.y = 100
+        layout.hostState.context.bounds.origin.y = 100
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: ElementCategory.footerKind, at: ItemPath(item: 0, section: 0))?.frame.minY == 500)
     }
 

@@ -209,7 +209,7 @@ import Testing
             let range = (x: range(.horizontal), y: range(.vertical))
             context.bounds.origin = CGPoint(x: range.x.lowerBound + (range.x.upperBound - range.x.lowerBound) * CGFloat(view.0) / 100,
                                             y: range.y.lowerBound + (range.y.upperBound - range.y.lowerBound) * CGFloat(view.1) / 100)
-            layout.context = context
+            layout.hostState.context = context
             let all = Self.allElements(layout)
             for rect in [context.bounds, context.bounds.insetBy(dx: -40, dy: -30), CGRect(x: 30, y: 20, width: 0, height: 50)] {
                 checkLayoutContract(layout, rect: rect, allElements: all)

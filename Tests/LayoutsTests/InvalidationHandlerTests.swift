@@ -11,7 +11,7 @@ import Testing
     final class Listener {
         var heard: [Invalidation] = []
         init(_ layout: any CollectionLayout) {
-            layout.invalidationHandler = { [unowned self] in self.heard.append($0) }
+            layout.hostState.invalidationHandler = { [unowned self] in self.heard.append($0) }
         }
     }
 

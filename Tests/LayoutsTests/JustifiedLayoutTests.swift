@@ -102,7 +102,7 @@ struct JustifiedLayoutTests {
         #expect(header()?.frame.minY == 150)
         #expect(header()?.zIndex == BoundaryPinning.zIndex)
         // Scrolled to 320 the section's items end at 30 + 320 = 350: the header is pushed to 320.
-        layout.context.bounds.origin.y = 330
+        layout.hostState.context.bounds.origin.y = 330
         #expect(header()?.frame.minY == 320)
         #expect(layout.layoutAttributesForElements(in: layout.context.bounds).contains { $0.key == header()?.key && $0.frame.minY == 320 })
     }
@@ -145,7 +145,7 @@ struct JustifiedLayoutTests {
         }
         for bad in [CGFloat(0), -1, .nan, .infinity] {
             let layout = try JustifiedLayout(configuration: JustifiedLayoutConfiguration { $0.item == 2 ? bad : 1 })
-            layout.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: [4])
+            layout.hostState.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: [4])
             let error = #expect(throws: LayoutError.self) { try layout.prepare() }
             #expect(error?.description.hasPrefix("aspectRatioForItem(\(ItemPath(item: 2, section: 0))) is \(bad.messageDescription)") == true,
                     "\(String(describing: error))")
@@ -210,7 +210,7 @@ struct JustifiedLayoutTests {
             }
             layout.invalidateAspectRatios(ofItemsAt: paths)
             try layout.prepare()
-            layout.pendingInvalidation = []
+            layout.hostState.pendingInvalidation = []
             let fresh = try Self.layout(store.values, width: width, target: 90, spacing: spacing)
             #expect(close(Self.frames(layout, count: ratios.count), Self.frames(fresh, count: ratios.count)))
             checkLayoutContract(layout, rect: CGRect(x: 0, y: 0, width: width, height: 800))

@@ -28,9 +28,9 @@ struct ParallaxPreviewLayoutTests {
     @Test func aNewSizeReachesThePagesWithoutAnInvalidationInsidePrepare() throws {
         let layout = try layout(at: 0)
         var heard: [Invalidation] = []
-        layout.invalidationHandler = { heard.append($0) }
-        layout.context.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
-        layout.pendingInvalidation = [.boundsSize]
+        layout.hostState.invalidationHandler = { heard.append($0) }
+        layout.hostState.context.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
+        layout.hostState.pendingInvalidation = [.boundsSize]
         try layout.prepare()
         #expect(heard.isEmpty)
         #expect(layout.layoutAttributesForItem(at: item(1))?.frame == CGRect(x: 320, y: 0, width: 320, height: 480))

@@ -114,7 +114,7 @@ struct PizzaHalfSelectorLayoutTests {
                 == CGPoint(x: 0, y: 160))
         #expect(layout.settlingContentOffset(afterComingToRestAt: CGPoint(x: 0, y: 160)) == nil)
         // Dragged to 190 (still pizza 2) and proposed 230 (pizza 2): stay at 190, then glide to 160.
-        layout.context.bounds.origin.y = 190
+        layout.hostState.context.bounds.origin.y = 190
         #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 230), withScrollingVelocity: .zero)
                 == CGPoint(x: 0, y: 190))
         #expect(layout.settlingContentOffset(afterComingToRestAt: CGPoint(x: 0, y: 190)) == CGPoint(x: 0, y: 160))

@@ -66,7 +66,7 @@ struct TableLayoutSectionsTests {
         #expect(Self.frame(layout, Self.header, 0)?.minY == 100)
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: Self.header, at: ItemPath(item: 0, section: 0))?.zIndex == 1024)
         #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 150, width: 320, height: 480)))
-        layout.context.bounds.origin.y = 150
+        layout.hostState.context.bounds.origin.y = 150
         #expect(Self.frame(layout, Self.header, 0)?.minY == 132)
         #expect(Self.frame(layout, Self.header, 1)?.minY == 180)
         let short = try Self.table([3, 2], style: style, bounds: CGRect(x: 0, y: 0, width: 320, height: 100))
@@ -105,7 +105,7 @@ struct TableLayoutSectionsTests {
         var preferred = original
         preferred.frame.size.height = 100
         layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-        layout.context = LayoutContext(bounds: layout.context.bounds, itemCounts: [1, 3])
+        layout.hostState.context = LayoutContext(bounds: layout.context.bounds, itemCounts: [1, 3])
         layout.invalidateLayout(with: .dataCounts)
         try layout.prepare()
         layout.prepare(forCollectionViewUpdates: [UpdateItem(updateAction: .move, indexPathBeforeUpdate: ItemPath(item: 1, section: 0),
@@ -120,7 +120,7 @@ struct TableLayoutSectionsTests {
     /// lengths that are not finite or are negative are refused, each by its name.
     @Test func badInputIsRefusedByName() throws {
         let pizza = try PizzaHalfSelectorLayout(configuration: PizzaHalfSelectorConfiguration(orientation: .left))
-        pizza.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 195, height: 844), itemCounts: [4, 4])
+        pizza.hostState.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 195, height: 844), itemCounts: [4, 4])
         #expect(throws: LayoutError.unsupportedSectionCount(layout: "PizzaHalfSelectorLayout", count: 2, supported: 1)) {
             try pizza.prepare()
         }

@@ -69,7 +69,7 @@ struct TableLayoutSelfSizingTests {
     @Test func heightsFollowTheirRowsThroughAnUpdate() throws {
         let layout = try table()
         for row in 0..<5 { report(100, row: row, of: layout) }
-        layout.context.itemCounts = [11]
+        layout.hostState.context.itemCounts = [11]
         layout.invalidateLayout(with: .dataCounts)
         try layout.prepare()
         var updates = BatchUpdates()

@@ -200,7 +200,7 @@ import Testing
             try prepare(layout, context)
             let content = layout.collectionViewContentSize
             context.bounds.origin = CGPoint(x: max(0, content.width - 180) * CGFloat(x) / 100, y: max(0, content.height - 400) * CGFloat(y) / 100)
-            layout.context = context
+            layout.hostState.context = context
             let all = Self.allElements(layout)
             for rect in [context.bounds, context.bounds.insetBy(dx: -60, dy: -90), CGRect(x: 70, y: 150, width: 0, height: 0)] {
                 checkLayoutContract(layout, rect: rect, allElements: all)
@@ -235,7 +235,7 @@ import Testing
             model.days[1].insert(TimelineEvent(start: moved.start + 2, end: moved.end + 2), at: 1)
         }, { $0.moveItem(at: ItemPath(item: 1, section: 0), to: ItemPath(item: 1, section: 1)) }, completion: nil)
         let fresh = try Self.layout(week: model.days)
-        fresh.context = layout.context
+        fresh.hostState.context = layout.context
         #expect(Self.allElements(layout) == Self.allElements(fresh))
         #expect(layout.days.count == untouched.count)
         #expect(Self.event(layout, 1, 1) == CGRect(x: 150, y: 80 + 3.5 * 60, width: 100, height: 90))

@@ -99,7 +99,7 @@ struct TransitionLayoutTests {
         try transition.setTransitionProgress(0.3)
         #expect(transition.pendingInvalidation == .layoutConfiguration)
         try transition.prepare()
-        transition.pendingInvalidation = []
+        transition.hostState.pendingInvalidation = []
         #expect(transition.currentLayout.pendingInvalidation.isEmpty && transition.nextLayout.pendingInvalidation.isEmpty)
         #expect(frame(transition, item: 1)?.minX == 15)                // 0 + 50 · 0.3
     }

@@ -124,7 +124,7 @@ struct WaterfallLayoutTests {
         // and stays there at 120.
         for (offset, expected) in [(CGFloat(60), CGFloat(60)), (100, 100), (120, 100)] {
             #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: offset, width: 300, height: 400)))
-            layout.context.bounds.origin.y = offset
+            layout.hostState.context.bounds.origin.y = offset
             #expect(header(0)?.frame.minY == expected)
             #expect(header(0)?.zIndex == BoundaryPinning.zIndex)
         }
@@ -163,7 +163,7 @@ struct WaterfallLayoutTests {
         try prepare(layout, LayoutContext(bounds: CGRect(x: 0, y: up ? 1100 : 900, width: 300, height: 400), itemCounts: [30]))
         let bounds = CGRect(x: 0, y: 1000, width: 300, height: 400)
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: bounds))
-        layout.context.bounds = bounds
+        layout.hostState.context.bounds = bounds
         return layout
     }
 
@@ -234,12 +234,12 @@ struct WaterfallLayoutTests {
         var preferred = original
         preferred.frame.size.height = 300
         layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-        layout.context.itemCounts = [7]
+        layout.hostState.context.itemCounts = [7]
         layout.invalidateLayout(with: .dataCounts)
         try layout.prepare()
         layout.prepare(forCollectionViewUpdates: [UpdateItem(updateAction: .insert, indexPathBeforeUpdate: nil,
                                                              indexPathAfterUpdate: ItemPath(item: 4, section: 0))])
-        layout.pendingInvalidation = []
+        layout.hostState.pendingInvalidation = []
         let frames = Self.frames(layout, count: 7)
         #expect(frames[0] == CGRect(x: 0, y: 0, width: 145, height: 300))
         #expect(frames[2].origin == CGPoint(x: 0, y: 310))
@@ -280,20 +280,20 @@ struct WaterfallLayoutTests {
         }
         for (bad, name) in [(WaterfallItemSize.absolute(-1), "sizeForItem"), (.estimated(.nan), "sizeForItem"), (.aspectRatio(-2), "sizeForItem")] {
             let layout = try WaterfallLayout(configuration: WaterfallLayoutConfiguration { $0.item == 3 ? bad : .absolute(10) })
-            layout.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: [5])
+            layout.hostState.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: [5])
             let error = #expect(throws: LayoutError.self) { try layout.prepare() }
             #expect(error?.description.hasPrefix("\(name)(\(ItemPath(item: 3, section: 0)))") == true, "\(String(describing: error))")
         }
         // A minimum width so small that more than 1000 columns fit.
         let tiny = try WaterfallLayout(configuration: WaterfallLayoutConfiguration(columns: .minimumWidth(0.01), columnSpacing: 0))
-        tiny.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: [5])
+        tiny.hostState.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: [5])
         #expect(throws: LayoutError.self) { try tiny.prepare() }
         let perSection = try WaterfallLayout(configuration: { () -> WaterfallLayoutConfiguration in
             var configuration = WaterfallLayoutConfiguration()
             configuration.columnsForSection = { _ in .count(-3) }
             return configuration
         }())
-        perSection.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: [5])
+        perSection.hostState.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: [5])
         let error = #expect(throws: LayoutError.self) { try perSection.prepare() }
         #expect(error?.description.hasPrefix("columnsForSection(0)") == true)
     }

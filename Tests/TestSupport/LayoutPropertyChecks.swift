@@ -5,10 +5,10 @@ import Testing
 
 /// Prepares `layout` from scratch for `context`.
 public func prepare(_ layout: any CollectionLayout, _ context: LayoutContext) throws(LayoutError) {
-    layout.context = context
+    layout.hostState.context = context
     layout.invalidateLayout(with: .everything)
     try layout.prepare()
-    layout.pendingInvalidation = []
+    layout.hostState.pendingInvalidation = []
 }
 
 /// The layout contract for one rect

@@ -16,18 +16,10 @@ import Foundation
 /// subclass `UICollectionViewLayout`: it answers every requirement with UIKit's default, and
 /// you override what your layout changes. A type that conforms directly implements them all.
 public protocol CollectionLayout: AnyObject {
-    /// The collection view's state as of the latest invalidation. Set by the collection view.
-    var context: LayoutContext { get set }
-
-    /// What changed since the last ``prepare()``; the collection view clears it after preparing.
-    /// A host records the invalidations it causes (scrolling, data, size) here directly.
-    var pendingInvalidation: Invalidation { get set }
-
-    /// Told of every invalidation the layout records on itself through
-    /// ``invalidateLayout(with:)`` (a configuration change, a transition's progress, a strip
-    /// update), so the host lays out again: UIKit has no other way to learn of them. Set by the
-    /// host that shows the layout; `nil` when none listens.
-    var invalidationHandler: ((Invalidation) -> Void)? { get set }
+    /// What the view showing the layout sets on it (its context, the pending invalidation, who
+    /// listens to the layout's own invalidations): one object for the layout's life, which only
+    /// the view changes. Read it through ``context`` and ``pendingInvalidation``.
+    var hostState: LayoutHostState { get }
 
     /// Recomputes whatever ``pendingInvalidation`` requires. Throws a ``LayoutError`` naming a
     /// bad value (an item size that is not finite, too many sections, …).
@@ -175,11 +167,36 @@ public protocol CollectionLayout: AnyObject {
 /// What every layout answers through its requirements: invalidating, and any element's attributes
 /// by key. UIKit's defaults for the requirements themselves are ``CollectionLayoutBase``'s.
 extension CollectionLayout {
-    /// Records that `invalidation` happened and tells the host through
-    /// ``invalidationHandler``; the next layout pass prepares again.
+    /// The collection view's state as of the latest invalidation: its bounds, insets, item
+    /// counts and traits. Set by the view that shows the layout (or
+    /// ``prepare(in:invalidating:)``).
+    @inlinable public var context: LayoutContext { hostState.context }
+
+    /// What changed since the last ``prepare()``; the view clears it after preparing.
+    @inlinable public var pendingInvalidation: Invalidation { hostState.pendingInvalidation }
+
+    /// Records that `invalidation` happened and tells the view that shows the layout, so it lays
+    /// out again (UIKit has no other way to learn of a layout's own change: a configuration, a
+    /// transition's progress); the next layout pass prepares again.
     public func invalidateLayout(with invalidation: Invalidation = .everything) {
-        pendingInvalidation.formUnion(invalidation)
-        invalidationHandler?(invalidation)
+        hostState.pendingInvalidation.formUnion(invalidation)
+        hostState.invalidationHandler?(invalidation)
+    }
+
+    /// Hands the layout `context`, records `invalidation`, and calls ``prepare()`` when anything
+    /// is pending, as a view's layout pass does; the pending invalidation is cleared either way.
+    /// How a test, a benchmark or a layout that shows other layouts (a transition) drives a
+    /// layout without a view. The view showing a layout calls nothing else.
+    ///
+    /// - Throws: what the context's validation or ``prepare()`` throws.
+    /// - Complexity: the layout's `prepare()` when anything is pending, else O(1).
+    public func prepare(in context: LayoutContext, invalidating invalidation: Invalidation = []) throws(LayoutError) {
+        hostState.context = context
+        hostState.pendingInvalidation.formUnion(invalidation)
+        guard !hostState.pendingInvalidation.isEmpty else { return }
+        defer { hostState.pendingInvalidation = [] }
+        try context.validate()
+        try prepare()
     }
 
     /// The start attributes a layout gives any element appearing through a batch update.

@@ -11,12 +11,8 @@ import Foundation
 open class CollectionLayoutBase: CollectionLayout {
     // Final, so a subclass in another module reads one field of the context in place instead
     // of copying the whole context through a dynamically dispatched getter.
-    /// ``CollectionLayout/context``, stored.
-    public final var context = LayoutContext(bounds: .zero)
-    /// ``CollectionLayout/pendingInvalidation``, stored: everything until the first ``prepare()``.
-    public final var pendingInvalidation: Invalidation = .everything
-    /// ``CollectionLayout/invalidationHandler``, stored.
-    public final var invalidationHandler: ((Invalidation) -> Void)?
+    /// ``CollectionLayout/hostState``, kept for the layout's life.
+    public final let hostState = LayoutHostState()
 
     /// A layout with an empty context, prepared on the first layout pass.
     public init() {}

@@ -39,10 +39,10 @@ extension CollectionViewEngine {
     /// A section scroll view made for `hosted` scrolled to `offset` (its own offset along the
     /// section's axis): while the view shows `hosted`, the section moves to the matching offset in
     /// the layout's terms, and the layout's host hears of the invalidation
-    /// (`CollectionLayout/invalidationHandler`), so UIKit lays out again.
+    /// (`LayoutHostState.invalidationHandler`), so UIKit lays out again.
     package func sectionScrollViewDidScroll(to offset: CGFloat, inSection section: Int, of hosted: HostedLayout) {
         guard isShowing(hosted), hosted.sectionScrollViewDidScroll(to: offset, inSection: section) else { return }
-        hosted.layout.invalidationHandler?(.boundsOrigin)
+        hosted.layout.hostState.invalidationHandler?(.boundsOrigin)
     }
 
     /// Where the section scroll view of `section` made for `hosted`, released at `proposed` (its

@@ -193,10 +193,10 @@ package final class CollectionViewEngine {
     // MARK: The layout shown
 
     /// `hosted` is shown by a layout object of the view's (UIKit's adapter): the layout's own
-    /// invalidations reach that object through `invalidate` (``CollectionLayout/invalidationHandler``),
+    /// invalidations reach that object through `invalidate` (`LayoutHostState.invalidationHandler`),
     /// and the elements it refuses reach ``errorHandler``.
     package func adopt(_ hosted: HostedLayout, invalidatingWith invalidate: @escaping (Invalidation) -> Void) {
-        hosted.layout.invalidationHandler = invalidate
+        hosted.layout.hostState.invalidationHandler = invalidate
         hosted.errorHandler = { [weak self] error in self?.report(error) }
     }
 

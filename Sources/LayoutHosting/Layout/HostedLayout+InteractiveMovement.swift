@@ -14,7 +14,7 @@ extension HostedLayout {
         guard style != .unsupported, style != .swapsWithTarget || showsSwapping, position.isFinite,
               layout.context.contains(indexPath) else { return nil }
         let movement = InteractiveMovement(originalIndexPath: indexPath, position: position, style: style)
-        layout.context.interactiveMovement = movement
+        layout.hostState.context.interactiveMovement = movement
         return movement
     }
 
@@ -40,7 +40,7 @@ extension HostedLayout {
         let target = validatedTarget(target, of: movement)
         let moves = movement.moves(toTarget: target)
         let next = movement.moved(toTarget: target).moved(toPosition: position)
-        layout.context.interactiveMovement = next
+        layout.hostState.context.interactiveMovement = next
         var invalidation = layout.invalidation(forInteractivelyMovingItems: [next.targetIndexPath], withTargetPosition: next.position,
                                                previousIndexPaths: [movement.targetIndexPath], previousPosition: movement.position)
         if !moves.isEmpty {
@@ -75,13 +75,13 @@ extension HostedLayout {
         invalidation.insert(.dataCounts)
         if !moves.isEmpty { movementUpdates.pending = moves.map(\.updateItem) }
         record(invalidation)
-        layout.context.interactiveMovement = nil
+        layout.hostState.context.interactiveMovement = nil
         return moves
     }
 
     /// Drops a movement the view refused after it began: the layout was never told of it.
     func abandon() {
-        layout.context.interactiveMovement = nil
+        layout.hostState.context.interactiveMovement = nil
         movementUpdates.pending = []
     }
 

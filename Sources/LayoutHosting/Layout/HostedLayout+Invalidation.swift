@@ -3,7 +3,7 @@ import LayoutCore
 
 extension HostedLayout {
     /// Records an invalidation the view caused (UIKit's `invalidateLayout(with:)`); the layout's
-    /// own `CollectionLayout/invalidationHandler` is not called back. `ofBatchUpdate` marks the
+    /// own `LayoutHostState.invalidationHandler` is not called back. `ofBatchUpdate` marks the
     /// data counts of a batch update (UIKit's `invalidateDataSourceCounts`), after which the layout
     /// answers nothing until it is shown the update's items (``awaitsUpdateItems``); counts of
     /// anything else (a reload, counts put back after a refused update) end that wait.
@@ -11,7 +11,7 @@ extension HostedLayout {
         if invalidation.contains(.dataCounts) {
             update.countsInvalidated(ofBatchUpdate: ofBatchUpdate && invalidation != .everything)
         }
-        layout.pendingInvalidation.formUnion(invalidation)
+        layout.hostState.pendingInvalidation.formUnion(invalidation)
     }
 
     /// Whether the layout must prepare before the next query.
@@ -36,7 +36,7 @@ extension HostedLayout {
         guard newBounds.isFinite else { return false }
         let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         boundsInvalidation = invalidates ? layout.invalidation(forBoundsChange: newBounds) : nil
-        layout.context.bounds = newBounds
+        layout.hostState.context.bounds = newBounds
         return invalidates
     }
 
@@ -51,7 +51,7 @@ extension HostedLayout {
     /// adjustment): the layout's context follows.
     func setBounds(_ bounds: CGRect) {
         guard bounds.isFinite else { return }
-        layout.context.bounds = bounds
+        layout.hostState.context.bounds = bounds
     }
 
     /// The whole bounds-change step of a view that runs its own layout passes, as UIKit runs it:

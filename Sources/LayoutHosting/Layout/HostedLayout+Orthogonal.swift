@@ -54,7 +54,7 @@ extension HostedLayout {
     @discardableResult
     package func setOrthogonalContentOffset(_ offset: CGFloat, inSection section: Int) -> Bool {
         guard offset.isFinite, orthogonalContentOffset(inSection: section) != offset else { return false }
-        layout.context.orthogonalContentOffsets[section] = offset
+        layout.hostState.context.orthogonalContentOffsets[section] = offset
         record(.boundsOrigin)
         return true
     }
@@ -64,7 +64,7 @@ extension HostedLayout {
     /// range, and sections that no longer scroll on their own forget theirs.
     func clampOrthogonalContentOffsets(except moving: Set<Int>) {
         for (section, offset) in layout.context.orthogonalContentOffsets where !moving.contains(section) {
-            layout.context.orthogonalContentOffsets[section] = orthogonalScrollableRange(inSection: section).map { offset.clamped(to: $0) }
+            layout.hostState.context.orthogonalContentOffsets[section] = orthogonalScrollableRange(inSection: section).map { offset.clamped(to: $0) }
         }
     }
 

@@ -7,7 +7,7 @@ extension HostedLayout {
     /// first layout pass reads them, and the counts are invalidated (`ofBatchUpdate`: as a batch
     /// update's, ``record(_:ofBatchUpdate:)``).
     package func setItemCounts(_ itemCounts: [Int], ofBatchUpdate: Bool = false) {
-        layout.context.itemCounts = itemCounts
+        layout.hostState.context.itemCounts = itemCounts
         record(.dataCounts, ofBatchUpdate: ofBatchUpdate)
     }
 
@@ -26,14 +26,14 @@ extension HostedLayout {
                          movingSections moving: Set<Int> = []) throws(LayoutError) -> Bool {
         let pending = layout.pendingInvalidation
         guard !pending.isEmpty || !hasPrepared else { return false }
-        defer { layout.pendingInvalidation = [] }
+        defer { layout.hostState.pendingInvalidation = [] }
         var context = viewContext
         context.itemCounts = pending.contains(.dataCounts) || !hasPrepared ? itemCounts() : layout.context.itemCounts
         context.orthogonalContentOffsets = layout.context.orthogonalContentOffsets
         context.interactiveMovement = movement
         context.updateItemsFollow = pending.contains(.dataCounts) && update.preparesForUpdate
         try context.validate()
-        layout.context = context
+        layout.hostState.context = context
         try layout.prepare()
         hasPrepared = true
         if pending.contains(.dataCounts) { update.prepared() }

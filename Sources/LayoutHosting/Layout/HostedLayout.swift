@@ -70,8 +70,8 @@ package final class HostedLayout {
         capabilities = LayoutCapabilities(of: layout)
         self.registry = registry
         viewRegistrations = registry
-        layout.pendingInvalidation = .everything
-        layout.context.orthogonalContentOffsets = [:]
+        layout.hostState.pendingInvalidation = .everything
+        layout.hostState.context.orthogonalContentOffsets = [:]
     }
 
     /// The collection view's registrations are now `registrations`: its cells, supplementary views

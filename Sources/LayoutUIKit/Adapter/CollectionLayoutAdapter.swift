@@ -21,7 +21,7 @@ import UIKit
 /// (a new adapter has none of another's); use ``UIKitCollectionView`` to have both carried over
 /// across layout switches and checked before UIKit would raise. A layout that changes itself (a
 /// configuration change, a transition's progress) invalidates the adapter through its
-/// ``CollectionLayout/invalidationHandler``. A layout whose `prepare()` throws keeps its previous
+/// `LayoutHostState.invalidationHandler`. A layout whose `prepare()` throws keeps its previous
 /// geometry; the error is a runtime issue (Xcode's purple warning; a failed test under a test
 /// runner), is kept in ``lastLayoutError`` and goes to ``layoutErrorHandler``, as does a
 /// decoration kind no view is registered for (the element is left out instead of UIKit raising).

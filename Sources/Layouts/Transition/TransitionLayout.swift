@@ -62,11 +62,7 @@ public final class TransitionLayout: CollectionLayoutBase, TransitioningLayout {
         try context.validate(for: self)
         let forwarded = pendingInvalidation.subtracting(.layoutConfiguration)
         for layout in [currentLayout, nextLayout] {
-            layout.context = context
-            layout.pendingInvalidation.formUnion(forwarded)
-            guard !layout.pendingInvalidation.isEmpty else { continue }
-            try layout.prepare()
-            layout.pendingInvalidation = []
+            try layout.prepare(in: context, invalidating: forwarded)
         }
     }
 

@@ -29,10 +29,8 @@ struct CollageDragBenchmark {
         let template = try CollageTemplate(text: self.template)
         let layout = try CollageLayout(template: template)
         let bounds = CGRect(origin: .zero, size: viewport)
-        layout.context = LayoutContext(bounds: bounds, itemCounts: [template.photoCount])
-        layout.pendingInvalidation = .everything
-        let prepare = try clock.measure { () throws(LayoutError) in try layout.prepare() }
-        layout.pendingInvalidation = []
+        let context = LayoutContext(bounds: bounds, itemCounts: [template.photoCount])
+        let prepare = try clock.measure { () throws(LayoutError) in try layout.prepare(in: context, invalidating: .everything) }
         let canvas = layout.canvas
         layout.beginDrag(at: CGPoint(x: canvas.minX + grab.x * canvas.width, y: canvas.minY + grab.y * canvas.height))
         var times: [Duration] = []
@@ -41,8 +39,7 @@ struct CollageDragBenchmark {
             let translation = CGPoint(x: 120 * sin(Double(step) / 20), y: 90 * cos(Double(step) / 27))
             times.append(try clock.measure { () throws(LayoutError) in
                 layout.changeDrag(translation: translation)
-                try layout.prepare()
-                layout.pendingInvalidation = []
+                try layout.prepare(in: layout.context)
                 _ = layout.layoutAttributesForElements(in: bounds)
             })
             let dividers = layout.configuration.template.dividers

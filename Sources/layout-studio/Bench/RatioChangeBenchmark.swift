@@ -24,25 +24,21 @@ struct RatioChangeBenchmark {
         configuration.maximumRowHeight = 240
         let layout = try JustifiedLayout(configuration: configuration)
         let context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [n])
-        layout.context = context
-        let prepare = try clock.measure { () throws(LayoutError) in try layout.prepare() }
-        layout.pendingInvalidation = []
+        let prepare = try clock.measure { () throws(LayoutError) in try layout.prepare(in: context) }
         var times: [Duration] = []
         for step in 0..<changes {
             let item = n / 2 + step % 40
             ratios.values[item] = CGFloat(0.5 + Double(step % 7) * 0.4)
             times.append(try clock.measure { () throws(LayoutError) in
                 layout.invalidateAspectRatios(ofItemsAt: [ItemPath(item: item, section: 0)])
-                try layout.prepare()
-                layout.pendingInvalidation = []
+                try layout.prepare(in: layout.context)
             })
         }
         var referenceTimes: [Duration] = []
         for _ in 0..<3 {
             referenceTimes.append(try clock.measure { () throws(LayoutError) in
                 layout.invalidateLayout(with: .everything)
-                try layout.prepare()
-                layout.pendingInvalidation = []
+                try layout.prepare(in: layout.context)
             })
         }
         return BenchRow(layout: "justified ratio", n: n, prepare: prepare, frame: FrameBenchmark.median(times),

@@ -19,10 +19,7 @@ final class ReferenceLayout: CollectionLayoutBase {
     }
 
     override func prepare() throws(LayoutError) {
-        inner.context = context
-        inner.pendingInvalidation = .everything
-        try inner.prepare()
-        inner.pendingInvalidation = []
+        try inner.prepare(in: context, invalidating: .everything)
         all = inner.allElementsByBruteForce(supplementaryKinds: supplementaryKinds,
                                             perItemSupplementaryKinds: perItemSupplementaryKinds)
     }

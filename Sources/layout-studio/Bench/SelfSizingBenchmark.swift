@@ -64,7 +64,7 @@ struct SelfSizingBenchmark {
             _ = host.layout.layoutAttributesForElements(in: bounds)
         }
         let reference = ReferenceLayout(wrapping: layout)
-        reference.context = layout.context
+        reference.hostState.context = layout.context
         var referenceTimes: [Duration] = []
         for step in 0..<5 {
             referenceTimes.append(try clock.measure { () throws(LayoutError) in

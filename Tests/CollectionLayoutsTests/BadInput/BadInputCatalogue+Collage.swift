@@ -13,7 +13,7 @@ extension BadInputCatalogue {
         @Sendable func layout(_ text: String = "v 1/2; h 1/2", size: CGSize = CGSize(width: 390, height: 844),
                               counts: [Int] = [4]) throws -> CollageLayout {
             let layout = try CollageLayout(template: try CollageTemplate(text: text))
-            layout.context = LayoutContext(bounds: CGRect(origin: .zero, size: size), itemCounts: counts)
+            layout.hostState.context = LayoutContext(bounds: CGRect(origin: .zero, size: size), itemCounts: counts)
             try layout.prepare()
             return layout
         }

@@ -77,10 +77,10 @@ struct SweptLayout: Sendable {
 
 /// Prepares `layout` directly with `context`, as the UIKit adapter does.
 func prepare(_ layout: any CollectionLayout, _ context: LayoutContext) throws {
-    layout.context = context
+    layout.hostState.context = context
     layout.invalidateLayout(with: .everything)
     try layout.prepare()
-    layout.pendingInvalidation = []
+    layout.hostState.pendingInvalidation = []
 }
 
 /// Stops the process unless the content size and every element `layout` returns for `rect`

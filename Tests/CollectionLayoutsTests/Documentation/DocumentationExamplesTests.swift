@@ -9,11 +9,12 @@ import CollectionLayoutsTesting
 struct DocumentationExamplesTests {
     @Test func staircaseKeepsTheContract() throws {
         let layout = StaircaseLayout()
-        layout.context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [1000])
-        try layout.prepare()
+        var context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [1000])
+        try layout.prepare(in: context)
         for top in stride(from: -100, through: 60_000, by: 977) {
             let rect = CGRect(x: 0, y: CGFloat(top), width: 390, height: 844)
-            layout.context.bounds = rect
+            context.bounds = rect
+            try layout.prepare(in: context) // nothing pending: the layout only reads the new bounds
             #expect(layout.contractViolations(in: rect) == [])
         }
         // Row 5 is one step in: 5 mod 4 = 1.
