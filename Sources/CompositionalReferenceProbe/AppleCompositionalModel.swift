@@ -24,9 +24,9 @@ enum AppleCompositionalModel {
         return LayoutEnvironment(
             container: LayoutContainer(contentSize: container.contentSize,
                                        contentInsets: LayoutEdgeInsets(top: container.contentInsets.top,
-                                                                            leading: container.contentInsets.left,
-                                                                            bottom: container.contentInsets.bottom,
-                                                                            trailing: container.contentInsets.right)),
+                                                                        leading: container.contentInsets.leading,
+                                                                        bottom: container.contentInsets.bottom,
+                                                                        trailing: container.contentInsets.trailing)),
             traitCollection: LayoutTraits(environment.traitCollection))
     }
 
