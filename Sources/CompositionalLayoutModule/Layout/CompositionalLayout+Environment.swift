@@ -76,10 +76,12 @@ extension CompositionalLayout {
         let boundary = layoutBoundaries[position]
         let natural = boundary.frame(start: 0, end: contentLength, before: layoutBand.before, after: layoutBand.after,
                                      cross: 0...crossExtent)
+        let stretches = boundary.stretches(opensContent: true)
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: boundary.item.elementKind,
                                           with: ItemPath(item: 0, section: 0),
-                                          frame: boundary.pinned(natural, visible: visibleExtent, start: 0, end: contentLength))
-        attributes.zIndex = boundary.item.zIndex + (boundary.item.pinToVisibleBounds ? 1 : 0)
+                                          frame: boundary.pinned(natural, visible: visibleExtent, start: 0, end: contentLength,
+                                                                 stretching: stretches))
+        attributes.zIndex = boundary.zIndex(boundary.item.zIndex, stretching: stretches)
         return attributes
     }
 

@@ -37,8 +37,12 @@ public final class CompositionalLayout: CollectionLayoutBase {
     var crossExtent: CGFloat = 0
     /// Whether any section has a visible-items handler.
     var hasVisibleItemsHandlers = false
-    /// Whether any boundary item (the layout's or a section's) pins to the visible bounds.
+    /// Whether any boundary item (the layout's or a section's) pins to the visible bounds, or
+    /// stretches: its frame follows the bounds' origin.
     var hasPinnedItems = false
+    /// Whether section 0 has a header that stretches (``HeaderStretching``), which reaches before
+    /// the content when pulled.
+    var firstSectionStretches = false
     /// After a change of the data, the sections before it, whose reported lengths a batch update
     /// hands on to the items' new places, and the new sections with every length estimated
     /// (``prepare(forCollectionViewUpdates:)``).
@@ -104,8 +108,10 @@ public final class CompositionalLayout: CollectionLayoutBase {
         sections = solved
         hasVisibleItemsHandlers = solved.contains { $0.section.visibleItemsInvalidationHandler != nil }
         try prepareLayoutBoundaries(container: container)
-        hasPinnedItems = layoutBoundaries.contains { $0.item.pinToVisibleBounds }
+        hasPinnedItems = layoutBoundaries.contains { $0.item.pinToVisibleBounds || $0.stretches(opensContent: true) }
             || solved.contains { $0.boundaries.contains { $0.item.pinToVisibleBounds } }
+        firstSectionStretches = solved.first?.boundaries.contains { $0.stretches(opensContent: true) } ?? false
+        hasPinnedItems = hasPinnedItems || firstSectionStretches
         sectionMargin = solved.reduce(0) { margin, section in
             max(margin, section.overhangAlong.before, section.overhangAlong.after, section.boundaryOverhang)
         }
@@ -130,6 +136,7 @@ public final class CompositionalLayout: CollectionLayoutBase {
         sections = []
         hasVisibleItemsHandlers = false
         hasPinnedItems = false
+        firstSectionStretches = false
         layoutBoundaries = []
         layoutBand = (0, 0)
         sectionMargin = 0
@@ -211,7 +218,9 @@ public final class CompositionalLayout: CollectionLayoutBase {
             let attributes = layoutBoundaryAttributes(at: position)
             if attributes.isShown(in: rect) { result.append(attributes) }
         }
-        let range = sectionRange(overlapping: rect)
+        var range = sectionRange(overlapping: rect)
+        // Section 0's stretched header reaches up to the visible top, before the content.
+        if firstSectionStretches, range == 0..<0 { range = 0..<1 }
         for index in range {
             appendElements(ofSection: index, in: rect, to: &result)
         }

@@ -57,9 +57,23 @@ struct BoundaryPlacement {
             .offsetBy(dx: item.offset.x, dy: item.offset.y)
     }
 
+    /// Whether the item stretches: it asks to, and it is before the content, in a band that may
+    /// start the content (`opensContent`: the layout's own, or section 0's).
+    func stretches(opensContent: Bool) -> Bool { opensContent && alongSide < 0 && item.stretching != nil }
+
+    /// The zIndex of the item: its own, one higher when it pins, the stretching one when it
+    /// stretches.
+    func zIndex(_ base: Int, stretching: Bool) -> Int {
+        stretching ? HeaderStretching.zIndex : base + (item.pinToVisibleBounds ? 1 : 0)
+    }
+
     /// `frame` kept at the edge of the visible extent `visible` while its band `start…end` is
-    /// on screen, when the item pins to the visible bounds.
-    func pinned(_ frame: CGRect, visible: ClosedRange<CGFloat>, start: CGFloat, end: CGFloat) -> CGRect {
+    /// on screen, when the item pins to the visible bounds; stretched instead when `stretching`
+    /// (``stretches(opensContent:)``).
+    func pinned(_ frame: CGRect, visible: ClosedRange<CGFloat>, start: CGFloat, end: CGFloat, stretching: Bool = false) -> CGRect {
+        if stretching, let stretch = item.stretching {
+            return stretch.frame(frame, visibleStart: visible.lowerBound, limit: end - frame.length(axis), along: axis)
+        }
         guard item.pinToVisibleBounds else { return frame }
         let natural = frame.min(axis), length = frame.length(axis)
         var origin = natural

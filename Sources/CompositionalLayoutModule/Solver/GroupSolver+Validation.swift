@@ -93,5 +93,6 @@ extension GroupSolver {
         if let bad = offsets.first(where: { !$0.isFinite }) {
             throw .invalidModel(element: name, problem: "offset \(bad) must be finite")
         }
+        try (supplementary as? LayoutBoundarySupplementaryItem)?.stretching?.validate()
     }
 }

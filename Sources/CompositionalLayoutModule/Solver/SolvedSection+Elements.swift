@@ -116,7 +116,8 @@ extension SolvedSection {
 
     // MARK: Boundary items and decorations
 
-    /// The attributes of the boundary item at `position`, pinned if it pins.
+    /// The attributes of the boundary item at `position`, pinned if it pins, stretched if it
+    /// stretches (section 0's).
     func boundaryAttributes(at position: Int, at placement: Placement, pinned: Bool = true) -> LayoutAttributes {
         let boundary = boundaries[position]
         let follows = section.supplementariesFollowContentInsets
@@ -124,10 +125,12 @@ extension SolvedSection {
         let high = crossExtent - (follows ? insets.after(axis.cross) : referenceInsets.after(axis.cross))
         let start = placement.origin, end = placement.origin + length
         let natural = boundary.frame(start: start, end: end, before: bandBefore, after: bandAfter, cross: low...max(low, high))
+        let stretches = boundary.stretches(opensContent: index == 0)
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: boundary.item.elementKind,
                                           with: ItemPath(item: 0, section: index),
-                                          frame: pinned ? boundary.pinned(natural, visible: placement.visible, start: start, end: end) : natural)
-        attributes.zIndex = raised(boundary.item.zIndex) + (boundary.item.pinToVisibleBounds ? 1 : 0)
+                                          frame: pinned ? boundary.pinned(natural, visible: placement.visible, start: start, end: end,
+                                                                          stretching: stretches) : natural)
+        attributes.zIndex = boundary.zIndex(raised(boundary.item.zIndex), stretching: stretches)
         return attributes
     }
 

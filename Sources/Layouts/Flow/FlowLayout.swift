@@ -294,7 +294,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     /// - Complexity: O(log n + k); pinned headers and footers are placed for the current bounds.
     override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        for section in stack.range(reaching: rect) {
+        for section in stack.range(reaching: rect, firstHeaderStretches: configuration.firstHeaderStretching != nil) {
             switch sectionItems[section] {
             case .grid(let grid):
                 grid.forEachItem(intersecting: rect) { item, frame in
@@ -335,10 +335,12 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
         return supplementaryAttributes(ofKind: kind, inSection: indexPath.section)
     }
 
-    /// The header or footer of `section`, pinned where configured.
+    /// The header or footer of `section`, pinned where configured, the first header stretched
+    /// where configured.
     func supplementaryAttributes(ofKind kind: String, inSection section: Int) -> LayoutAttributes? {
         stack.boundaryAttributes(ofKind: kind, inSection: section, pinsHeaders: configuration.sectionHeadersPinToVisibleBounds,
                                  pinsFooters: configuration.sectionFootersPinToVisibleBounds,
+                                 stretching: configuration.firstHeaderStretching,
                                  visibleSpan: BoundaryPinning.visibleSpan(of: context, along: scrollDirection))
     }
 
@@ -349,6 +351,7 @@ open class FlowLayout: ConfiguredLayout<FlowLayoutConfiguration>, SelfSizingLayo
     /// origin), so only those changes invalidate.
     override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         let pins = configuration.sectionHeadersPinToVisibleBounds || configuration.sectionFootersPinToVisibleBounds
+            || configuration.firstHeaderStretching != nil
         return newBounds.size != context.bounds.size || (pins && newBounds.origin != context.bounds.origin)
     }
 

@@ -23,6 +23,9 @@ public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
     public var sectionHeadersPinToVisibleBounds = false
     /// Whether footers stay at the bottom of the visible area while their section scrolls under them.
     public var sectionFootersPinToVisibleBounds = false
+    /// How the first section's header answers a pull past the start and a scroll
+    /// (``HeaderStretching``): it stretches instead of pinning; `nil` (the default) for none.
+    public var firstHeaderStretching: HeaderStretching?
     /// The size items have until their cells report their own (`estimatedItemSize`): any other
     /// size than `.zero` (the default, items of ``itemSize`` or ``sizeForItem``) makes items size
     /// themselves, each starting at this size or at its ``sizeForItem`` answer;
@@ -78,6 +81,7 @@ public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
         if estimatedItemSize != FlowLayout.automaticSize { try LayoutError.check("estimatedItemSize", estimatedItemSize) }
         try LayoutError.check("minimumLineSpacing", minimumLineSpacing)
         try LayoutError.check("minimumInteritemSpacing", minimumInteritemSpacing)
+        try firstHeaderStretching?.validate()
         guard sectionInset.isFinite else { throw .invalidInsets(name: "sectionInset", sectionInset) }
         try LayoutError.check("headerReferenceSize", headerReferenceSize)
         try LayoutError.check("footerReferenceSize", footerReferenceSize)

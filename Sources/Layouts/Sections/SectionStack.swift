@@ -55,6 +55,15 @@ struct SectionStack {
         return first..<end
     }
 
+    /// The sections reaching `rect`, as ``range(reaching:)``, and the first section too when
+    /// `firstHeaderStretches` and `rect` lies before it: a stretched header reaches up to the
+    /// visible top, before the content starts.
+    func range(reaching rect: CGRect, firstHeaderStretches: Bool) -> Range<Int> {
+        let range = range(reaching: rect)
+        guard firstHeaderStretches, range == 0..<0, !sections.isEmpty, !rect.isNull, rect.isFinite else { return range }
+        return 0..<1
+    }
+
     /// The items of `section` now end `delta` further along the axis: its footer and every later
     /// section move by it. O(sections).
     mutating func moveItemsEnd(ofSection section: Int, by delta: CGFloat) {
@@ -64,8 +73,10 @@ struct SectionStack {
     }
 
     /// The header or footer (`kind`) of `section`, pinned to `visibleSpan` where `pinsHeaders` or
-    /// `pinsFooters` say; `nil` for another kind or a section without one.
+    /// `pinsFooters` say; the first section's header stretched instead where `stretching` says;
+    /// `nil` for another kind or a section without one.
     func boundaryAttributes(ofKind kind: String, inSection section: Int, pinsHeaders: Bool, pinsFooters: Bool,
+                            stretching: HeaderStretching? = nil,
                             visibleSpan: (start: CGFloat, end: CGFloat)) -> LayoutAttributes? {
         guard sections.indices.contains(section) else { return nil }
         let geometry = sections[section]
@@ -77,7 +88,11 @@ struct SectionStack {
         }
         guard let natural else { return nil }
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: ItemPath(item: 0, section: section), frame: natural)
-        if pins {
+        if let stretching, section == 0, kind == ElementCategory.headerKind {
+            attributes.frame = stretching.frame(natural, visibleStart: visibleSpan.start,
+                                                limit: geometry.itemsEnd - natural.length(axis), along: axis)
+            attributes.zIndex = HeaderStretching.zIndex
+        } else if pins {
             attributes.frame = kind == ElementCategory.headerKind
                 ? BoundaryPinning.header(natural, itemsEnd: geometry.itemsEnd, visibleStart: visibleSpan.start, along: axis)
                 : BoundaryPinning.footer(natural, itemsStart: geometry.itemsStart, visibleEnd: visibleSpan.end, along: axis)

@@ -91,6 +91,7 @@ open class TableLayout: CollectionLayoutBase, SelfSizingLayout {
     ///   prefix sums); O(1) when only the bounds' origin moved.
     override open func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: Self.maximumSections)
+        try sectionStyle.firstHeaderStretching?.validate()
         if pendingInvalidation.invalidatesGeometry {
             let rowCounts = (0..<context.numberOfSections).map(context.numberOfItems(inSection:))
             var rebuilt = TableLayoutCache(rowCounts: rowCounts, rowHeight: itemSize.height, collectionWidth: collectionWidth,
@@ -158,7 +159,8 @@ open class TableLayout: CollectionLayoutBase, SelfSizingLayout {
         return boundaryAttributes(ofKind: kind, inSection: indexPath.section)
     }
 
-    /// The header or footer of `section`, pinned to the visible area when the style pins.
+    /// The header or footer of `section`, pinned to the visible area when the style pins, the
+    /// first header stretched when it stretches.
     private func boundaryAttributes(ofKind kind: String, inSection section: Int) -> LayoutAttributes? {
         cache.boundaryAttributes(ofKind: kind, inSection: section, visibleSpan: BoundaryPinning.visibleSpan(of: context, along: .vertical))
     }
@@ -171,7 +173,8 @@ open class TableLayout: CollectionLayoutBase, SelfSizingLayout {
     /// Rows span the width, so only a change of width changes geometry; pinned headers and
     /// footers follow the bounds' origin.
     override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        let pins = sectionStyle.pinsToVisibleBounds && (sectionStyle.headerHeight > 0 || sectionStyle.footerHeight > 0)
+        let pins = (sectionStyle.pinsToVisibleBounds || sectionStyle.firstHeaderStretching != nil)
+            && (sectionStyle.headerHeight > 0 || sectionStyle.footerHeight > 0)
         return newBounds.width != context.bounds.width || (pins && newBounds.origin != context.bounds.origin)
     }
 

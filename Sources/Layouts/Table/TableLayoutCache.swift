@@ -137,13 +137,15 @@ struct TableLayoutCache: Sendable {
 
     /// The sections whose extent reaches `rect`, for their headers and footers.
     func sections(reaching rect: CGRect) -> Range<Int> {
-        stack.range(reaching: rect)
+        stack.range(reaching: rect, firstHeaderStretches: style.firstHeaderStretching != nil)
     }
 
-    /// The header or footer (`kind`) of `section`, pinned to `visibleSpan` when the style pins.
+    /// The header or footer (`kind`) of `section`, pinned to `visibleSpan` when the style pins,
+    /// the first header stretched when it stretches.
     func boundaryAttributes(ofKind kind: String, inSection section: Int, visibleSpan: (start: CGFloat, end: CGFloat)) -> LayoutAttributes? {
         stack.boundaryAttributes(ofKind: kind, inSection: section, pinsHeaders: style.pinsToVisibleBounds,
-                                 pinsFooters: style.pinsToVisibleBounds, visibleSpan: visibleSpan)
+                                 pinsFooters: style.pinsToVisibleBounds, stretching: style.firstHeaderStretching,
+                                 visibleSpan: visibleSpan)
     }
 
     // MARK: Self-sizing

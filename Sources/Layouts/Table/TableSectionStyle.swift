@@ -9,6 +9,9 @@ import LayoutCore
 ///
 /// ```swift
 /// let table = try TableLayout(estimatedRowHeight: 44, sections: .plain(headerHeight: 28))
+/// // A profile page: the first header (a cover photo) stretches when pulled, parallaxes away.
+/// let profile = try TableLayout(itemSize: CGSize(width: 0, height: 56),
+///                               sections: TableSectionStyle(headerHeight: 240, firstHeaderStretching: .parallax()))
 /// ```
 public struct TableSectionStyle: Equatable, Sendable {
     /// The height of each section's header, shown as the supplementary view of kind
@@ -24,19 +27,27 @@ public struct TableSectionStyle: Equatable, Sendable {
     /// beneath it (pushed away by the section's end), and a footer to the bottom: `UITableView`'s
     /// plain style.
     public var pinsToVisibleBounds: Bool
+    /// How the first section's header answers a pull past the top and a scroll up
+    /// (``HeaderStretching``): it stretches instead of pinning; `nil` (the default) for none.
+    /// Checked when the table prepares.
+    public var firstHeaderStretching: HeaderStretching?
 
     /// Sections of `headerHeight` headers and `footerHeight` footers (0: none), `spacing` apart,
     /// pinned while their rows scroll when `pinsToVisibleBounds`. Each length must be finite and
     /// 0 or more: a `LayoutError` naming it otherwise.
+    /// `firstHeaderStretching` makes the first section's header stretch (a parallax factor out of
+    /// 0…1 is a `LayoutError` naming it).
     public init(headerHeight: CGFloat = 0, footerHeight: CGFloat = 0, spacing: CGFloat = 0,
-                pinsToVisibleBounds: Bool = false) throws(LayoutError) {
+                pinsToVisibleBounds: Bool = false, firstHeaderStretching: HeaderStretching? = nil) throws(LayoutError) {
         try LayoutError.checkLength("headerHeight", headerHeight)
         try LayoutError.checkLength("footerHeight", footerHeight)
         try LayoutError.checkLength("spacing", spacing)
+        try firstHeaderStretching?.validate()
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
         self.spacing = spacing
         self.pinsToVisibleBounds = pinsToVisibleBounds
+        self.firstHeaderStretching = firstHeaderStretching
     }
 
     /// Sections with no headers, footers or spacing: one after another, as rows of one list.
