@@ -40,7 +40,7 @@ public final class CompositionalLayout: CollectionLayoutBase {
     /// Whether any boundary item (the layout's or a section's) pins to the visible bounds, or
     /// stretches: its frame follows the bounds' origin.
     var hasPinnedItems = false
-    /// Whether section 0 has a header that stretches (``HeaderStretching``), which reaches before
+    /// Whether section 0 has a header that stretches (`HeaderStretching`), which reaches before
     /// the content when pulled.
     var firstSectionStretches = false
     /// After a change of the data, the sections before it, whose reported lengths a batch update

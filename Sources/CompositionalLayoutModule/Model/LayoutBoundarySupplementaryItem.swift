@@ -18,7 +18,7 @@ public final class LayoutBoundarySupplementaryItem: LayoutSupplementaryItem {
     /// is visible, pushed away by the section's end.
     public var pinToVisibleBounds = false
     /// How a header at the top of the content answers a pull past the top and a scroll up
-    /// (``HeaderStretching``): it stretches instead of pinning. Honoured for an item before the
+    /// (`HeaderStretching`): it stretches instead of pinning. Honoured for an item before the
     /// content along the scroll axis of the layout's own boundary items or of section 0: the
     /// header a profile or product page opens with. `nil` (the default) for none.
     public var stretching: HeaderStretching?

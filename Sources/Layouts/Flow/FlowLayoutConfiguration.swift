@@ -24,7 +24,7 @@ public struct FlowLayoutConfiguration: Sendable, LayoutConfiguration {
     /// Whether footers stay at the bottom of the visible area while their section scrolls under them.
     public var sectionFootersPinToVisibleBounds = false
     /// How the first section's header answers a pull past the start and a scroll
-    /// (``HeaderStretching``): it stretches instead of pinning; `nil` (the default) for none.
+    /// (`HeaderStretching`): it stretches instead of pinning; `nil` (the default) for none.
     public var firstHeaderStretching: HeaderStretching?
     /// The size items have until their cells report their own (`estimatedItemSize`): any other
     /// size than `.zero` (the default, items of ``itemSize`` or ``sizeForItem``) makes items size

@@ -28,7 +28,7 @@ public struct TableSectionStyle: Equatable, Sendable {
     /// plain style.
     public var pinsToVisibleBounds: Bool
     /// How the first section's header answers a pull past the top and a scroll up
-    /// (``HeaderStretching``): it stretches instead of pinning; `nil` (the default) for none.
+    /// (`HeaderStretching`): it stretches instead of pinning; `nil` (the default) for none.
     /// Checked when the table prepares.
     public var firstHeaderStretching: HeaderStretching?
 

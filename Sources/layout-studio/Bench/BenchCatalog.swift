@@ -30,6 +30,10 @@ struct BenchCatalog: Sendable {
                      itemCounts: { Self.sections($0) }) { () throws(LayoutError) in
             try TableLayout(itemSize: CGSize(width: 390, height: 60), sections: .plain(headerHeight: 28, footerHeight: 20))
         },
+        BenchCatalog(name: "table stretching header", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [ElementCategory.headerKind], itemCounts: { [$0] }) { () throws(LayoutError) in
+            try BenchCatalog.stretchingTable()
+        },
         BenchCatalog(name: "flow grid", viewport: CGSize(width: 390, height: 844), axis: .vertical,
                      supplementaryKinds: [ElementCategory.headerKind], itemCounts: { Self.sections($0) }) { () throws(LayoutError) in
             try FlowLayout(configuration: FlowLayoutConfiguration(
@@ -159,6 +163,25 @@ struct BenchCatalog: Sendable {
     /// The proportions of photo `item`: portraits to panoramas.
     static func photoRatio(_ item: Int) -> CGFloat { [0.75, 1, 1.5, 0.66, 1.33, 0.8, 1.78, 1, 0.56, 1.25, 3.2, 0.9][(item &* 7) % 12] }
 
+    /// The bench's profile page: rows 60 tall under a first header 240 tall that stretches and
+    /// parallaxes, so every scrolled frame invalidates the scroll-dependent values.
+    static func stretchingTable() throws(LayoutError) -> TableLayout {
+        try TableLayout(itemSize: CGSize(width: 390, height: 60),
+                        sections: TableSectionStyle(headerHeight: 240, firstHeaderStretching: .parallax()))
+    }
+
+    /// The bench's product page: a compositional list under the layout's own photo 300 tall,
+    /// which stretches and parallaxes.
+    static func stretchingCompositional() -> CompositionalLayout {
+        let photo = LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)), elementKind: "photo",
+            alignment: .top)
+        photo.stretching = .parallax()
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [photo]
+        return CompositionalLayout(section: .list(), configuration: configuration)
+    }
+
     /// The bench's waterfall: two columns of 150 points or more, photos at their proportions,
     /// every fiftieth item a banner.
     static func waterfall() throws(LayoutError) -> WaterfallLayout {
@@ -188,6 +211,8 @@ struct BenchCatalog: Sendable {
     static let compositionalEntries: [BenchCatalog] = [
         BenchCatalog(name: "compositional list", viewport: CGSize(width: 390, height: 844), axis: .vertical,
                      supplementaryKinds: [], itemCounts: { [$0] }) { CompositionalLayout.list() },
+        BenchCatalog(name: "compositional stretching header", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: ["photo"], itemCounts: { [$0] }) { BenchCatalog.stretchingCompositional() },
         BenchCatalog(name: "compositional grid", viewport: CGSize(width: 390, height: 844), axis: .vertical,
                      supplementaryKinds: [], itemCounts: { [$0] }) { CompositionalLayout.grid() },
         BenchCatalog(name: "compositional nested", viewport: CGSize(width: 390, height: 844), axis: .vertical,

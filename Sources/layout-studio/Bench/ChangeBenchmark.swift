@@ -32,9 +32,13 @@ struct ChangeBenchmark {
 
     var name: String { "\(layoutName) \(change.rawValue)" }
 
+    /// The views every layout's view registers: the cells, and the table's first header.
+    static let registry = ViewRegistry(supplementaryKinds: [ElementCategory.headerKind])
+
     static func all(n: Int) -> [ChangeBenchmark] {
         let layouts: [(String, () throws(LayoutError) -> any CollectionLayout)] = [
             ("table", { () throws(LayoutError) in try TableLayout(itemSize: CGSize(width: 390, height: 60)) }),
+            ("table stretching header", { () throws(LayoutError) in try BenchCatalog.stretchingTable() }),
             ("flow grid", { () throws(LayoutError) in try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 120, height: 120))) }),
             ("compositional", { () throws(LayoutError) in CompositionalLayout.list() }),
             ("waterfall", { () throws(LayoutError) in try BenchCatalog.waterfall() }),
@@ -51,7 +55,8 @@ struct ChangeBenchmark {
         let size = CGSize(width: 390, height: 844)
         var view: SimulatedCollectionView?
         let prepare = try clock.measure {
-            view = try SimulatedCollectionView(size: size, layout: try makeLayout(), itemCounts: [n], clock: ManualClock())
+            view = try SimulatedCollectionView(size: size, layout: try makeLayout(), itemCounts: [n], clock: ManualClock(),
+                                               registering: Self.registry)
         }
         guard let view else { return BenchRow(layout: name, n: n, prepare: prepare, frame: .zero, referenceFrame: .zero) }
         view.setContentOffset(CGPoint(x: 0, y: view.scrollableRange(.vertical).upperBound / 2), animated: false)
@@ -65,7 +70,8 @@ struct ChangeBenchmark {
         var references: [Duration] = []
         for _ in 0..<(n >= 1_000_000 ? 1 : 3) {
             references.append(try clock.measure {
-                _ = try SimulatedCollectionView(size: size, layout: try makeLayout(), itemCounts: view.itemCounts, clock: ManualClock())
+                _ = try SimulatedCollectionView(size: size, layout: try makeLayout(), itemCounts: view.itemCounts, clock: ManualClock(),
+                                                registering: Self.registry)
             })
         }
         return BenchRow(layout: name, n: n, prepare: prepare, frame: FrameBenchmark.median(times),
