@@ -86,6 +86,14 @@ public protocol CollectionLayout: AnyObject {
     /// person looks at in place along it.
     var scrollAxes: ScrollAxes { get }
 
+    /// Whether a view showing the layout keeps the end of its content in view while the person
+    /// is there (a chat): across a change (an insert, a size a cell reports, an inset) the offset
+    /// goes to the new end instead of keeping a cell in place, and the start of the content never
+    /// anchors (loading earlier messages keeps the one read where it is). "There" is a state the
+    /// view keeps: it ends when a drag takes the end more than 1 pt out of view and begins when
+    /// the content comes to rest within 1 pt of the end. Vertical only; `false` by default.
+    var followsContentEnd: Bool { get }
+
     /// Whether the host mirrors the layout horizontally when the layout direction is right to
     /// left (``LayoutTraits/layoutDirection``), as UIKit's property of this name: the layout
     /// computes left to right and the host reflects every rect, offset and element across the

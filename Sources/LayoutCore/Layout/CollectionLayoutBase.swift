@@ -84,6 +84,10 @@ open class CollectionLayoutBase: CollectionLayout {
     /// - Complexity: O(1) when ``collectionViewContentSize`` is.
     open var scrollAxes: ScrollAxes { ScrollAxes(scrolling: collectionViewContentSize, in: context.bounds) }
 
+    /// ``CollectionLayout/followsContentEnd``; the default is `false`: the cell the person looks at
+    /// anchors, and the start of the content at the start.
+    open var followsContentEnd: Bool { false }
+
     /// ``CollectionLayout/flipsHorizontallyInOppositeLayoutDirection``; the default is `false`.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 

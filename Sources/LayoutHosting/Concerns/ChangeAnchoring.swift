@@ -19,6 +19,13 @@ struct ChangeAnchoring {
     /// The last frame the view showed: its bounds, and its anchor once a change asked for it.
     private var lastFrame: (bounds: CGRect, anchor: ScrollAnchor?)?
 
+    /// Whether the person is at the end of a layout that follows its content's end
+    /// (`CollectionLayout.followsContentEnd`): a drag that takes the end more than 1 pt out of
+    /// view ends it, the content coming to rest within 1 pt of the end begins it again
+    /// (`CollectionViewEngine.noteEndFollowing(atRest:)`). True until the first scroll: a chat
+    /// opens at its end.
+    var isFollowingEnd = true
+
     /// Whether a change's anchor is held.
     var isHeld: Bool { held != nil }
 
@@ -44,6 +51,7 @@ struct ChangeAnchoring {
             anchor = ScrollAnchor(of: hosted.layout, capabilities: hosted.capabilities)
         }
         return anchor.pinning(target, in: hosted.layout)
+            .followingEnd(target == nil && isFollowingEnd && hosted.layout.followsContentEnd)
     }
 
     /// Takes the anchor of `hosted` as it is shown now, before its data or size changes; keeps

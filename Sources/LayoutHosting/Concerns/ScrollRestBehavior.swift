@@ -38,11 +38,16 @@ package struct ScrollRestBehavior: Sendable {
     package init() {}
 
     /// The view was laid out: the first time it has an area, a layout that re-centres starts in
-    /// the middle of its band (its re-centring, without animation); `nil` before and after.
+    /// the middle of its band (its re-centring, without animation), and one that follows its
+    /// content's end (a chat) at the end; `nil` before and after.
     /// UIKit has no callback for this; the engine calls it after every layout pass, cheaply.
     package mutating func initialMove(of layout: any CollectionLayout, in view: any ScrollingView) -> Move? {
         guard !hasPlacedInitially, view.bounds.size.width > 0, view.bounds.size.height > 0 else { return nil }
         hasPlacedInitially = true
+        if layout.followsContentEnd {
+            let end = ScrollAnchor.endOffsetY(of: layout)
+            return end > view.bounds.minY ? Move(contentOffset: CGPoint(x: view.bounds.minX, y: end), animated: false) : nil
+        }
         return recenteringMove(of: layout, in: view)
     }
 

@@ -12,6 +12,7 @@ extension CollectionViewEngine {
         guard offset.isFinite, platform != nil else { return }
         takeOverOffset()
         moveOffset(to: offset, animated: animated)
+        if !animated { noteEndFollowing(atRest: true) }
     }
 
     /// Moves the platform's offset, the one way the engine moves it: an animated move glides until
@@ -72,13 +73,48 @@ extension CollectionViewEngine {
             moveOffset(to: correction, animated: false)
             platform.layoutIfNeeded()
         }
+        noteEndFollowing(atRest: true)
     }
 
     // MARK: Scroll events
 
     /// The content offset changed (`scrollViewDidScroll`).
     package func viewDidScroll() {
+        if platform?.isDragging == true { noteEndFollowing(atRest: false) }
         notifyDelegate { $0.scrollViewDidScroll($1) }
+    }
+
+    /// How far the end of the content is below the bottom of the visible area (0 or less: in
+    /// view).
+    var distanceToContentEnd: CGFloat {
+        guard let platform else { return 0 }
+        let content = layout.layout.collectionViewContentSize.height + platform.layoutContext.adjustedContentInset.bottom
+        return content - platform.bounds.maxY
+    }
+
+    /// Keeps the state of a person at the end of a layout that follows its content's end
+    /// (`CollectionLayout.followsContentEnd`): a drag (`atRest` false) that takes the end more
+    /// than 1 pt out of view ends it; the content at rest within 1 pt of the end begins it, and
+    /// at rest anywhere else ends it.
+    func noteEndFollowing(atRest: Bool) {
+        guard layout.layout.followsContentEnd else { return }
+        let atEnd = distanceToContentEnd <= 1
+        if atRest { anchoring.isFollowingEnd = atEnd } else if !atEnd { anchoring.isFollowingEnd = false }
+    }
+
+    /// The adjusted content inset changed by `change` (a keyboard's inset): a layout that follows
+    /// its content's end keeps the end in view while the person is there, the offset moving by
+    /// the bottom inset's growth (`animated`, as the keyboard does, in the simulated view; on
+    /// iOS, inside the keyboard's own animation). UIKit itself moves nothing.
+    package func adjustedContentInsetDidChange(animated: Bool) {
+        guard let platform, layout.layout.followsContentEnd else { return }
+        // The visible height is the layout's geometry (a short chat sits at its bottom).
+        if platform.layoutContext.adjustedContentInset != layout.layout.context.adjustedContentInset { layout.record(.boundsSize) }
+        guard anchoring.isFollowingEnd, !platform.isDragging else { return }
+        platform.layoutIfNeeded()
+        let end = ScrollAnchor.endOffsetY(of: layout.layout)
+        guard abs(end - platform.bounds.minY) > 0 else { return }
+        moveOffset(to: CGPoint(x: platform.bounds.minX, y: end), animated: animated)
     }
 
     /// A finger starts dragging the content (`scrollViewWillBeginDragging`): it takes the offset.
@@ -139,6 +175,7 @@ extension CollectionViewEngine {
     /// otherwise a wrapping layout re-centres, or a resting layout tidies.
     func glideEnded() {
         accessibilityGlideDidEnd()
+        if isAtRest { noteEndFollowing(atRest: true) }
         if let platform, let correction = itemScroll.correction(in: layout, viewport: .init(platform)) {
             moveOffset(to: correction, animated: true)
         } else if let platform, isAtRest {
@@ -151,6 +188,7 @@ extension CollectionViewEngine {
     /// at all, a wrapping layout's re-centring, or a resting layout's change, animated.
     func comeToRest() {
         guard let platform, !platform.isDragging, rest.pendingSettleOffset != nil || isAtRest else { return }
+        if isAtRest { noteEndFollowing(atRest: true) }
         if let move = rest.moveOnComingToRest(of: layout.layout, in: platform) { return perform(move) }
         tidyAtRest(in: platform)
     }

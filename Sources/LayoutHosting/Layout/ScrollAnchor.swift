@@ -65,6 +65,9 @@ package struct ScrollAnchor: Sendable {
     package private(set) var isAtStartX: Bool
     /// Whether the bounds were at the start of the content along y.
     package private(set) var isAtStartY: Bool
+    /// Whether the view keeps the end of the content in view (`CollectionLayout.followsContentEnd`
+    /// while the person is at the end): the end anchors instead of a cell.
+    package private(set) var followsEnd = false
 
     /// The anchor of `layout` as it shows `bounds` (by default its current bounds), among the
     /// cells its rect query returns.
@@ -114,10 +117,26 @@ package struct ScrollAnchor: Sendable {
         (isAtStartX, isAtStartY) = Self.isAtStart(bounds, of: layout)
     }
 
-    /// Whether `bounds` are at the start of `layout`'s content along x and along y.
+    /// Whether `bounds` are at the start of `layout`'s content along x and along y. A layout that
+    /// follows its content's end is never at the start along y: the cell read anchors there.
     private static func isAtStart(_ bounds: CGRect, of layout: any CollectionLayout) -> (Bool, Bool) {
         let start = startOffset(of: layout)
-        return (bounds.minX <= start.x, bounds.minY <= start.y)
+        return (bounds.minX <= start.x, bounds.minY <= start.y && !layout.followsContentEnd)
+    }
+
+    /// The content offset that shows the end of `layout`'s content at the bottom of the visible
+    /// area, or the start when the content is shorter.
+    package static func endOffsetY(of layout: any CollectionLayout) -> CGFloat {
+        let context = layout.context
+        let end = layout.collectionViewContentSize.height + context.adjustedContentInset.bottom - context.bounds.height
+        return max(startOffset(of: layout).y, end)
+    }
+
+    /// The same anchor keeping the end in view instead of a cell when `follows`.
+    func followingEnd(_ follows: Bool) -> ScrollAnchor {
+        var anchor = self
+        anchor.followsEnd = follows
+        return anchor
     }
 
     /// The content offset at the start of `layout`'s content.
@@ -189,7 +208,8 @@ package struct ScrollAnchor: Sendable {
         let kept = firstPlaced(in: layout).map {
             CGPoint(x: $0.point.x - $0.candidate.position.x, y: $0.point.y - $0.candidate.position.y)
         } ?? proposed
-        return CGPoint(x: isAtStartX ? start.x : kept.x, y: isAtStartY ? start.y : kept.y)
+        let y = followsEnd ? Self.endOffsetY(of: layout) : isAtStartY ? start.y : kept.y
+        return CGPoint(x: isAtStartX ? start.x : kept.x, y: y)
     }
 
     /// How far the content offset moves so that the anchor stays put across `change`, which
@@ -198,6 +218,7 @@ package struct ScrollAnchor: Sendable {
     package func offsetAdjustment(in layout: any CollectionLayout, across change: () -> Void) -> CGPoint {
         let anchored = firstPlaced(in: layout)
         change()
+        if followsEnd { return CGPoint(x: 0, y: Self.endOffsetY(of: layout) - layout.context.bounds.minY) }
         guard let (candidate, before) = anchored, let frame = layout.layoutAttributes(for: candidate.key)?.frame, frame.isFinite
         else { return .zero }
         let after = candidate.point(in: frame)

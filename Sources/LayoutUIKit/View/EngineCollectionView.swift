@@ -240,6 +240,13 @@ final class EngineCollectionView: UICollectionView {
         environmentMayHaveChanged()
     }
 
+    // A keyboard's inset: a layout that follows its content's end keeps the end in view, inside
+    // the keyboard's own animation.
+    override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        platform.engine.adjustedContentInsetDidChange(animated: false)
+    }
+
     override func layoutMarginsDidChange() {
         super.layoutMarginsDidChange()
         environmentMayHaveChanged()

@@ -401,10 +401,18 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
     /// Changes the content inset, as `UIScrollView.contentInset`; throws when an edge is not
     /// finite. As in UIKit, the layout is not invalidated (it reads the new inset when it next
     /// prepares) and the content does not move: the scrollable range changes, and the offset is
-    /// kept in it only by the next scroll.
-    public func setContentInset(_ inset: LayoutEdgeInsets) throws(LayoutError) {
+    /// kept in it only by the next scroll. A layout that follows its content's end (a chat) while
+    /// the person is at the end keeps the end in view: the offset moves to it, `animated` as a
+    /// keyboard's inset is.
+    public func setContentInset(_ inset: LayoutEdgeInsets, animated: Bool) throws(LayoutError) {
         try LayoutError.check("contentInset", inset)
         contentInset = inset
+        engine.adjustedContentInsetDidChange(animated: animated)
+    }
+
+    /// ``setContentInset(_:animated:)`` without animation.
+    public func setContentInset(_ inset: LayoutEdgeInsets) throws(LayoutError) {
+        try setContentInset(inset, animated: false)
     }
 
     /// Changes the safe area; throws when an edge is not finite. A view resting at its
