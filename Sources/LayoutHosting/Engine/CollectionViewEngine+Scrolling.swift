@@ -102,16 +102,23 @@ extension CollectionViewEngine {
         if atRest { anchoring.isFollowingEnd = atEnd } else if !atEnd { anchoring.isFollowingEnd = false }
     }
 
-    /// The adjusted content inset changed by `change` (a keyboard's inset): a layout that follows
-    /// its content's end keeps the end in view while the person is there, the offset moving by
-    /// the bottom inset's growth (`animated`, as the keyboard does, in the simulated view; on
-    /// iOS, inside the keyboard's own animation). UIKit itself moves nothing.
+    /// The adjusted content inset changed (a keyboard's inset): a layout that follows its
+    /// content's end keeps the end in view while the person is there, the offset moving by the
+    /// bottom inset's growth (`animated`, as the keyboard does, in the simulated view; on iOS,
+    /// inside the keyboard's own animation), and one whose end the new inset brings into view has
+    /// the person at the end. UIKit itself moves nothing.
     package func adjustedContentInsetDidChange(animated: Bool) {
         guard let platform, layout.layout.followsContentEnd else { return }
         // The visible height is the layout's geometry (a short chat sits at its bottom).
         if platform.layoutContext.adjustedContentInset != layout.layout.context.adjustedContentInset { layout.record(.boundsSize) }
-        guard anchoring.isFollowingEnd, !platform.isDragging else { return }
+        guard !platform.isDragging else { return }
         platform.layoutIfNeeded()
+        // An inset that brings the end into view (a keyboard hiding under a short chat) puts the
+        // person at the end, as a scroll resting there does.
+        guard anchoring.isFollowingEnd else {
+            if !platform.isDecelerating, !isGlidingOffset { noteEndFollowing(atRest: true) }
+            return
+        }
         let end = ScrollAnchor.endOffsetY(of: layout.layout)
         guard abs(end - platform.bounds.minY) > 0 else { return }
         moveOffset(to: CGPoint(x: platform.bounds.minX, y: end), animated: animated)
@@ -187,8 +194,10 @@ extension CollectionViewEngine {
     /// The content is at rest: the glide a settling layout asked for, or else, once nothing moves
     /// at all, a wrapping layout's re-centring, or a resting layout's change, animated.
     func comeToRest() {
-        guard let platform, !platform.isDragging, rest.pendingSettleOffset != nil || isAtRest else { return }
-        if isAtRest { noteEndFollowing(atRest: true) }
+        guard let platform, !platform.isDragging else { return }
+        // The scroll rests, whatever else still animates (an update's cells).
+        if !platform.isDecelerating, !isGlidingOffset { noteEndFollowing(atRest: true) }
+        guard rest.pendingSettleOffset != nil || isAtRest else { return }
         if let move = rest.moveOnComingToRest(of: layout.layout, in: platform) { return perform(move) }
         tidyAtRest(in: platform)
     }

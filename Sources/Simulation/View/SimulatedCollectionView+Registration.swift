@@ -154,12 +154,16 @@ extension SimulatedCollectionView {
     }
 
     /// The view's part of `reconfigureItems(at:)`, the paths checked: each item with a view is
-    /// configured again in it.
+    /// configured again in it, and a cell that sizes itself is measured again in a layout pass,
+    /// as UIKit sizes a reconfigured self-sizing cell again (a reply growing as it streams in).
     package func configureAgain(itemsAt indexPaths: [ItemPath]) throws(LayoutError) {
+        var configured = false
         for path in indexPaths {
             let key = ElementKey(category: .cell, indexPath: path)
             guard let view = pool.live[key] else { continue }
             _ = try makeView(for: view.attributes, reconfiguring: view)
+            configured = true
         }
+        if configured, preferredSizeProvider != nil, engine.layout.capabilities.selfSizing != nil { try layoutPass() }
     }
 }
