@@ -84,6 +84,24 @@ struct ChatLayoutTests {
         #expect(layout.hasEstimatedSize(ElementKey(category: .cell, indexPath: ItemPath(item: 1, section: 0))))
     }
 
+    @Test func messagesAreSpacedApartOutsideTheirFrames() throws {
+        let layout = try Self.chat([3]) { $0.messageSpacing = 6 }
+        // Rows of 6 + 44 = 50: 150 in 480, a gap of 330; each message 6 below its row's top.
+        #expect(Self.frame(layout, 0)?.minY == 336)
+        #expect(Self.frame(layout, 0)?.height == 44)
+        #expect(Self.frame(layout, 1)?.minY == 386)
+        #expect(Self.frame(layout, 2)?.maxY == 480)
+        Self.report(layout, 1, CGSize(width: 100, height: 80))
+        // 50 + 86 + 50 = 186: the gap 294; message 1 at 294 + 50 + 6 = 350, 80 tall.
+        #expect(Self.frame(layout, 1) == CGRect(x: 208, y: 350, width: 100, height: 80))
+        #expect(Self.frame(layout, 2)?.minY == 436)
+        var bad = layout.configuration
+        bad.messageSpacing = -2
+        #expect(throws: LayoutError.invalidValue(name: "messageSpacing", value: -2, expected: "a finite number ≥ 0")) {
+            try layout.update(bad)
+        }
+    }
+
     @Test func theTypingIndicatorFollowsTheLastMessage() throws {
         let layout = try Self.chat([3])
         layout.setShowsTypingIndicator(true)
@@ -147,6 +165,7 @@ struct ChatLayoutTests {
             let (offset, extent, bottomInset) = view
             let layout = try Self.chat(counts, configure: { configuration in
                 configuration.dateHeaderHeight = headerHeight
+                configuration.messageSpacing = CGFloat(seed % 3 * 4)
                 configuration.side = { path in [.leading, .trailing, .fullWidth][(path.item + path.section + seed) % 3] }
             }, offset: offset, insets: LayoutEdgeInsets(bottom: bottomInset))
             layout.setShowsTypingIndicator(typing)

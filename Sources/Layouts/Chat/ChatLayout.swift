@@ -9,7 +9,8 @@ import LayoutCore
 ///   reports (the estimate until then), its bubble at its side
 ///   (``ChatLayoutConfiguration/side``): at the leading or trailing edge, inset by
 ///   ``ChatLayoutConfiguration/horizontalInset``, as wide as its cell reports up to
-///   ``ChatLayoutConfiguration/maximumBubbleWidthFraction`` of the room, or across the width.
+///   ``ChatLayoutConfiguration/maximumBubbleWidthFraction`` of the room, or across the width;
+///   ``ChatLayoutConfiguration/messageSpacing`` apart.
 ///   While ``showsTypingIndicator`` is true, the indicator (``typingIndicatorKind``) follows the
 ///   last message. While all of it is shorter than the visible height (the bounds less the
 ///   adjusted content insets), it sits at the bottom.
@@ -46,7 +47,7 @@ public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
     public init(configuration: ChatLayoutConfiguration = ChatLayoutConfiguration()) throws(LayoutError) {
         try configuration.validate()
         self.configuration = configuration
-        table = try TableLayout(estimatedRowHeight: configuration.estimatedMessageHeight,
+        table = try TableLayout(estimatedRowHeight: configuration.estimatedMessageHeight + configuration.messageSpacing,
                                 sections: TableSectionStyle(headerHeight: configuration.dateHeaderHeight, pinsToVisibleBounds: true))
         super.init()
     }
@@ -56,7 +57,7 @@ public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
     /// cells reported, as the table does.
     public func update(_ newValue: ChatLayoutConfiguration) throws(LayoutError) {
         try newValue.validate()
-        try table.setItemSize(CGSize(width: 0, height: newValue.estimatedMessageHeight))
+        try table.setItemSize(CGSize(width: 0, height: newValue.estimatedMessageHeight + newValue.messageSpacing))
         table.setSectionStyle(try TableSectionStyle(headerHeight: newValue.dateHeaderHeight, pinsToVisibleBounds: true))
         configuration = newValue
         invalidateLayout(with: .layoutConfiguration)
@@ -159,11 +160,14 @@ public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
                                 with: ItemPath(item: 0, section: context.numberOfSections - 1), frame: frame)
     }
 
-    /// The table's attributes below the gap, a message's bubble at its side.
+    /// The table's attributes below the gap, a message's bubble at its side, below the spacing
+    /// its row holds above it.
     private func placed(_ attributes: LayoutAttributes) -> LayoutAttributes {
         var placed = attributes
         placed.frame.origin.y += bottomGap
         guard attributes.category == .cell else { return placed }
+        placed.frame.origin.y += configuration.messageSpacing
+        placed.frame.size.height -= configuration.messageSpacing
         let width = context.bounds.width, inset = configuration.horizontalInset
         let side = configuration.side?(attributes.indexPath) ?? .fullWidth
         guard side != .fullWidth else { return placed }
@@ -211,8 +215,16 @@ public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
     public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                        withOriginalAttributes original: LayoutAttributes) -> Bool {
         guard preferred.category == .cell, preferred.frame.size.isFinite else { return false }
-        return table.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        let (row, originalRow) = (rowAttributes(preferred), rowAttributes(original))
+        return table.shouldInvalidateLayout(forPreferredLayoutAttributes: row, withOriginalAttributes: originalRow)
             || (isAtASide(preferred.indexPath) && preferred.frame.width >= 0 && preferred.frame.width != original.frame.width)
+    }
+
+    /// A message's attributes as the table's row: its height with the spacing above it.
+    private func rowAttributes(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        var row = attributes
+        row.frame.size.height += configuration.messageSpacing
+        return row
     }
 
     /// Takes the message's height (O(log n), moving every later message) and its bubble's width.
@@ -224,8 +236,9 @@ public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
         if isAtASide(preferred.indexPath), preferred.frame.width.isFinite, preferred.frame.width >= 0 {
             reportedWidths[preferred.indexPath] = preferred.frame.width
         }
-        if table.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-            table.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        let (row, originalRow) = (rowAttributes(preferred), rowAttributes(original))
+        if table.shouldInvalidateLayout(forPreferredLayoutAttributes: row, withOriginalAttributes: originalRow) {
+            table.invalidateLayout(forPreferredLayoutAttributes: row, withOriginalAttributes: originalRow)
             updateBottomGap()
         }
         return SelfSizingAdjustment(contentSizeFrom: oldContentSize, to: collectionViewContentSize)

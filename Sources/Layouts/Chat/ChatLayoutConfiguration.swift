@@ -13,6 +13,10 @@ public struct ChatLayoutConfiguration: Sendable, LayoutConfiguration {
     public var maximumBubbleWidthFraction: CGFloat = 0.78
     /// The room between a bubble at a side and the edge it sits at; 0 or more.
     public var horizontalInset: CGFloat = 12
+    /// The room above each message, between it and the one before (or its date header); 0 or
+    /// more, 0 by default (a cell that pads its bubble itself needs none). A message's frame is
+    /// its bubble; the room is not part of it.
+    public var messageSpacing: CGFloat = 0
     /// The height of each section's date header, pinned to the top while its messages pass under
     /// it, as the kind `ElementCategory.headerKind`; 0 for none.
     public var dateHeaderHeight: CGFloat = 0
@@ -37,6 +41,7 @@ public struct ChatLayoutConfiguration: Sendable, LayoutConfiguration {
             throw .invalidValue(name: "maximumBubbleWidthFraction", value: maximumBubbleWidthFraction, expected: "a number in (0, 1]")
         }
         try LayoutError.check("horizontalInset", horizontalInset)
+        try LayoutError.check("messageSpacing", messageSpacing)
         try LayoutError.check("dateHeaderHeight", dateHeaderHeight)
         guard typingIndicatorHeight.isFinite, typingIndicatorHeight > 0 else {
             throw .invalidValue(name: "typingIndicatorHeight", value: typingIndicatorHeight, expected: "a finite number > 0")
