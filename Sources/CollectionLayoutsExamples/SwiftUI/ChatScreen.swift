@@ -3,27 +3,46 @@ import Layouts
 import LayoutUIKit
 import SwiftUI
 
-/// A chat in SwiftUI: messages as tall as their text (`TableLayout(estimatedRowHeight:)`: the
-/// SwiftUI cells size themselves, fitted to the width); "Earlier" loads twenty messages above the
-/// one being read without moving it; "Latest" scrolls to the last message. A bubble keeps its own
-/// `@State` (tapped, it shows when it was sent, and stays so when its cell is reused for another
-/// message) and reads the app's ``ChatStyle`` from the environment, as a `List`'s row would.
+/// A chat in SwiftUI on a ``ChatLayout``: messages as tall as their text (the SwiftUI cells size
+/// themselves), the other side's at the leading edge and the person's at the trailing edge, the
+/// newest at the bottom. The layout keeps the newest in view while the person is at the bottom:
+/// a message sent from the composer, the keyboard the composer brings up (SwiftUI gives the view
+/// the keyboard's safe area; the layout's rule moves the offset with it). "Earlier" loads twenty
+/// messages above the one being read without moving it; "Latest" scrolls to the last message. A
+/// bubble keeps its own `@State` (tapped, it shows when it was sent, and stays so when its cell is
+/// reused for another message) and reads the app's ``ChatStyle`` from the environment, as a
+/// `List`'s row would.
 public struct ChatScreen: View {
     /// A message.
     struct Message: Identifiable, Equatable {
         let id: Int
         var text: String { "Message \(id)" + String(repeating: " and more words", count: id % 5 * 3) }
+        /// The person's own messages: every other one.
+        var isMine: Bool { !id.isMultiple(of: 2) }
     }
 
     @State private var messages = (101...160).map(Message.init)
     @State private var reading: Int? = 160
+    @State private var draft = ""
     @StateObject private var style = ChatStyle()
 
     public init() {}
 
     public var body: some View {
-        CollectionLayoutView(messages, layout: { try TableLayout(estimatedRowHeight: 44) }) { message in
+        CollectionLayoutView(messages, layout: { items in
+            try ChatLayout(configuration: ChatLayoutConfiguration(estimatedMessageHeight: 44) { path in
+                items[path]?.isMine == true ? .trailing : .leading
+            })
+        }) { message in
             MessageBubble(message: message)
+        }
+        .safeAreaInset(edge: .bottom) {
+            HStack {
+                TextField("Message", text: $draft)
+                Button("Send") { send() }.disabled(draft.isEmpty)
+            }
+            .padding()
+            .background(.bar)
         }
         .toolbar {
             Button("Earlier") { loadEarlier() }
@@ -33,6 +52,13 @@ public struct ChatScreen: View {
         // After SwiftUI's own modifiers: ours travel down the environment, in any order.
         .collectionScrollPosition(item: $reading)
         .environmentObject(style)
+    }
+
+    /// The draft as the person's next message: the chat follows it when they are at the bottom.
+    private func send() {
+        let next = (messages.last?.id ?? 0) + (messages.last?.isMine == true ? 2 : 1)
+        messages.append(Message(id: next))
+        draft = ""
     }
 
     /// Twenty earlier messages above: the message being read stays where it is on screen.
@@ -61,8 +87,7 @@ struct MessageBubble: View {
         .padding(style.isCompact ? 4 : 10)
         .background(RoundedRectangle(cornerRadius: 14).fill(Color.blue.opacity(0.15)))
         .onTapGesture { withAnimation { showsTime.toggle() } }
-        .frame(maxWidth: .infinity, alignment: message.id.isMultiple(of: 2) ? .leading : .trailing)
-        .padding(.horizontal)
+        .frame(maxWidth: .infinity, alignment: message.isMine ? .trailing : .leading)
     }
 }
 #endif

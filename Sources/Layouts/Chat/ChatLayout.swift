@@ -92,6 +92,11 @@ public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
     /// Lays the messages out when anything changed, then finds the bottom gap.
     /// - Complexity: the table's `prepare()` (O(n) after a data change), O(1) for a scroll.
     override public func prepare() throws(LayoutError) {
+        // A scroll alone: the table reads the new bounds (its pinned headers follow them).
+        guard pendingInvalidation != [.boundsOrigin] else {
+            try table.prepare(in: tableContext(gap: bottomGap))
+            return
+        }
         try context.validate(for: self)
         try configuration.validate()
         let countsBefore = table.context.itemCounts

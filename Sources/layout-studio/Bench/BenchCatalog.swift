@@ -30,6 +30,11 @@ struct BenchCatalog: Sendable {
                      itemCounts: { Self.sections($0) }) { () throws(LayoutError) in
             try TableLayout(itemSize: CGSize(width: 390, height: 60), sections: .plain(headerHeight: 28, footerHeight: 20))
         },
+        BenchCatalog(name: "chat", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [ElementCategory.headerKind, ChatLayout.typingIndicatorKind],
+                     itemCounts: { Self.sections($0) }) { () throws(LayoutError) in
+            try BenchCatalog.chat()
+        },
         BenchCatalog(name: "table stretching header", viewport: CGSize(width: 390, height: 844), axis: .vertical,
                      supplementaryKinds: [ElementCategory.headerKind], itemCounts: { [$0] }) { () throws(LayoutError) in
             try BenchCatalog.stretchingTable()
@@ -162,6 +167,16 @@ struct BenchCatalog: Sendable {
 
     /// The proportions of photo `item`: portraits to panoramas.
     static func photoRatio(_ item: Int) -> CGFloat { [0.75, 1, 1.5, 0.66, 1.33, 0.8, 1.78, 1, 0.56, 1.25, 3.2, 0.9][(item &* 7) % 12] }
+
+    /// The bench's chat: messages estimated 60 tall, a third the person's (trailing), under
+    /// date headers (`dateHeaders`; the change, sizing and unsized rows go without: their views
+    /// register cells only).
+    static func chat(dateHeaders: Bool = true) throws(LayoutError) -> ChatLayout {
+        var configuration = ChatLayoutConfiguration(estimatedMessageHeight: 60) { $0.item % 3 == 0 ? .trailing : .leading }
+        configuration.dateHeaderHeight = dateHeaders ? 28 : 0
+        configuration.messageSpacing = 4
+        return try ChatLayout(configuration: configuration)
+    }
 
     /// The bench's profile page: rows 60 tall under a first header 240 tall that stretches and
     /// parallaxes, so every scrolled frame invalidates the scroll-dependent values.

@@ -39,6 +39,7 @@ struct ChangeBenchmark {
         let layouts: [(String, () throws(LayoutError) -> any CollectionLayout)] = [
             ("table", { () throws(LayoutError) in try TableLayout(itemSize: CGSize(width: 390, height: 60)) }),
             ("table stretching header", { () throws(LayoutError) in try BenchCatalog.stretchingTable() }),
+            ("chat", { () throws(LayoutError) in try BenchCatalog.chat(dateHeaders: false) }),
             ("flow grid", { () throws(LayoutError) in try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 120, height: 120))) }),
             ("compositional", { () throws(LayoutError) in CompositionalLayout.list() }),
             ("waterfall", { () throws(LayoutError) in try BenchCatalog.waterfall() }),

@@ -32,6 +32,8 @@ struct SelfSizingBenchmark {
             SelfSizingBenchmark(name: "table", n: n, itemPitch: 44) { () throws(LayoutError) in
                 try TableLayout(estimatedRowHeight: 44)
             },
+            // Messages estimated 60 tall, half on each side, reporting heights and bubble widths.
+            SelfSizingBenchmark(name: "chat", n: n, itemPitch: 60) { () throws(LayoutError) in try BenchCatalog.chat(dateHeaders: false) },
             // Items estimated 120 × 120, three to a line.
             SelfSizingBenchmark(name: "flow", n: n, itemPitch: 128 / 3) { () throws(LayoutError) in
                 var configuration = FlowLayoutConfiguration(minimumLineSpacing: 8, minimumInteritemSpacing: 8)
