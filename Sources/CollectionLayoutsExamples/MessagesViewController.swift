@@ -7,7 +7,8 @@ import UIKit
 /// A conversation in a ``ChatLayout``: bubbles as tall and wide as their text at their sender's
 /// side, the newest at the bottom. "Send" adds a question and streams a reply into it a line at a
 /// time, followed while the person is at the bottom and left alone while they read history;
-/// "Earlier" loads twenty messages above the one being read without moving it; the keyboard's
+/// nearing the top (`nearStart`) loads twenty messages above the one being read without moving
+/// it; the keyboard's
 /// inset keeps the last message above it (the layout's rule, through the view's
 /// `adjustedContentInsetDidChange()`).
 public final class MessagesViewController: UIViewController {
@@ -32,6 +33,8 @@ public final class MessagesViewController: UIViewController {
                 return cell
             }
             collection.register(MessageCell.self, forCellWithReuseIdentifier: MessageCell.reuseIdentifier)
+            // Earlier messages load as the person nears the top.
+            collection.nearStart = { [weak self] in self?.loadEarlier() }
             embed(collection.collectionView)
             self.collection = collection
         } catch {
@@ -39,7 +42,6 @@ public final class MessagesViewController: UIViewController {
         }
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(title: "Send", primaryAction: UIAction { [weak self] _ in self?.send() }),
-            UIBarButtonItem(title: "Earlier", primaryAction: UIAction { [weak self] _ in self?.loadEarlier() }),
             UIBarButtonItem(title: "Latest", primaryAction: UIAction { [weak self] _ in self?.showLatest() }),
         ]
         NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChange(_:)),

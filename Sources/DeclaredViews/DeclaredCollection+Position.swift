@@ -66,16 +66,20 @@ extension DeclaredCollection {
         }
     }
 
-    /// Tells the app the end is near, when it is (``NearEndTrigger``): the offset within the
-    /// distance (by default one screen) of the largest offset the view can rest at, and items
-    /// added since it was last told.
-    func checkNearEnd() {
-        guard nearEnd != nil, let declaration, view.contentSize != .zero else { return }
+    /// Tells the app an end is near, when it is (``NearEdgeTrigger``): the offset within the
+    /// distance (by default one screen) of the largest offset the view can rest at (``nearEnd``)
+    /// or the smallest (``nearStart``), and items added since it was last told.
+    func checkNearEdges() {
+        guard nearEnd != nil || nearStart != nil, let declaration, view.contentSize != .zero else { return }
         let axis = scrollAxis, bounds = view.bounds
-        let lastOffset = view.scrollableRange(axis).upperBound
-        guard nearEndTrigger.shouldTell(offset: bounds.min(axis), lastOffset: lastOffset,
-                                        distance: declaration.nearEndDistance ?? bounds.size[axis],
-                                        itemCount: data.current.numberOfItems) else { return }
-        tellApp { [weak self] in self?.nearEnd?() }
+        let range = view.scrollableRange(axis), offset = bounds.min(axis), count = data.current.numberOfItems
+        if nearEnd != nil, nearEndTrigger.shouldTell(distanceToEdge: range.upperBound - offset,
+                                                     distance: declaration.nearEndDistance ?? bounds.size[axis], itemCount: count) {
+            tellApp { [weak self] in self?.nearEnd?() }
+        }
+        if nearStart != nil, nearStartTrigger.shouldTell(distanceToEdge: offset - range.lowerBound,
+                                                         distance: declaration.nearStartDistance ?? bounds.size[axis], itemCount: count) {
+            tellApp { [weak self] in self?.nearStart?() }
+        }
     }
 }

@@ -7,7 +7,7 @@ import LayoutHosting
 extension DeclaredCollection: ScrollViewDelegate {
     package func scrollViewDidScroll(_ scrollView: any ScrollableCollection) {
         reportOffsetOnceThisEvent()
-        checkNearEnd()
+        checkNearEdges()
     }
 
     /// The app hears the offset once per event however often the view moved in it (a layout

@@ -25,7 +25,8 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     var layouts: LayoutChoice
     var selection = BoundItem<ItemID>()
     var position = BoundItem<ItemID>()
-    var nearEndTrigger = NearEndTrigger()
+    var nearEndTrigger = NearEdgeTrigger()
+    var nearStartTrigger = NearEdgeTrigger()
     /// The latest declaration.
     var declaration: CollectionDeclaration<SectionID, ItemID>?
     /// Whether a declaration was shown: the first is shown without animation.
@@ -52,6 +53,9 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
     package var scrollPositionChanged: ((ItemID?) -> Void)?
     /// Told when the end of the content is near (``CollectionDeclaration/nearEndDistance``).
     package var nearEnd: (() -> Void)?
+    /// Told when the start of the content is near (``CollectionDeclaration/nearStartDistance``):
+    /// earlier messages to load above.
+    package var nearStart: (() -> Void)?
     /// Told of each item a person moved (a drag, VoiceOver's move actions).
     package var itemMoved: ((ItemMove<SectionID, ItemID>) -> Void)?
     /// Told of the content offset when it changed, once per event.
@@ -116,7 +120,7 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
                 if let refusal = engine.takeElementRefusedBySwitch() { throw refusal }
             }
             followBindings(animated: animated)
-            checkNearEnd()
+            checkNearEdges()
         }
         hasShownDeclaration = true
         // What VoiceOver says of items follows the selection, edit mode and the modifiers.
@@ -157,7 +161,7 @@ package final class DeclaredCollection<SectionID: Hashable, ItemID: Hashable> {
         engine.layoutPassEnded = nil
         engine.performViewUpdate {
             followBindings(animated: false)
-            checkNearEnd()
+            checkNearEdges()
         }
     }
 
@@ -244,6 +248,8 @@ package struct CollectionDeclaration<SectionID: Hashable, ItemID: Hashable> {
     /// How near the end (points along the scroll axis) the view tells ``DeclaredCollection/nearEnd``;
     /// `nil`: one screen.
     package var nearEndDistance: CGFloat?
+    /// How near the start the view tells ``DeclaredCollection/nearStart``; `nil`: one screen.
+    package var nearStartDistance: CGFloat?
     /// Which items a person may move; `nil`: none.
     package var canMoveItem: ((ItemID) -> Bool)?
 

@@ -60,7 +60,7 @@ struct EngineConcernsTests {
     /// when items are added while near (not when the end only moves, as cells size themselves),
     /// or after leaving the distance and coming back.
     @Test func theEndIsNearOncePerApproach() {
-        var trigger = NearEndTrigger()
+        var trigger = NearEdgeTrigger()
         func tell(_ offset: CGFloat, _ last: CGFloat, _ count: Int) -> Bool {
             trigger.shouldTell(offset: offset, lastOffset: last, distance: 100, itemCount: count)
         }

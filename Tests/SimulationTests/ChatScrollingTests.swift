@@ -123,6 +123,36 @@ struct ChatScrollingTests {
         #expect(view.contentOffset.y == 100)
     }
 
+    /// History loads as the person nears the top (`nearStart`, within 400 pt here): 100 messages,
+    /// 4,400 tall, open at 3,920; scrolled to 300, twenty earlier ones load above and the message
+    /// read stays put (300 + 880 = 1,180, no longer near); at the top again, twenty more.
+    @Test func earlierMessagesLoadAsThePersonNearsTheTop() throws {
+        let view = try Self.chat(100)
+        #expect(view.contentOffset.y == 3920)
+        var told = 0
+        view.nearEdgeDistance = 400
+        view.nearStart = {
+            told += 1
+            try? Self.insert(view, 20, atStart: true)
+        }
+        view.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+        #expect(told == 0)
+        view.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        #expect(told == 1)
+        #expect(view.itemCounts == [120])
+        #expect(view.contentOffset.y == 1180)
+        view.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+        #expect(told == 2)
+        #expect(view.contentOffset.y == 880)
+        // The other end too: 140 messages end at 6,160 − 480 = 5,680; within 400 of it.
+        var nearEnd = 0
+        view.nearEnd = { nearEnd += 1 }
+        view.setContentOffset(CGPoint(x: 0, y: 5270), animated: false)
+        #expect(nearEnd == 0)
+        view.setContentOffset(CGPoint(x: 0, y: 5290), animated: false)
+        #expect(nearEnd == 1)
+    }
+
     /// Random sends, earlier pages, replies growing, keyboards and scrolls: whenever the person was
     /// at the bottom the end is in view after the change, and otherwise the message they were
     /// reading stays where it was on screen.

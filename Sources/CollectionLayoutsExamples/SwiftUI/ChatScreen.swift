@@ -7,8 +7,9 @@ import SwiftUI
 /// themselves), the other side's at the leading edge and the person's at the trailing edge, the
 /// newest at the bottom. The layout keeps the newest in view while the person is at the bottom:
 /// a message sent from the composer, the keyboard the composer brings up (SwiftUI gives the view
-/// the keyboard's safe area; the layout's rule moves the offset with it). "Earlier" loads twenty
-/// messages above the one being read without moving it; "Latest" scrolls to the last message. A
+/// the keyboard's safe area; the layout's rule moves the offset with it). Nearing the top
+/// (`onCollectionNearStart`) loads twenty messages above the one being read without moving it;
+/// "Latest" scrolls to the last message. A
 /// bubble keeps its own `@State` (tapped, it shows when it was sent, and stays so when its cell is
 /// reused for another message) and reads the app's ``ChatStyle`` from the environment, as a
 /// `List`'s row would.
@@ -44,8 +45,9 @@ public struct ChatScreen: View {
             .padding()
             .background(.bar)
         }
+        // Earlier messages load as the person nears the top.
+        .onCollectionNearStart { loadEarlier() }
         .toolbar {
-            Button("Earlier") { loadEarlier() }
             Button("Latest") { withAnimation { reading = messages.last?.id } }
             Toggle("Compact", isOn: $style.isCompact)
         }

@@ -33,6 +33,7 @@ extension CollectionViewEngine {
         do throws(LayoutError) { try context.validate() } catch { throw .layout(error) }
         let plan = try batch.validated(from: platform.itemCounts, to: newCounts)
         let animates = layout.animatesBatchUpdates(animated)
+        defer { checkNearEdges() }
         try carryingOut(.batchUpdate) { () throws(BatchUpdateError) in
             defer { layout.endUpdateWindow() }
             try countingAnimation(animates, completion: completion) { (finished) throws(BatchUpdateError) in
@@ -72,6 +73,7 @@ extension CollectionViewEngine {
         context.itemCounts = newCounts
         try context.validate()
         anchoring.hold(in: layout, pinning: itemScroll.target)
+        defer { checkNearEdges() }
         try carryingOut(.reload) { () throws(LayoutError) in
             updatingData()
             voiceOver.forgetAssignments()

@@ -82,6 +82,7 @@ extension CollectionViewEngine {
     package func viewDidScroll() {
         if platform?.isDragging == true { noteEndFollowing(atRest: false) }
         notifyDelegate { $0.scrollViewDidScroll($1) }
+        checkNearEdges()
     }
 
     /// How far the end of the content is below the bottom of the visible area (0 or less: in

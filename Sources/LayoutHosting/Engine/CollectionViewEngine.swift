@@ -60,6 +60,8 @@ package final class CollectionViewEngine {
     package var layoutPassEnded: (() -> Void)?
 
     var anchoring = ChangeAnchoring()
+    /// The app's "load more" at either end of the content, for a view it drives the UIKit way.
+    package var nearEdges = NearEdgeListeners()
     var itemScroll = ItemScroll()
     var rest = ScrollRestBehavior()
     var movement = MovementSession()

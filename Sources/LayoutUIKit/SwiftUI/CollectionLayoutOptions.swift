@@ -27,6 +27,7 @@ struct CollectionLayoutOptions {
     var draggable: Any?
     var dropDestination: Any?
     var nearEnd: (distance: CGFloat?, action: () -> Void)?
+    var nearStart: (distance: CGFloat?, action: () -> Void)?
     var contentInset: LayoutEdgeInsets?
     var supplementaryKinds: Set<String> = []
     var decorationViews: [String: UICollectionReusableView.Type] = [:]

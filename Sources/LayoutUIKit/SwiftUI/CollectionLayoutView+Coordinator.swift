@@ -300,6 +300,7 @@ extension CollectionLayoutView {
             collection.selectedItemsChanged = modifiers.selectedItems.map { binding in { binding.wrappedValue = $0 } }
             collection.scrollPositionChanged = modifiers.scrollPosition.map { binding in { binding.wrappedValue = $0 } }
             collection.nearEnd = options.nearEnd?.action
+            collection.nearStart = options.nearStart?.action
             collection.itemMoved = modifiers.move?.action
             collection.scrolled = options.scrollAction
             collection.positionedByUser = modifiers.scrollRequests.map { binding in { binding.wrappedValue.positionedByUser(at: $0) } }
@@ -325,6 +326,7 @@ extension CollectionLayoutView {
             declaration.scrollRequest = modifiers.scrollRequests?.wrappedValue.request
             declaration.contentInset = options.contentInset
             declaration.nearEndDistance = options.nearEnd?.distance
+            declaration.nearStartDistance = options.nearStart?.distance
             declaration.canMoveItem = modifiers.move?.canMove
             // The layout prepares for this update's items with their values; not shown, the view
             // keeps showing (and the layout reading) the items before.

@@ -62,6 +62,14 @@ extension View {
         collectionLayoutOption { $0.nearEnd = (distance, action) }
     }
 
+    /// Calls `action` when the view's start comes within `distance` points of the content's
+    /// start (one screen when `nil`), to load what comes before (a chat's earlier messages): once
+    /// per approach, and again when items are added while the start is still that near. Insert
+    /// them above; a `ChatLayout` keeps the message read where it is.
+    public func onCollectionNearStart(within distance: CGFloat? = nil, perform action: @escaping () -> Void) -> some View {
+        collectionLayoutOption { $0.nearStart = (distance, action) }
+    }
+
     /// Lets a person move the items `canMove` allows (all by default) with a long press and a
     /// drag, or VoiceOver's move actions, within and across sections; `action` hears each move
     /// as `ForEach`'s `onMove` reports one (``ItemMove``; ``ItemMove/apply(to:items:)`` carries it

@@ -135,6 +135,29 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
         didSet { if preferredSizeProvider != nil { runLayoutPassRecordingErrors() } }
     }
 
+    /// Told when the view comes within ``nearEdgeDistance`` of the content's start, to load what
+    /// comes before (a chat's earlier messages; insert them above, and a `ChatLayout` keeps the
+    /// message read in place): on a scroll or after a change of the data, once per approach, and
+    /// again when items are added while the start is still that near.
+    public var nearStart: (() -> Void)? {
+        get { engine.nearEdges.start }
+        set { engine.nearEdges.start = newValue }
+    }
+
+    /// Told when the view comes within ``nearEdgeDistance`` of the content's end, to load the
+    /// next page, as ``nearStart`` is at the start.
+    public var nearEnd: (() -> Void)? {
+        get { engine.nearEdges.end }
+        set { engine.nearEdges.end = newValue }
+    }
+
+    /// How near an end, in points along the scroll axis, ``nearStart`` and ``nearEnd`` are
+    /// told; `nil` (the default): one screen.
+    public var nearEdgeDistance: CGFloat? {
+        get { engine.nearEdges.distance }
+        set { engine.nearEdges.distance = newValue }
+    }
+
     var pool: ReusePool
     /// The attributes kept for the visible elements between invalidations, as UIKit keeps them.
     var cache = VisibleElementCache()

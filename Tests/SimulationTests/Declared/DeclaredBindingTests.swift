@@ -262,6 +262,32 @@ struct DeclaredBindingTests {
         #expect(scene.heard.count == 3)
     }
 
+    /// The other end (`onCollectionNearStart`, a chat's earlier messages): 100 rows of 50 in 480,
+    /// told within one screen of the top: at first, at offset 300 after leaving, not after 20
+    /// rows load above (the rows read stay put, at 300 + 1,000), and within 100 once asked.
+    @Test func theAppHearsWhenTheStartIsNear() throws {
+        let scene = try Self.rows([("all", Array(100..<200))])
+        scene.listenForNearStart()
+        try scene.update()
+        scene.clock.step()
+        #expect(scene.heard == ["near start"])
+        scene.view.setContentOffset(CGPoint(x: 0, y: 2000), animated: false)
+        scene.view.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        scene.clock.step()
+        #expect(scene.heard == ["near start", "near start"])
+        try scene.update { $0.sections = [("all", Array(80..<200))] }
+        scene.clock.step()
+        #expect(scene.view.contentOffset.y == 1300)
+        #expect(scene.heard.count == 2)
+        try scene.update { $0.nearStartDistance = 100 }
+        scene.view.setContentOffset(CGPoint(x: 0, y: 150), animated: false)
+        scene.clock.step()
+        #expect(scene.heard.count == 2)
+        scene.view.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        scene.clock.step()
+        #expect(scene.heard.count == 3)
+    }
+
     /// Content that grows while the view is near its end tells the app again (a page loaded
     /// that still leaves the end on screen).
     @Test func contentThatGrowsWhileNearTellsAgain() throws {

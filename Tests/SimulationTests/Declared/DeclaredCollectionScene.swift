@@ -48,6 +48,10 @@ final class DeclaredCollectionScene<SectionID: Hashable, ItemID: Hashable> {
         collection.nearEnd = { [unowned self] in heard.append("near end") }
     }
 
+    func listenForNearStart() {
+        collection.nearStart = { [unowned self] in heard.append("near start") }
+    }
+
     /// The app's update: `change` edits the declaration, then the view is updated (animated, as
     /// inside `withAnimation`, when `animated`).
     func update(animated: Bool = false, _ change: (inout CollectionDeclaration<SectionID, ItemID>) -> Void = { _ in }) throws {
