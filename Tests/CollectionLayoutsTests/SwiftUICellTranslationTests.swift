@@ -102,7 +102,7 @@ struct SwiftUICellTranslationTests {
         let names = { (source: String) in
             source.components(separatedBy: "public func ").dropFirst().map { String($0.prefix { $0.isLetter }) }
         }
-        #expect(names(modifiers).count == 20 && names(typed).count == 11)
+        #expect(names(modifiers).count == 21 && names(typed).count == 11)
         for name in names(modifiers) + names(typed) {
             #expect(name.hasPrefix("collection") || name.hasPrefix("onCollection"), "\(name) breaks the naming rule")
         }

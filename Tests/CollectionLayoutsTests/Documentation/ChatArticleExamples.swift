@@ -23,7 +23,7 @@ struct ChatArticleExamples {
         try layout.prepare(in: LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: [2]))
         // Header 28, two rows of 4 + 60: 156 in 480, the gap 324; mine at the trailing edge.
         let mine = try #require(layout.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))).frame
-        #expect(mine.maxX == 320 - 12)
+        #expect(abs(mine.maxX - (320 - 12)) < 1e-9)
         #expect(mine.maxY == 480)
         #expect(layout.layoutAttributesForItem(at: ItemPath(item: 0, section: 0))?.frame.minX == 12)
     }
