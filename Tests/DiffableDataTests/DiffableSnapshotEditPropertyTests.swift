@@ -124,6 +124,13 @@ import Testing
         }
     }
 
+    /// Found by the property above: edits of a copy that cancel out (an item put in and taken out
+    /// again at position 1 of a section of two) are no change, and read from the log as the empty
+    /// run the comparison finds, at the section's end (it was read at 1, and the comparison's at 2).
+    @Test func editsThatCancelOutAreTheComparisonsEmptyRun() {
+        Self.checkEditedCopy(setup: [[0, 0, 0, 0], [1995, 4139, 718, 0]], changes: [[2800, 6062, 820, 0], [4540, 9542, 4, 0]])
+    }
+
     /// The snapshot `setup` builds, edited by `changes`: its stages and runs read from the edits
     /// equal those of the same data built afresh.
     static func checkEditedCopy(setup: [[Int]], changes: [[Int]]) {

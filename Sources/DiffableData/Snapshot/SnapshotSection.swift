@@ -52,7 +52,10 @@ struct SnapshotSection<Item: Hashable> {
         }
         guard length == new.items.count else { return items.changedRun(to: new.items) }
         untouched = Swift.max(0, Swift.min(untouched, items.count - first, new.items.count - first))
-        return (first..<(items.count - untouched), first..<(new.items.count - untouched))
+        let (removed, added) = (first..<(items.count - untouched), first..<(new.items.count - untouched))
+        // Edits that cancel out are no change: the empty run the comparison finds, at the end.
+        guard !removed.isEmpty || !added.isEmpty else { return (items.count..<items.count, new.items.count..<new.items.count) }
+        return (removed, added)
     }
 }
 
