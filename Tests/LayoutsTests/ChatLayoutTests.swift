@@ -169,6 +169,10 @@ struct ChatLayoutTests {
                 configuration.side = { path in [.leading, .trailing, .fullWidth][(path.item + path.section + seed) % 3] }
             }, offset: offset, insets: LayoutEdgeInsets(bottom: bottomInset))
             layout.setShowsTypingIndicator(typing)
+            // Now and then a message pinned to the top, holding a reserve after the last one.
+            if seed % 3 == 0, let last = counts.indices.last, counts[last] > 0 {
+                try layout.pinMessageToTop(at: ItemPath(item: counts[last] - 1, section: last))
+            }
             try layout.prepare(in: layout.context)
             for item in stride(from: seed % 7, to: counts.first ?? 0, by: 3) {
                 Self.report(layout, item, CGSize(width: CGFloat(40 + (item * 37 + seed) % 300), height: CGFloat(20 + (item * 53 + seed) % 120)))

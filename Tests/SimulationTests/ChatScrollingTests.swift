@@ -123,6 +123,40 @@ struct ChatScrollingTests {
         #expect(view.contentOffset.y == 100)
     }
 
+    /// A question sent and pinned to the top while its reply streams in below it: 30 messages at
+    /// 840; the question (item 30, at 1,320) pinned holds a reserve of 480 − 44 = 436 after it, so
+    /// the end is at 1,364 + 436 − 480 = 1,320 and the question at the top of the screen. The reply
+    /// grows (44, 300) under it with the offset still 1,320; at 500 it outgrows the screen (544 >
+    /// 480): the reserve collapses, the pin is let go and the view follows the reply's end (1,384).
+    @Test func aSentQuestionStaysAtTheTopWhileItsReplyFillsTheScreen() throws {
+        let view = try Self.chat()
+        let layout = try #require(view.collectionLayout as? ChatLayout)
+        var reply: CGFloat = 44
+        view.preferredSizeProvider = { CGSize(width: $0.frame.width, height: $0.indexPath.item == 31 ? reply : 44) }
+        try Self.insert(view, 1)
+        #expect(view.contentOffset.y == 884)
+        try layout.pinMessageToTop(at: ItemPath(item: 30, section: 0))
+        view.layoutIfNeeded()
+        #expect(view.contentSize.height == 1800)
+        #expect(view.contentOffset.y == 1320)
+        try Self.insert(view, 1)
+        #expect(view.contentOffset.y == 1320)
+        #expect(view.contentSize.height == 1800)
+        reply = 300
+        try view.reconfigureItems(at: [ItemPath(item: 31, section: 0)])
+        #expect(view.contentOffset.y == 1320)
+        #expect(layout.pinnedMessage == ItemPath(item: 30, section: 0))
+        reply = 500
+        try view.reconfigureItems(at: [ItemPath(item: 31, section: 0)])
+        #expect(layout.pinnedMessage == nil)
+        #expect(view.contentSize.height == 1864)
+        #expect(view.contentOffset.y == 1384)
+        // A path that names no message is refused by name.
+        #expect(throws: LayoutError.indexPathOutOfRange(ItemPath(item: 40, section: 0), itemCounts: [32])) {
+            try layout.pinMessageToTop(at: ItemPath(item: 40, section: 0))
+        }
+    }
+
     /// History loads as the person nears the top (`nearStart`, within 400 pt here): 100 messages,
     /// 4,400 tall, open at 3,920; scrolled to 300, twenty earlier ones load above and the message
     /// read stays put (300 + 880 = 1,180, no longer near); at the top again, twenty more.

@@ -8,7 +8,7 @@ import Simulation
 /// up, a reply that streams in and is followed while the person is at the bottom, history read
 /// while it keeps growing, and a keyboard.
 enum ChatDemos {
-    static let all = [streamingReply]
+    static let all = [streamingReply, pinnedQuestion]
 
     /// The height of message `item`'s bubble: one to five lines of text.
     static func height(of item: Int) -> CGFloat { CGFloat(40 + (item * 37) % 5 * 20) }
@@ -97,6 +97,52 @@ enum ChatDemos {
         }
         scene.actions["hide keyboard"] = {
             try view.setContentInset(.zero, animated: true)
+        }
+        return scene
+    }
+
+    static let pinnedQuestion = Demo(
+        name: "chat-pinned-question", title: "A question pinned to the top while its answer streams in",
+        summary: "An assistant's chat: the question sent is pinned to the top of the screen (ChatLayout.pinMessageToTop), a reserve below it holding the screen, and the answer streams in under it, two lines at a time, without moving it. Once the answer outgrows the screen the reserve collapses and the view follows the answer's end.",
+        viewportSize: CGSize(width: 390, height: 700),
+        script: [.wait(seconds: 0.3), .perform("ask"), .wait(seconds: 0.5)]
+            + Array(repeating: [DemoStep.perform("stream"), .wait(seconds: 0.2)], count: 9).flatMap { $0 } + [.wait(seconds: 0.3)]
+    ) { size, clock in
+        final class Conversation {
+            var heights: [CGFloat] = (0..<12).map(height(of:))
+        }
+        let conversation = Conversation()
+        var configuration = ChatLayoutConfiguration(estimatedMessageHeight: 60) { path in
+            path.item.isMultiple(of: 2) ? .trailing : .leading
+        }
+        configuration.messageSpacing = 6
+        let layout = try ChatLayout(configuration: configuration)
+        let view = try SimulatedCollectionView(size: size, layout: layout, itemCounts: [conversation.heights.count], clock: clock)
+        let dataSource = AppearanceDataSource { key in
+            ElementAppearance(title: key.indexPath.item.isMultiple(of: 2) ? "Question \(key.indexPath.item / 2 + 1)"
+                                : "Answer \(key.indexPath.item / 2 + 1)", tint: key.indexPath.item.isMultiple(of: 2) ? 4 : 8)
+        }
+        view.dataSource = dataSource
+        try view.reloadData(itemCounts: [conversation.heights.count])
+        view.preferredSizeProvider = { attributes in
+            guard attributes.category == .cell, conversation.heights.indices.contains(attributes.indexPath.item) else { return nil }
+            let height = conversation.heights[attributes.indexPath.item]
+            return CGSize(width: min(attributes.frame.width, 160 + height), height: height)
+        }
+        let scene = DemoScene(views: [view])
+        scene.retained = [dataSource, conversation]
+        scene.actions["ask"] = {
+            let count = conversation.heights.count
+            conversation.heights += [60, 40]
+            try view.performBatchUpdates(itemCounts: [conversation.heights.count], updatingData: {}, {
+                $0.insertItems(at: [ItemPath(item: count, section: 0), ItemPath(item: count + 1, section: 0)])
+            }, completion: nil)
+            try layout.pinMessageToTop(at: ItemPath(item: count, section: 0))
+        }
+        scene.actions["stream"] = {
+            let last = conversation.heights.count - 1
+            conversation.heights[last] += 80
+            try view.reconfigureItems(at: [ItemPath(item: last, section: 0)])
         }
         return scene
     }

@@ -19,7 +19,8 @@ import LayoutCore
 ///   grows as it streams in, the typing indicator, a keyboard's inset), and moves nothing on
 ///   screen while they read history, loading earlier messages included. "At the bottom" ends
 ///   when the person drags the end more than 1 pt out of view and begins again when a scroll
-///   comes to rest within 1 pt of the end.
+///   comes to rest within 1 pt of the end. A question just sent can be pinned to the top while
+///   its reply fills the screen below (``pinMessageToTop(at:)``).
 ///
 /// Geometry is the table's (``TableLayout`` with estimated rows, composed, not inherited): a size
 /// report costs O(log n), a query O(log n + k); a batch update re-reads the reported heights
@@ -40,6 +41,11 @@ public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
     private var reportedWidths: [ItemPath: CGFloat] = [:]
     /// The room added above the messages so that short content sits at the bottom.
     private(set) var bottomGap: CGFloat = 0
+    /// The message pinned to the top of the screen while the reply below it is shorter than the
+    /// screen (``pinMessageToTop(at:)``); `nil` when none is, or once the reserve collapsed.
+    public private(set) var pinnedMessage: ItemPath?
+    /// The room held after the last message so that the pinned one can sit at the top.
+    private(set) var reserve: CGFloat = 0
     /// The item counts before a batch update's data change, which its update items refer to.
     private var previousItemCounts: [Int]?
 
@@ -61,6 +67,24 @@ public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
         table.setSectionStyle(try TableSectionStyle(headerHeight: newValue.dateHeaderHeight, pinsToVisibleBounds: true))
         configuration = newValue
         invalidateLayout(with: .layoutConfiguration)
+    }
+
+    /// Pins the message at `indexPath` (a question just sent) to the top of the screen: the
+    /// content below it is held at least one visible height (a reserve after the last message),
+    /// so a view at the bottom, which keeps the end in view, shows the message at the top and its
+    /// reply filling the space below as it streams in. Once what follows the message outgrows the
+    /// screen, the reserve collapses and the pin is let go: the view follows the reply's end.
+    /// `nil` lets go at once. Call it once the message is in the data (after the batch update
+    /// that inserts it); the view moves in its next layout pass. The pin follows its message
+    /// through batch updates, and a reload lets go.
+    /// - Throws: ``LayoutError/indexPathOutOfRange(_:itemCounts:)`` for a path that names no message.
+    public func pinMessageToTop(at indexPath: ItemPath?) throws(LayoutError) {
+        if let indexPath, !context.contains(indexPath) {
+            throw .indexPathOutOfRange(indexPath, itemCounts: context.itemCounts)
+        }
+        guard indexPath != pinnedMessage else { return }
+        pinnedMessage = indexPath
+        invalidateLayout(with: [.layoutConfiguration, .anchorsVisibleContent])
     }
 
     /// Shows or hides the typing indicator after the last message; a view at the bottom keeps it
@@ -103,22 +127,33 @@ public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
         try table.prepare(in: tableContext(gap: bottomGap), invalidating: pendingInvalidation)
         if pendingInvalidation.contains(.dataCounts) {
             previousItemCounts = context.updateItemsFollow ? countsBefore : nil
-            // A reload to other counts: no update says where the widths went.
-            if !context.updateItemsFollow, countsBefore != context.itemCounts { reportedWidths = [:] }
+            // A reload to other counts: no update says where the widths and the pin went.
+            if !context.updateItemsFollow, countsBefore != context.itemCounts { (reportedWidths, pinnedMessage) = ([:], nil) }
         }
         updateBottomGap()
     }
 
-    /// The gap from the table's height and the visible height; the table's bounds follow it.
+    /// The reserve a pinned message needs and the gap from the table's height and the visible
+    /// height; the table's bounds follow the gap. A pin whose message is gone, or whose reserve
+    /// collapsed, is let go.
     private func updateBottomGap() {
-        bottomGap = max(0, visibleHeight - table.collectionViewContentSize.height - typingHeight)
+        let messages = table.collectionViewContentSize.height + typingHeight
+        reserve = 0
+        if let pinned = pinnedMessage {
+            if let top = table.layoutAttributesForItem(at: pinned)?.frame.minY, visibleHeight - (messages - top) > 0 {
+                reserve = visibleHeight - (messages - top)
+            } else {
+                pinnedMessage = nil
+            }
+        }
+        bottomGap = max(0, visibleHeight - messages - reserve)
         try? table.prepare(in: tableContext(gap: bottomGap))
     }
 
     /// At least the visible height, so that short content sits at its bottom.
     /// - Complexity: O(1).
     override public var collectionViewContentSize: CGSize {
-        CGSize(width: context.bounds.width, height: bottomGap + table.collectionViewContentSize.height + typingHeight)
+        CGSize(width: context.bounds.width, height: bottomGap + table.collectionViewContentSize.height + typingHeight + reserve)
     }
 
     /// Up and down.
@@ -194,13 +229,16 @@ public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
     /// The reported heights and widths follow their messages to their places after the update.
     override public func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         table.prepare(forCollectionViewUpdates: updateItems)
-        updateBottomGap()
-        defer { previousItemCounts = nil }
-        guard !reportedWidths.isEmpty, let before = previousItemCounts,
-              let plan = try? BatchUpdates(updateItems).validated(from: before, to: context.itemCounts) else {
-            if previousItemCounts != nil { reportedWidths = [:] }
+        defer {
+            previousItemCounts = nil
+            updateBottomGap()
+        }
+        guard let before = previousItemCounts, let plan = try? BatchUpdates(updateItems).validated(from: before, to: context.itemCounts)
+        else {
+            if previousItemCounts != nil { (reportedWidths, pinnedMessage) = ([:], nil) }
             return
         }
+        pinnedMessage = pinnedMessage.flatMap { plan.indexPathAfterUpdate(forItemAt: $0) }
         var moved: [ItemPath: CGFloat] = [:]
         for (path, width) in reportedWidths where !plan.isReloaded(itemAt: path) {
             if let after = plan.indexPathAfterUpdate(forItemAt: path) { moved[after] = width }
