@@ -17,7 +17,7 @@ README_LIMIT = 350
 # LayoutHosting is the package's own engine: no public declaration, no product re-exports it, and
 # its `package` surface (one per declaration line, as public ones are counted) only falls. Lower
 # the limit when a change shrinks it.
-HOSTING_PACKAGE_LIMIT = 305
+HOSTING_PACKAGE_LIMIT = 296
 PACKAGE_DECLARATION = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:final|static|class|override|nonisolated|mutating|nonmutating|"
                                  r"convenience|required|indirect|dynamic|lazy|weak|unowned)\s+)*package\s+(?!import\b)")
 # Members SwiftUI and UIKit name themselves (`.font(.caption)`), which are not ours.

@@ -4,7 +4,7 @@ import CompositionalReferenceProbe
 import Foundation
 import GalleryModule
 @_spi(Testing) import LayoutCore
-@_spi(Testing) import LayoutHosting
+@_spi(Testing) @testable import LayoutHosting
 @_spi(Testing) import Layouts
 @_spi(Testing) import Motion
 @_spi(Testing) import Screens

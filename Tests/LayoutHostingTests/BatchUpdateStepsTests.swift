@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Testing) import LayoutCore
-@_spi(Testing) import LayoutHosting
+@_spi(Testing) @testable import LayoutHosting
 import Testing
 
 /// UIKit's order for a batch update, written once (`uikit-contract.md`, "Batch updates"): the

@@ -62,7 +62,7 @@ struct EngineConcernsTests {
     @Test func theEndIsNearOncePerApproach() {
         var trigger = NearEdgeTrigger()
         func tell(_ offset: CGFloat, _ last: CGFloat, _ count: Int) -> Bool {
-            trigger.shouldTell(offset: offset, lastOffset: last, distance: 100, itemCount: count)
+            trigger.shouldTell(distanceToEdge: last - offset, distance: 100, itemCount: count)
         }
         #expect(!tell(899, 1000, 20))
         #expect(tell(900, 1000, 20))

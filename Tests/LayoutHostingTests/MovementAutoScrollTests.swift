@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Testing) import LayoutCore
-@_spi(Testing) import LayoutHosting
+@_spi(Testing) @testable import LayoutHosting
 import Testing
 
 /// The auto-scroll of a moving item near an edge: 1200 pt/s at the edge, linear across the

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Testing) import LayoutCore
-@_spi(Testing) import LayoutHosting
+@_spi(Testing) @testable import LayoutHosting
 import PropertyBased
 import Testing
 

@@ -50,7 +50,7 @@ package enum MovementAutoScroll {
     /// offset, or `nil` when the content stays. The finger's place in the content is then the new
     /// origin plus `fingerInBounds`. Nothing moves while another finger drags the content
     /// (`isDragging`): the content is the drag's.
-    package static func nextOffset(fingerInBounds: CGPoint, bounds: CGRect, contentSize: CGSize, adjustedContentInset: LayoutEdgeInsets,
+    static func nextOffset(fingerInBounds: CGPoint, bounds: CGRect, contentSize: CGSize, adjustedContentInset: LayoutEdgeInsets,
                                    safeAreaInsets: LayoutEdgeInsets, isDragging: Bool, interval: Double) -> CGPoint? {
         guard !isDragging else { return nil }
         func range(_ axis: ScrollDirection) -> ClosedRange<CGFloat> {

@@ -24,10 +24,4 @@ package struct NearEdgeTrigger {
         toldAtItemCount = itemCount
         return true
     }
-
-    /// Whether to tell the app the end is near, the view at `offset`, able to rest at
-    /// `lastOffset` at most (the content's end, with its inset, at the visible region's end).
-    package mutating func shouldTell(offset: CGFloat, lastOffset: CGFloat, distance: CGFloat, itemCount: Int) -> Bool {
-        shouldTell(distanceToEdge: lastOffset - offset, distance: distance, itemCount: itemCount)
-    }
 }

@@ -14,34 +14,34 @@ import LayoutCore
 /// deceleration, or a deceleration, ends and no new drag or motion started;
 /// ``recenteringMove(of:in:)`` after a scrolling animation; ``cancel()`` when a drag or another
 /// motion takes over.
-package struct ScrollRestBehavior: Sendable {
+struct ScrollRestBehavior: Sendable {
     /// A content offset change to make at rest.
-    package struct Move: Equatable, Sendable {
+    struct Move: Equatable, Sendable {
         /// Where the content goes.
-        package var contentOffset: CGPoint
+        var contentOffset: CGPoint
         /// Whether it glides there (a settle) or jumps (a re-centring, invisible on screen).
-        package var animated: Bool
+        var animated: Bool
 
         /// A move to `contentOffset`, animated or not.
-        package init(contentOffset: CGPoint, animated: Bool) {
+        init(contentOffset: CGPoint, animated: Bool) {
             self.contentOffset = contentOffset
             self.animated = animated
         }
     }
 
     /// Where the layout's `settle` asked to glide once the current fling comes to rest.
-    package private(set) var pendingSettleOffset: CGPoint?
+    private(set) var pendingSettleOffset: CGPoint?
     /// Whether the view has been placed once it had a size (``initialMove(of:in:)``).
-    package private(set) var hasPlacedInitially = false
+    private(set) var hasPlacedInitially = false
 
     /// Nothing pending.
-    package init() {}
+    init() {}
 
     /// The view was laid out: the first time it has an area, a layout that re-centres starts in
     /// the middle of its band (its re-centring, without animation), and one that follows its
     /// content's end (a chat) at the end; `nil` before and after.
     /// UIKit has no callback for this; the engine calls it after every layout pass, cheaply.
-    package mutating func initialMove(of layout: any CollectionLayout, in view: any ScrollingView) -> Move? {
+    mutating func initialMove(of layout: any CollectionLayout, in view: any ScrollingView) -> Move? {
         guard !hasPlacedInitially, view.bounds.size.width > 0, view.bounds.size.height > 0 else { return nil }
         hasPlacedInitially = true
         if layout.followsContentEnd {
@@ -52,18 +52,18 @@ package struct ScrollRestBehavior: Sendable {
     }
 
     /// The fling will rest at `target`: asks the layout's `settle` where to glide next.
-    package mutating func willEndDragging(layout: any CollectionLayout, target: CGPoint) {
+    mutating func willEndDragging(layout: any CollectionLayout, target: CGPoint) {
         let settle = layout.restingBehavior.settle?(target)
         pendingSettleOffset = settle.flatMap { $0.isFinite && $0 != target ? $0 : nil }
     }
 
     /// Forgets a pending glide: a finger or another motion took over.
-    package mutating func cancel() {
+    mutating func cancel() {
         pendingSettleOffset = nil
     }
 
     /// The content is at rest: the pending glide (animated), or else a re-centring.
-    package mutating func moveOnComingToRest(of layout: any CollectionLayout, in view: any ScrollingView) -> Move? {
+    mutating func moveOnComingToRest(of layout: any CollectionLayout, in view: any ScrollingView) -> Move? {
         if let offset = pendingSettleOffset {
             pendingSettleOffset = nil
             return Move(contentOffset: offset, animated: true)
@@ -73,7 +73,7 @@ package struct ScrollRestBehavior: Sendable {
 
     /// The layout's `recenter` jump to the middle of its band, without animation (nothing
     /// changes on screen), or `nil` when the content is where it belongs.
-    package func recenteringMove(of layout: any CollectionLayout, in view: any ScrollingView) -> Move? {
+    func recenteringMove(of layout: any CollectionLayout, in view: any ScrollingView) -> Move? {
         let contentOffset = view.bounds.origin
         guard let offset = layout.restingBehavior.recenter?(contentOffset),
               offset.isFinite, offset != contentOffset else { return nil }

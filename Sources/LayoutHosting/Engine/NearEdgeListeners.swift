@@ -15,7 +15,7 @@ package struct NearEdgeListeners {
     var startTrigger = NearEdgeTrigger()
     var endTrigger = NearEdgeTrigger()
 
-    package init() {}
+    init() {}
 }
 
 extension CollectionViewEngine {

@@ -18,7 +18,7 @@ package struct OrthogonalSectionFrame: Equatable, Sendable {
     /// that flips, along a horizontal section. A scroll view driving it then scrolls from its
     /// right end, and its offsets are reflected into the layout's
     /// (``layoutOffset(forScrollViewOffset:)``), as `UICollectionView` reflects its own.
-    package var isReversed: Bool
+    var isReversed: Bool
     /// The section's offset now, in the layout's terms.
     package var offset: CGFloat
     /// Whether a finger or a deceleration moves the section now: its scroll view's offset is the

@@ -62,12 +62,12 @@ package struct ScrollAnchor: Sendable {
     /// The cells on screen, the anchor first; empty when no cell is visible.
     package private(set) var candidates: [Candidate]
     /// Whether the bounds were at the start of the content along x.
-    package private(set) var isAtStartX: Bool
+    private(set) var isAtStartX: Bool
     /// Whether the bounds were at the start of the content along y.
     package private(set) var isAtStartY: Bool
     /// Whether the view keeps the end of the content in view (`CollectionLayout.followsContentEnd`
     /// while the person is at the end): the end anchors instead of a cell.
-    package private(set) var followsEnd = false
+    private(set) var followsEnd = false
 
     /// The anchor of `layout` as it shows `bounds` (by default its current bounds), among the
     /// cells its rect query returns.
@@ -126,7 +126,7 @@ package struct ScrollAnchor: Sendable {
 
     /// The content offset that shows the end of `layout`'s content at the bottom of the visible
     /// area, or the start when the content is shorter.
-    package static func endOffsetY(of layout: any CollectionLayout) -> CGFloat {
+    static func endOffsetY(of layout: any CollectionLayout) -> CGFloat {
         let context = layout.context
         let end = layout.collectionViewContentSize.height + context.adjustedContentInset.bottom - context.bounds.height
         return max(startOffset(of: layout).y, end)

@@ -93,7 +93,7 @@ package struct VisibleElementCache: Sendable {
 
     /// The parts of `rect` outside `kept`, as at most four rects with area (above, below, then
     /// left and right of the overlap); `rect` itself when the two do not overlap.
-    package static func exposedRegions(of rect: CGRect, outside kept: CGRect) -> [CGRect] {
+    static func exposedRegions(of rect: CGRect, outside kept: CGRect) -> [CGRect] {
         guard rect.overlaps(kept) else { return rect.isEmpty ? [] : [rect] }
         let top = max(rect.minY, kept.minY), bottom = min(rect.maxY, kept.maxY)
         let left = max(rect.minX, kept.minX), right = min(rect.maxX, kept.maxX)
