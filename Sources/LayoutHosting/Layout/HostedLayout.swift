@@ -59,7 +59,7 @@ package final class HostedLayout {
     package var awaitsUpdateItems: Bool { update.awaitsUpdateItems }
     /// How many rect queries a view made while the layout awaited an update's items (answered
     /// with nothing): UIKit makes one in every batch update.
-    internal(set) var queriesAwaitingUpdateItems = 0
+    var queriesAwaitingUpdateItems = 0
 
     /// A host for `layout`; everything is pending until the first prepare, and the layout's
     /// sections that scroll on their own start at 0, as the scroll views a view makes for them

@@ -77,7 +77,7 @@ public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
     /// `nil` lets go at once. Call it once the message is in the data (after the batch update
     /// that inserts it); the view moves in its next layout pass. The pin follows its message
     /// through batch updates, and a reload lets go.
-    /// - Throws: ``LayoutError/indexPathOutOfRange(_:itemCounts:)`` for a path that names no message.
+    /// - Throws: `LayoutError.indexPathOutOfRange(_:itemCounts:)` for a path that names no message.
     public func pinMessageToTop(at indexPath: ItemPath?) throws(LayoutError) {
         if let indexPath, !context.contains(indexPath) {
             throw .indexPathOutOfRange(indexPath, itemCounts: context.itemCounts)
