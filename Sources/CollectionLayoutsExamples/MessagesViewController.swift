@@ -33,6 +33,8 @@ public final class MessagesViewController: UIViewController {
                 return cell
             }
             collection.register(MessageCell.self, forCellWithReuseIdentifier: MessageCell.reuseIdentifier)
+            // A bubble whose text changes (the streaming reply) is measured again by UIKit.
+            collection.collectionView.selfSizingInvalidation = .enabledIncludingConstraints
             // Earlier messages load as the person nears the top.
             collection.nearStart = { [weak self] in self?.loadEarlier() }
             embed(collection.collectionView)

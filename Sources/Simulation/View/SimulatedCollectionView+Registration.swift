@@ -155,7 +155,10 @@ extension SimulatedCollectionView {
 
     /// The view's part of `reconfigureItems(at:)`, the paths checked: each item with a view is
     /// configured again in it, and a cell that sizes itself is measured again in a layout pass,
-    /// as UIKit sizes a reconfigured self-sizing cell again (a reply growing as it streams in).
+    /// as UIKit sizes again a self-sizing cell whose content changed (`UICollectionView`'s
+    /// `selfSizingInvalidation`, iOS 16: `.enabled` for a cell that invalidates its intrinsic size,
+    /// `.enabledIncludingConstraints` for Auto Layout content, and `UIHostingConfiguration` cells
+    /// always): a reply growing as it streams in.
     package func configureAgain(itemsAt indexPaths: [ItemPath]) throws(LayoutError) {
         var configured = false
         for path in indexPaths {
