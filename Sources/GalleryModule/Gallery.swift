@@ -18,7 +18,7 @@ package enum Gallery {
         PhotoEditorDemos.parallaxPreview,
         PhotoEditorDemos.thumbnailStrip,
     ] + CompositionalDemos.all + DiffableDemos.all + PhotosDemos.all + CollageDemos.all + ReorderingDemos.all
-        + VoiceOverDemos.all + CatalogueDemos.all + ChatDemos.all + StretchingHeaderDemos.all + TwoAxisDemos.all + DeclaredDemos.all
+        + VoiceOverDemos.all + CatalogueDemos.all + ChatDemos.all + CardDeckDemos.all + StretchingHeaderDemos.all + TwoAxisDemos.all + DeclaredDemos.all
 
     /// The demo called `name`, if any.
     package static func demo(named name: String) -> Demo? {

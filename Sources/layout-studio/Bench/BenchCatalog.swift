@@ -35,6 +35,12 @@ struct BenchCatalog: Sendable {
                      itemCounts: { Self.sections($0) }) { () throws(LayoutError) in
             try BenchCatalog.chat()
         },
+        BenchCatalog(name: "card deck", viewport: CGSize(width: 390, height: 844), axis: .vertical,
+                     supplementaryKinds: [], itemCounts: { [$0] }) { () throws(LayoutError) in
+            let deck = try CardDeckLayout()
+            try deck.dragTopCard(by: CGPoint(x: 120, y: 30))
+            return deck
+        },
         BenchCatalog(name: "table stretching header", viewport: CGSize(width: 390, height: 844), axis: .vertical,
                      supplementaryKinds: [ElementCategory.headerKind], itemCounts: { [$0] }) { () throws(LayoutError) in
             try BenchCatalog.stretchingTable()

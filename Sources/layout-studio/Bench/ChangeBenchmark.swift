@@ -40,6 +40,7 @@ struct ChangeBenchmark {
             ("table", { () throws(LayoutError) in try TableLayout(itemSize: CGSize(width: 390, height: 60)) }),
             ("table stretching header", { () throws(LayoutError) in try BenchCatalog.stretchingTable() }),
             ("chat", { () throws(LayoutError) in try BenchCatalog.chat(dateHeaders: false) }),
+            ("card deck", { () throws(LayoutError) in try CardDeckLayout() }),
             ("flow grid", { () throws(LayoutError) in try FlowLayout(configuration: FlowLayoutConfiguration(itemSize: CGSize(width: 120, height: 120))) }),
             ("compositional", { () throws(LayoutError) in CompositionalLayout.list() }),
             ("waterfall", { () throws(LayoutError) in try BenchCatalog.waterfall() }),
