@@ -54,9 +54,10 @@ struct GestureFuzzer {
             log.append("\(step): \(gesture)")
             perform(gesture, on: view, clock: clock)
             gestureCount += 1
-            // Where it rests, and (for content that does not scroll, such as a collage) how it looks.
+            // Where it rests, and (for content that does not scroll, such as a collage or a deck of
+            // cards) how it looks and what it holds.
             let frames = view.visibleElements.prefix(4).map { "\($0.frame)" }
-            restingStates.insert("\(view.contentOffset) \(view.makeContext().orthogonalContentOffsets.sorted { $0.key < $1.key }) \(frames)")
+            restingStates.insert("\(view.contentOffset) \(view.makeContext().orthogonalContentOffsets.sorted { $0.key < $1.key }) \(frames) \(view.itemCounts)")
             guard problems.isEmpty else { return }
         }
     }
