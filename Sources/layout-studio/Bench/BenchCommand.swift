@@ -72,6 +72,9 @@ struct BenchCommand: ParsableCommand {
                 print(try benchmark.measure().formatted(relativeTo: nil))
             }
         }
+        for n in sizes where selects("card deck drag") {
+            print(try CardDeckDragBenchmark(n: n).measure().formatted(relativeTo: nil))
+        }
         for benchmark in [CollageDragBenchmark.grid, .pinwheel] where selects(benchmark.name) {
             print(try benchmark.measure().formatted(relativeTo: nil))
         }
