@@ -111,7 +111,7 @@ struct CardDeckLayoutTests {
         }
         configuration = CardDeckConfiguration()
         configuration.cardsBehind = -1
-        let negative = #expect(throws: LayoutError.self) { try layout.update(configuration) }
+        let negative = #expect(throws: LayoutError.self) { try layout.setConfiguration(configuration) }
         #expect(negative?.description.contains("cardsBehind") == true)
         configuration = CardDeckConfiguration()
         configuration.velocityThreshold = .infinity

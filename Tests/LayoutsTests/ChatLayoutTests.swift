@@ -98,7 +98,7 @@ struct ChatLayoutTests {
         var bad = layout.configuration
         bad.messageSpacing = -2
         #expect(throws: LayoutError.invalidValue(name: "messageSpacing", value: -2, expected: "a finite number ≥ 0")) {
-            try layout.update(bad)
+            try layout.setConfiguration(bad)
         }
     }
 
@@ -147,7 +147,7 @@ struct ChatLayoutTests {
         configuration = ChatLayoutConfiguration()
         configuration.horizontalInset = -1
         let layout = try ChatLayout()
-        #expect(throws: LayoutError.self) { try layout.update(configuration) }
+        #expect(throws: LayoutError.self) { try layout.setConfiguration(configuration) }
         // Refused: the old settings stay.
         #expect(layout.configuration.horizontalInset == 12)
         let negative = #expect(throws: LayoutError.self) {

@@ -26,28 +26,18 @@ import LayoutCore
 ///   app's words) through the view's custom-action provider.
 ///
 /// The deck does not scroll. Every query is O(k) for the k cards shown.
-public final class CardDeckLayout: CollectionLayoutBase {
-    /// The layout's settings.
-    public private(set) var configuration: CardDeckConfiguration
+public final class CardDeckLayout: ConfiguredLayout<CardDeckConfiguration> {
     /// How far the finger has moved the top card since it took it (the drag's translation).
     public private(set) var dragTranslation: CGPoint = .zero
     /// The side the last card that left went by, and its travel then: where a card leaving flies
     /// from and an undone card comes back from.
     private var departure: (direction: CardSwipeDirection, translation: CGPoint)?
 
-    /// A deck laid out as `configuration` says; throws a `LayoutError` naming a bad value.
-    public init(configuration: CardDeckConfiguration = CardDeckConfiguration()) throws(LayoutError) {
-        try configuration.validate()
-        self.configuration = configuration
-        super.init()
-    }
-
-    /// Replaces the settings and invalidates the layout; throws a `LayoutError` naming a bad
-    /// value, the old settings kept.
-    public func update(_ newValue: CardDeckConfiguration) throws(LayoutError) {
-        try newValue.validate()
-        configuration = newValue
-        invalidateLayout(with: .layoutConfiguration)
+    /// A deck laid out as `configuration` says (the catalogue's defaults when not given); throws a
+    /// `LayoutError` naming a bad value. Change the settings with `setConfiguration(_:)` or
+    /// `update(_:)`.
+    public override init(configuration: CardDeckConfiguration = CardDeckConfiguration()) throws(LayoutError) {
+        try super.init(configuration: configuration)
     }
 
     // MARK: The finger

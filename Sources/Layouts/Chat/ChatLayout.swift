@@ -25,12 +25,10 @@ import LayoutCore
 /// Geometry is the table's (``TableLayout`` with estimated rows, composed, not inherited): a size
 /// report costs O(log n), a query O(log n + k); a batch update re-reads the reported heights
 /// (O(n), as the table's).
-public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
+public final class ChatLayout: ConfiguredLayout<ChatLayoutConfiguration>, SelfSizingLayout {
     /// The supplementary kind of the typing indicator, at item 0 of the last section.
     public static let typingIndicatorKind = "ChatTypingIndicator"
 
-    /// The layout's settings.
-    public private(set) var configuration: ChatLayoutConfiguration
     /// Whether the typing indicator follows the last message. Set with
     /// ``setShowsTypingIndicator(_:)``.
     public private(set) var showsTypingIndicator = false
@@ -49,24 +47,15 @@ public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
     /// The item counts before a batch update's data change, which its update items refer to.
     private var previousItemCounts: [Int]?
 
-    /// A chat laid out as `configuration` says; throws a `LayoutError` naming a bad value.
-    public init(configuration: ChatLayoutConfiguration = ChatLayoutConfiguration()) throws(LayoutError) {
+    /// A chat laid out as `configuration` says (the defaults when not given); throws a
+    /// `LayoutError` naming a bad value. Change the settings with `setConfiguration(_:)` or
+    /// `update(_:)`: a new estimate or date header height forgets the heights cells reported, as
+    /// the table does.
+    public override init(configuration: ChatLayoutConfiguration = ChatLayoutConfiguration()) throws(LayoutError) {
         try configuration.validate()
-        self.configuration = configuration
         table = try TableLayout(estimatedRowHeight: configuration.estimatedMessageHeight + configuration.messageSpacing,
                                 sections: TableSectionStyle(headerHeight: configuration.dateHeaderHeight, pinsToVisibleBounds: true))
-        super.init()
-    }
-
-    /// Replaces the settings and invalidates the layout; throws a `LayoutError` naming a bad
-    /// value, the old settings kept. A new estimate or date header height forgets the heights
-    /// cells reported, as the table does.
-    public func update(_ newValue: ChatLayoutConfiguration) throws(LayoutError) {
-        try newValue.validate()
-        try table.setItemSize(CGSize(width: 0, height: newValue.estimatedMessageHeight + newValue.messageSpacing))
-        table.setSectionStyle(try TableSectionStyle(headerHeight: newValue.dateHeaderHeight, pinsToVisibleBounds: true))
-        configuration = newValue
-        invalidateLayout(with: .layoutConfiguration)
+        try super.init(configuration: configuration)
     }
 
     /// Pins the message at `indexPath` (a question just sent) to the top of the screen: the
@@ -122,7 +111,11 @@ public final class ChatLayout: CollectionLayoutBase, SelfSizingLayout {
             return
         }
         try context.validate(for: self)
-        try configuration.validate()
+        if pendingInvalidation.contains(.layoutConfiguration) {
+            // The settings may have changed: the table's rows and date headers follow them.
+            try table.setItemSize(CGSize(width: 0, height: configuration.estimatedMessageHeight + configuration.messageSpacing))
+            table.setSectionStyle(try TableSectionStyle(headerHeight: configuration.dateHeaderHeight, pinsToVisibleBounds: true))
+        }
         let countsBefore = table.context.itemCounts
         try table.prepare(in: tableContext(gap: bottomGap), invalidating: pendingInvalidation)
         if pendingInvalidation.contains(.dataCounts) {
