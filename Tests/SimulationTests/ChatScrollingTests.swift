@@ -157,6 +157,16 @@ struct ChatScrollingTests {
         }
     }
 
+    /// SwiftUI's keyboard reaches a hosted collection view as its safe area: 300 at the bottom
+    /// keeps the last message above it (840 → 1,140), and its going back to 840.
+    @Test func aKeyboardAsASafeAreaKeepsTheLastMessageAboveIt() throws {
+        let view = try Self.chat()
+        try view.setSafeAreaInsets(LayoutEdgeInsets(bottom: 300))
+        #expect(view.contentOffset.y == 1140)
+        try view.setSafeAreaInsets(.zero)
+        #expect(view.contentOffset.y == 840)
+    }
+
     /// History loads as the person nears the top (`nearStart`, within 400 pt here): 100 messages,
     /// 4,400 tall, open at 3,920; scrolled to 300, twenty earlier ones load above and the message
     /// read stays put (300 + 880 = 1,180, no longer near); at the top again, twenty more.

@@ -440,10 +440,14 @@ public final class SimulatedCollectionView: ScrollableCollection, FrameObserver 
 
     /// Changes the safe area; throws when an edge is not finite. A view resting at its
     /// the resting origin on an axis moves to the new one (a navigation bar appearing moves the
-    /// content down with it).
+    /// content down with it); a layout that follows its content's end keeps the end in view while
+    /// the person is there (a keyboard under SwiftUI).
     public func setSafeAreaInsets(_ inset: LayoutEdgeInsets) throws(LayoutError) {
         try LayoutError.check("safeAreaInsets", inset)
         try changeInsets { safeAreaInsets = inset }
+        // The adjusted inset changed with it, as UIKit then calls `adjustedContentInsetDidChange()`
+        // (SwiftUI's keyboard reaches a hosted collection view as a safe area).
+        engine.adjustedContentInsetDidChange(animated: false)
     }
 
     /// Applies an inset change, lays out, and keeps a view that rests at its resting origin there.
