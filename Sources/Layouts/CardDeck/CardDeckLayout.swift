@@ -99,11 +99,11 @@ public final class CardDeckLayout: ConfiguredLayout<CardDeckConfiguration> {
         return min(1, abs(dragTranslation.x) / (configuration.distanceThreshold * width))
     }
 
-    /// Checks the context and the settings; the geometry is a formula of the bounds.
+    /// Checks the context (the settings were checked when given); the geometry is a formula of
+    /// the bounds.
     /// - Complexity: O(sections) for the context's check.
     override public func prepare() throws(LayoutError) {
         try context.validate(for: self, maximumSections: 1)
-        try configuration.validate()
     }
 
     /// The bounds: the deck does not scroll.
